@@ -1,0 +1,118 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { CONTACT_BUTTONS, MINI_LINKS, PRODUCT_SECTIONS, QUICK_BOXES } from '@/components/home/home-links';
+import { ExternalLink } from '@/components/layout/external-link';
+import { Icon } from '@/components/ui/icon';
+import styles from '@/components/home/home.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    ...pageMetadata({ locale: locale as AppLocale, path: '/', description: t('homeDescription') }),
+    title: { absolute: t('homeTitle') },
+  };
+}
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('home');
+  const tc = await getTranslations('common');
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-hero-title">
+        <div className={styles.heroInner}>
+          <h1 id="home-hero-title" className={styles.heroTitle}>
+            {t('heroTitle')}
+          </h1>
+          <p className={styles.heroText}>{t('heroText')}</p>
+        </div>
+      </section>
+
+      <section className={`page-wide ${styles.section}`} aria-labelledby="home-quick-title">
+        <h2 id="home-quick-title" className={styles.sectionTitle}>
+          {t('quickTitle')}
+        </h2>
+        <ul className={styles.quick}>
+          {QUICK_BOXES.map(({ key, href, icon }) => (
+            <li key={key}>
+              <Link href={href} className={styles.quickBox}>
+                <Icon name={icon} size={36} className={styles.quickIcon} />
+                <strong>{t(`quick.${key}.title`)}</strong>
+                <span>{t(`quick.${key}.text`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`page-wide ${styles.section}`} aria-labelledby="home-mini-title">
+        <h2 id="home-mini-title" className="visually-hidden">
+          {t('miniTitle')}
+        </h2>
+        <ul className={styles.mini}>
+          {MINI_LINKS.map((item) => {
+            const content = (
+              <>
+                <span className={styles.miniIcon}>
+                  <Icon name={item.icon} />
+                </span>
+                {t(`mini.${item.key}`)}
+              </>
+            );
+            return (
+              <li key={item.key}>
+                {'external' in item ? (
+                  <ExternalLink href={item.href} newTabLabel={tc('newTab')} className={styles.miniLink}>
+                    {content}
+                  </ExternalLink>
+                ) : (
+                  <Link href={item.href} className={styles.miniLink}>
+                    {content}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className={`page-wide ${styles.section}`} aria-labelledby="home-products-title">
+        <h2 id="home-products-title" className={styles.sectionTitle}>
+          {t('productsTitle')}
+        </h2>
+        <p className={styles.sectionText}>{t('productsText')}</p>
+        <ul className={styles.products}>
+          {PRODUCT_SECTIONS.map(({ key, href, icon, tone }) => (
+            <li key={key}>
+              <Link href={href} className={styles.product} style={{ background: tone }}>
+                <Icon name={icon} size={44} className={styles.productIcon} />
+                {t(`products.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`page-wide ${styles.section}`} aria-labelledby="home-contact-title">
+        <h2 id="home-contact-title" className={styles.sectionTitle}>
+          {t('contactTitle')}
+        </h2>
+        <ul className={styles.contact}>
+          {CONTACT_BUTTONS.map(({ key, href }) => (
+            <li key={key}>
+              <Link href={href} className="button button-outline">
+                {t(`contact.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

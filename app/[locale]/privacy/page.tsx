@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from '@/components/static/static-page.module.css';
+
+interface PolicySection {
+  title: string;
+  body: string[];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'privacy' });
+  return pageMetadata({ locale: locale as AppLocale, path: '/privacy', title: t('title'), description: t('description') });
+}
+
+export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('privacy');
+  const sections = Object.entries(t.raw('sections') as Record<string, PolicySection>);
+
+  return (
+    <article className={`page-narrow ${styles.article}`}>
+      <h1 className="page-title">{t('title')}</h1>
+      <p className={styles.updated}>{t('updated')}</p>
+      <p className="page-lead">{t('intro')}</p>
+      <nav aria-labelledby="privacy-toc" className={styles.toc}>
+        <h2 id="privacy-toc" className="visually-hidden">
+          {t('title')}
+        </h2>
+        <ol>
+          {sections.map(([id, section]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map(([id, section]) => (
+        <section key={id} id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`}>{section.title}</h2>
+          {section.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { sendGAEvent } from '@next/third-parties/google';
+
+/**
+ * On every route change: scroll to the top (spec section 2) and, when analytics are on,
+ * report a page view. Back/forward keep the browser's own scroll restoration.
+ */
+export function RouteChangeEffects({ analytics }: { analytics: boolean }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const first = useRef(true);
+  const traversing = useRef(false);
+
+  useEffect(() => {
+    const onPop = () => {
+      traversing.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    if (first.current) return;
+    if (!traversing.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  useEffect(() => {
+    // The first page view is sent by gtag's own config call.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    traversing.current = false;
+    if (analytics) {
+      sendGAEvent('event', 'page_view', {
+        page_path: `${pathname}${search ? `?${search}` : ''}`,
+        page_location: window.location.href,
+        page_title: document.title,
+      });
+    }
+  }, [pathname, search, analytics]);
+
+  return null;
+}

@@ -1,0 +1,37 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that jest must compile before running.
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'swiper', 'ssr-window', 'dom7'].join('|');
+
+const shared = {
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // The real package throws outside React's server environment; the guard is the build's job.
+    '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+  },
+};
+
+async function project(displayName, overrides) {
+  const config = await createJestConfig({ ...shared, ...overrides })();
+  config.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return { ...config, displayName };
+}
+
+export default async function jestConfig() {
+  return {
+    projects: [
+      await project('unit', {
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+        setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup-unit.ts'],
+      }),
+      await project('api', {
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+        testTimeout: 60_000,
+      }),
+    ],
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Every environment variable the app reads, validated once. README lists them with defaults.
+ * NEXT_PUBLIC_* values are inlined into client code at build time.
+ */
+function readUrl(name: string, fallback: string): string {
+  const raw = process.env[name]?.trim() || fallback;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+function readOptional(name: string): string | undefined {
+  const raw = process.env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+export const env = {
+  /** Public origin used for canonical URLs, hreflang, the sitemap and absolute API links. */
+  siteUrl: readUrl('SITE_URL', 'http://localhost:3000'),
+  /** A PostgreSQL connection string; when absent the embedded database (PGlite) is used. */
+  databaseUrl: readOptional('DATABASE_URL'),
+  /** Where the embedded database keeps its files. */
+  pgliteDir: process.env.PGLITE_DIR?.trim() || '.data/pglite',
+  /** Google Analytics 4 measurement id; analytics load only when it is set. */
+  gaId: readOptional('NEXT_PUBLIC_GA_ID'),
+} as const;

@@ -1,0 +1,20 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['ko', 'en'] as const;
+export type AppLocale = (typeof locales)[number];
+export const defaultLocale: AppLocale = 'ko';
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  // Korean at "/", English under "/en" (DESIGN.md section 5).
+  localePrefix: 'as-needed',
+  // No max-age: the choice lasts for the browser session, as the spec's session storage did.
+  localeCookie: { name: 'NEXT_LOCALE', sameSite: 'lax' },
+  // We write hreflang alternates into each page's metadata ourselves.
+  alternateLinks: false,
+});
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { legacyRedirects } from './lib/content/legacy-redirects';
+import { securityHeaders } from './lib/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  async redirects() {
+    return legacyRedirects();
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm start`: build when there is no build of the current sources, then serve on PORT.
+// Migrations and the demo seed run inside the server process (instrumentation.ts), because
+// the embedded database may only be opened by one process.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { buildIsCurrent, recordBuild } from './build-stamp.mjs';
+
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve('next/dist/bin/next');
+const port = process.env.PORT || '3000';
+
+if (!buildIsCurrent()) {
+  console.info('[start] no build of the current sources: running next build');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  recordBuild();
+}
+
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
