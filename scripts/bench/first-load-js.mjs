@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// First-load JavaScript of prerendered pages, from the production build in .next/:
+// every <script src> the page's HTML loads, raw and gzipped; `noModule` scripts (polyfills
+// that only old browsers fetch) are counted apart. Next 16's build no longer prints these sizes. Usage: npm run build && node scripts/bench/first-load-js.mjs [/en/privacy ...]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const pages = process.argv.slice(2);
+if (pages.length === 0) pages.push('/privacy', '/en/privacy', '/giftcard', '/');
+
+function htmlFileFor(route) {
+  // Korean pages are prerendered under /ko (the proxy rewrites / to /ko).
+  const internal = route.startsWith('/en') ? route : `/ko${route === '/' ? '' : route}`;
+  return path.join('.next/server/app', `${internal}.html`);
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+for (const route of pages) {
+  const file = htmlFileFor(route);
+  if (!existsSync(file)) {
+    console.error(`${route}: no prerendered HTML at ${file} (run npm run build first)`);
+    process.exitCode = 1;
+    continue;
+  }
+  const html = readFileSync(file, 'utf8');
+  const tags = new Map([...html.matchAll(/<script([^>]+)>/g)].flatMap((m) => {
+    const src = /src="([^"]+)"/.exec(m[1])?.[1];
+    return src ? [[src, /nomodule/i.test(m[1])]] : [];
+  }));
+  const total = { modern: { n: 0, raw: 0, gz: 0 }, legacy: { n: 0, raw: 0, gz: 0 } };
+  for (const [src, noModule] of tags) {
+    const body = readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]));
+    const bucket = noModule ? total.legacy : total.modern;
+    bucket.n += 1;
+    bucket.raw += body.length;
+    bucket.gz += gzipSync(body, { level: 9 }).length;
+  }
+  console.info(
+    `${route}: ${total.modern.n} scripts, ${kb(total.modern.raw)} raw, ${kb(total.modern.gz)} gzipped` +
+      ` (+ ${kb(total.legacy.gz)} gzipped noModule polyfills for old browsers only);` +
+      ` HTML ${kb(Buffer.byteLength(html))} (${kb(gzipSync(html).length)} gzipped)`,
+  );
+}

@@ -1,0 +1,154 @@
+import { acceptCookies, expect, test } from './fixtures';
+
+test.describe('cookie notice', () => {
+  test('shows until OK, then never again', async ({ page }) => {
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: '쿠키 안내' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/privacy');
+    await notice.getByRole('button', { name: '확인' }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('visit'))).toBe('true');
+
+    await page.reload();
+    await page.goto('/en/giftcard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  });
+});
+
+test.describe('floating widget', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('is open by default, remembers being closed for the session, and opens again in a new one', async ({ page, browser }) => {
+    await page.goto('/');
+    const widget = page.getByRole('complementary', { name: '바로가기' });
+    const toggle = widget.getByRole('button', { name: '바로가기 닫기' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(widget.getByRole('link', { name: /기프트 카드/ })).toHaveAttribute('href', '/giftcard');
+    const membership = widget.getByRole('link', { name: /롯데 플러스/ });
+    await expect(membership).toHaveAttribute('target', '_blank');
+    await expect(membership).toHaveAttribute('rel', /noopener/);
+
+    await toggle.click();
+    await expect(widget.getByRole('button', { name: '바로가기 열기' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(widget.getByRole('link', { name: /기프트 카드/ })).toBeHidden();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('floatOpen'))).toBe('false');
+
+    await page.goto('/privacy');
+    await expect(page.getByRole('button', { name: '바로가기 열기' })).toHaveAttribute('aria-expanded', 'false');
+
+    const fresh = await browser.newContext({ locale: 'ko-KR' });
+    const other = await fresh.newPage();
+    await other.goto('/privacy');
+    await expect(other.getByRole('button', { name: '바로가기 닫기' })).toHaveAttribute('aria-expanded', 'true');
+    await fresh.close();
+  });
+
+  test('back to top returns to the top of the page', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('link', { name: '맨 위로' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('header and footer', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('the header has the logo, the six links and the language switch; the footer its 14 links and two networks', async ({ page }) => {
+    await page.goto('/en');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Lotte Plaza Market home' })).toHaveAttribute('href', '/en');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const expected = [
+      ['Our Story', '/en/ourStory'],
+      ['Products', '/en/products'],
+      ['Weekly Sale', '/en/sale'],
+      ['Special Deals', '/en/event'],
+      ['Store Location', '/en/location'],
+      ['Career', '/en/career'],
+    ];
+    const links = nav.getByRole('link', { includeHidden: true });
+    await expect(links).toHaveCount(6);
+    for (const [index, [, href]] of expected.entries()) await expect(links.nth(index)).toHaveAttribute('href', href!);
+
+    const footerNav = page.getByRole('navigation', { name: 'Site links' });
+    await expect(footerNav.getByRole('link')).toHaveCount(14);
+    const social = page.getByRole('list', { name: 'Follow us' }).getByRole('link');
+    await expect(social).toHaveCount(2);
+    for (const link of await social.all()) await expect(link).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Lotte Plaza Market home' })).toBeVisible();
+  });
+
+  test('the skip link jumps to the main content', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '본문 바로가기' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('clicking the link of the page already shown loads it afresh', async ({ page }) => {
+    await page.goto('/en/ourStory');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) await page.getByRole('button', { name: 'Open menu' }).click();
+    const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Our Story' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await Promise.all([page.waitForEvent('load'), link.click()]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await expect(page).toHaveURL(/\/en\/ourStory$/);
+  });
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('navigation', { name: '사이트 링크' }).getByRole('link', { name: '기프트 카드' }).click();
+    await expect(page).toHaveURL(/\/giftcard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('기프트 카드');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('no analytics load when no measurement id is set', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+    expect(await page.locator('script#_next-ga-init').count()).toBe(0);
+  });
+});
+
+test.describe('menu on phones', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('folds behind a toggle below 769 px and stays open on wider screens', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    const firstLink = nav.getByRole('link', { name: '회사 소개' });
+    if (testInfo.project.name !== 'phone') {
+      await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeHidden();
+      await expect(firstLink).toBeVisible();
+      return;
+    }
+    const toggle = page.getByRole('button', { name: '메뉴 열기' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstLink).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole('button', { name: '메뉴 닫기' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstLink).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: '메뉴 열기' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstLink).toBeHidden();
+
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await nav.getByRole('link', { name: '채용' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(page.getByRole('button', { name: '메뉴 열기' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

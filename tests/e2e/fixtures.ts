@@ -1,0 +1,18 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Serious or critical accessibility violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** Marks the cookie notice as already accepted, for tests about something else. */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('visit', 'true'));
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures';
+
+test.describe('languages', () => {
+  test('Korean is served at / with lang, body class and Korean chrome', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.locator('body')).toHaveClass(/lang-ko/);
+    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('세계의 신선함을 매일 그대로');
+  });
+
+  test('English is served under /en', async ({ page }) => {
+    await page.goto('/en/privacy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('body')).toHaveClass(/lang-en/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy & Terms of Use');
+  });
+
+  test('a first visit from an English-preferring browser goes from / to /en', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('the switch keeps the page and its query, and the choice lasts for the session', async ({ page, context }) => {
+    await page.goto('/privacy?from=test');
+    await page.getByRole('link', { name: 'View in English' }).click();
+    await expect(page).toHaveURL(/\/en\/privacy\?from=test$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy & Terms of Use');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.expires).toBe(-1); // a session cookie: no max-age
+
+    await page.goto('/giftcard');
+    await expect(page).toHaveURL(/\/en\/giftcard$/);
+
+    await page.getByRole('link', { name: '한국어로 보기' }).click();
+    await expect(page).toHaveURL(/\/giftcard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('기프트 카드');
+  });
+
+  test('every page names its canonical URL and both language alternates', async ({ page }) => {
+    await page.goto('/en/giftcard');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/giftcard$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /[^n]\/giftcard$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/giftcard$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /[^n]\/giftcard$/);
+    await expect(page).toHaveTitle('Gift Cards | Lotte Plaza Market');
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures';
+
+const LEGACY: Array<[string, string]> = [
+  ['/store-event', '/event'],
+  ['/weekly-sale', '/sale'],
+  ['/nj-weekly-sale', '/sale'],
+  ['/fl-weekly-sale-2', '/sale'],
+  ['/locations', '/location'],
+  ['/locations/annandale-va', '/location'],
+];
+
+test.describe('redirects and missing pages', () => {
+  for (const [from, to] of LEGACY) {
+    test(`${from} moves for good to ${to}, in both languages`, async ({ request }) => {
+      for (const prefix of ['', '/en']) {
+        const response = await request.get(`${prefix}${from}`, { maxRedirects: 0 });
+        expect(response.status()).toBe(308);
+        expect(response.headers()['location']).toBe(`${prefix}${to}`);
+      }
+    });
+  }
+
+  test('an unknown Korean path answers 404 with the Korean not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+    await expect(page.getByRole('link', { name: '홈으로 가기' })).toBeVisible();
+  });
+
+  test('an unknown English path answers 404 in English', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('a file-like unknown path answers 404 in both languages', async ({ page }) => {
+    const response = await page.goto('/wp-login.php');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('페이지를 찾을 수 없습니다')).toBeVisible();
+    await expect(page.getByText('Page not found')).toBeVisible();
+  });
+
+  test('every answer carries the security headers and no X-Powered-By', async ({ request }) => {
+    for (const path of ['/', '/en/privacy', '/no-such-page', '/api/health']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['permissions-policy']).toContain('geolocation=(self)');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  test('robots.txt and the sitemap list the public pages in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/privacy', '/en/privacy', '/giftcard', '/en/giftcard']) expect(sitemap).toContain(`${path}</loc>`);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  });
+});
