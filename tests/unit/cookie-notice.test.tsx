@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
-jest.mock('@/lib/i18n/navigation', () => require('../helpers/navigation-mock'));
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 
 describe('CookieNotice', () => {
   it('shows with a privacy-policy link until OK, then stores visit=true', async () => {

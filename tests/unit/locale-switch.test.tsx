@@ -4,7 +4,7 @@ import { LocaleSwitch } from '@/components/layout/locale-switch';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 import { pathnameMock, routerSpy } from '../helpers/navigation-mock';
 
-jest.mock('@/lib/i18n/navigation', () => require('../helpers/navigation-mock'));
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 
 describe('LocaleSwitch', () => {
   it('offers KR and EN links to the same page, marking the current language', () => {
