@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LocaleError from '@/app/[locale]/error';
+import { renderWithIntl } from '../helpers/render-with-intl';
+
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
+
+describe('localized error page', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('explains in Korean, logs the error and retries on request', async () => {
+    const reset = jest.fn();
+    const error = new Error('boom');
+    renderWithIntl(<LocaleError error={error} reset={reset} />, 'ko');
+    expect(screen.getByRole('heading', { name: '문제가 발생했습니다' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+    await userEvent.setup().click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(error);
+  });
+
+  it('explains in English', () => {
+    renderWithIntl(<LocaleError error={new Error('boom')} reset={() => undefined} />, 'en');
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('We could not show this page. Please try again in a moment.')).toBeInTheDocument();
+  });
+});
