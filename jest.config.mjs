@@ -3,7 +3,11 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must compile before running.
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'swiper', 'ssr-window', 'dom7'].join('|');
+const esmPackages = [
+  'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'swiper', 'ssr-window', 'dom7',
+  // sanitize-html's parser
+  'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype',
+].join('|');
 
 const shared = {
   moduleNameMapper: {

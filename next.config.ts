@@ -7,6 +7,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The API answers `/api/events/` and `/api/events` alike, with no redirect hop (DESIGN.md
+  // section 4); pages drop a trailing slash in proxy.ts instead.
+  skipTrailingSlashRedirect: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
   images: {

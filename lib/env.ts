@@ -25,4 +25,10 @@ export const env = {
   pgliteDir: process.env.PGLITE_DIR?.trim() || '.data/pglite',
   /** Google Analytics 4 measurement id; analytics load only when it is set. */
   gaId: readOptional('NEXT_PUBLIC_GA_ID'),
+  /** Where uploaded files are kept (outside public/). */
+  uploadDir: process.env.UPLOAD_DIR?.trim() || '.data/uploads',
+  /** Key that signs lookup and staff cookies; without it a random per-process key is used. */
+  sessionSecret: readOptional('SESSION_SECRET'),
+  /** Redis for rate limits shared by several app instances; in-memory limits when absent. */
+  redisUrl: readOptional('REDIS_URL'),
 } as const;

@@ -1,16 +1,215 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Staff notices (spec section 3: id, title, created_at, content), in Korean and English. */
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** An attachment slot (file1..file3): a row of uploaded_files, or none. */
+const fileRef = (name: string) => integer(name).references(() => uploadedFiles.id, { onDelete: 'set null' });
+
+/**
+ * Every stored upload. The bytes live in the storage backend under `storageKey` (a random
+ * name); `visibility` says who may read them: anyone (event attachments, images) or only the
+ * owner of the record that holds them and staff.
+ */
+export const uploadedFiles = pgTable('uploaded_files', {
+  id: id(),
+  storageKey: text('storage_key').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
+  /** For private files: which kind of record owns them and its id. */
+  ownerKind: text('owner_kind', { enum: ['inquiry', 'application', 'tenant'] }),
+  ownerId: integer('owner_id'),
+  createdAt: createdAt(),
+});
+
+/** Staff notices (spec section 3), in Korean and English. */
 export const announcements = pgTable(
   'announcements',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     title: text('title').notNull(),
     titleEng: text('title_eng').notNull().default(''),
     content: text('content').notNull().default(''),
     contentEng: text('content_eng').notNull().default(''),
     published: boolean('published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('announcements_created_at_idx').on(table.createdAt)],
 );
+
+/**
+ * Home slider items. visual_tp 1 advertisement (adv_*), 2 image (img_*), 3 video (vd_*); the
+ * API nests each group as the spec's adv / img / vd object.
+ */
+export const mainVisuals = pgTable('main_visuals', {
+  id: id(),
+  visualTp: smallint('visual_tp').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  advEventId: integer('adv_event_id').references(() => events.id, { onDelete: 'set null' }),
+  advImagePcKo: fileRef('adv_image_pc_ko'),
+  advImageMobileKo: fileRef('adv_image_mobile_ko'),
+  advImagePcEn: fileRef('adv_image_pc_en'),
+  advImageMobileEn: fileRef('adv_image_mobile_en'),
+  imgTextYn: boolean('img_text_yn').notNull().default(false),
+  imgMainTextKo: text('img_main_text_ko').notNull().default(''),
+  imgMainTextEn: text('img_main_text_en').notNull().default(''),
+  imgTextKo: text('img_text_ko').notNull().default(''),
+  imgTextEn: text('img_text_en').notNull().default(''),
+  imgTextColor: text('img_text_color').notNull().default('#ffffff'),
+  imgImagePc: fileRef('img_image_pc'),
+  imgImageMobile: fileRef('img_image_mobile'),
+  /** Products tab (1-5) the slide opens, or none. */
+  imgCategory: smallint('img_category'),
+  vdLinkUrl: text('vd_link_url').notNull().default(''),
+  vdVideoUrl: text('vd_video_url').notNull().default(''),
+  vdVideoFile: fileRef('vd_video_file'),
+  vdAutoplayYn: boolean('vd_autoplay_yn').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Special deals. location 0 means every location. Dates are store-local calendar days. */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    titleEng: text('title_eng').notNull().default(''),
+    content: text('content').notNull().default(''),
+    contentEng: text('content_eng').notNull().default(''),
+    thumbnail: fileRef('thumbnail'),
+    thumbnailEng: fileRef('thumbnail_eng'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    location: smallint('location').notNull().default(0),
+    file1: fileRef('file1'),
+    file2: fileRef('file2'),
+    file3: fileRef('file3'),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('events_location_idx').on(table.location), index('events_created_at_idx').on(table.createdAt)],
+);
+
+/** A weekly flyer: one image per language edition, for a week starting on sale_start. */
+export const sales = pgTable(
+  'sales',
+  {
+    id: id(),
+    saleStart: date('sale_start', { mode: 'string' }).notNull(),
+    location: smallint('location').notNull(),
+    fileKorean: fileRef('file_korean'),
+    fileChinese: fileRef('file_chinese'),
+    fileVietnamese: fileRef('file_vietnamese'),
+    fileIndian: fileRef('file_indian'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sales_location_start_idx').on(table.location, table.saleStart)],
+);
+
+/** Job postings. due_date none means "Ongoing Hiring". cities holds city codes. */
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    titleEng: text('title_eng').notNull().default(''),
+    content: text('content').notNull().default(''),
+    contentEng: text('content_eng').notNull().default(''),
+    jobType: smallint('job_type').notNull(),
+    careerType: smallint('career_type').notNull(),
+    cities: integer('cities').array().notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('job_postings_created_at_idx').on(table.createdAt)],
+);
+
+/** What visitors send. Emails are stored lower-cased; passwords only as scrypt hashes. */
+const submitter = () => ({
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+});
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'restrict' }),
+    ...submitter(),
+    passwordHash: text('password_hash').notNull(),
+    content: text('content').notNull(),
+    file1: fileRef('file1'),
+    file2: fileRef('file2'),
+    file3: fileRef('file3'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('applications_email_idx').on(table.email)],
+);
+
+/** General (inquiry_type 1) and vendor (2) inquiries; progress 1 pending, 2 answered. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: id(),
+    inquiryType: smallint('inquiry_type').notNull(),
+    category: smallint('category'),
+    title: text('title').notNull(),
+    ...submitter(),
+    passwordHash: text('password_hash').notNull(),
+    content: text('content').notNull(),
+    file1: fileRef('file1'),
+    file2: fileRef('file2'),
+    file3: fileRef('file3'),
+    progress: smallint('progress').notNull().default(1),
+    answer: text('answer').notNull().default(''),
+    answerDate: timestamp('answer_date', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('inquiries_email_idx').on(table.email)],
+);
+
+/** Food-court tenant applications. */
+export const tenantApplications = pgTable('tenant_applications', {
+  id: id(),
+  ...submitter(),
+  storename: text('storename').notNull().default(''),
+  address: text('address').notNull(),
+  businessType: text('business_type').notNull().default(''),
+  file1: fileRef('file1'),
+  file2: fileRef('file2'),
+  file3: fileRef('file3'),
+  createdAt: createdAt(),
+});
+
+/** Select options (spec: location, city, productcategory, jobtype, careertype); value 0 = entire. */
+export const commonCodes = pgTable(
+  'common_codes',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['location', 'city', 'productcategory', 'jobtype', 'careertype'] }).notNull(),
+    value: integer('value').notNull(),
+    labelKo: text('label_ko').notNull(),
+    labelEn: text('label_en').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('common_codes_kind_value_idx').on(table.kind, table.value)],
+);
+
+/** Staff who sign in to /admin. */
+export const staffUsers = pgTable('staff_users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['admin', 'editor'] }).notNull().default('editor'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export type CodeKind = (typeof commonCodes.$inferSelect)['kind'];

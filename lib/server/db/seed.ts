@@ -1,19 +1,242 @@
 import 'server-only';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { addDays, storeToday } from '@/lib/dates';
+import { CODE_TABLES, CODE_KINDS } from '@/lib/content/codes';
+import { getStorage } from '@/lib/server/storage';
+import { storePublicFile } from '@/lib/server/services/files';
+import { buildPdf } from '@/lib/server/pdf/simple-pdf';
 import type { Database } from './client';
-import { announcements } from './schema';
+import { announcements, commonCodes, events, jobPostings, mainVisuals, sales } from './schema';
 import { DEMO_ANNOUNCEMENTS } from './demo/announcements';
+import { DEMO_EVENTS, eventBody, type DemoEvent } from './demo/events';
+import { DEMO_POSTINGS, postingBody } from './demo/postings';
+import { DEMO_SLIDES } from './demo/slides';
+import { EDITION_LABEL, REGION_LABEL, editionsFor, flyerFooter, flyerItems, type Edition } from './demo/flyers';
+import { flyerSvg, PALETTES, slideSvg, thumbnailSvg } from './demo/artwork';
+import { inBatches, svgToWebp } from './demo/render';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 86_400_000;
+const LOCATIONS = [1, 2, 3, 4];
 
-/** Fills an empty database with demo content; a database that has any content is left alone. */
-export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(announcements);
-  if ((row?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
-    await tx.insert(announcements).values(
-      DEMO_ANNOUNCEMENTS.map(({ daysAgo, ...fields }) => ({ ...fields, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })),
-    );
+const weekLabel = (start: string) => {
+  const format = (iso: string) =>
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  return `${format(start).replace(/, \d{4}$/, '')} – ${format(addDays(start, 6))}`;
+};
+
+/** The Friday on or before `today`: flyers run Friday to Thursday. */
+function weekStart(today: string): string {
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, -((weekday + 2) % 7));
+}
+
+const shortDates = (start: string, end: string) => `${start.slice(5).replace('-', '.')} – ${end.slice(5).replace('-', '.')}`;
+
+interface Artwork {
+  name: string;
+  render: () => Promise<Uint8Array>;
+}
+
+/** Every picture and document the demo content needs, drawn here (nothing is downloaded). */
+function artworkFor(today: string) {
+  const flyers = new Map<string, Artwork>();
+  const current = weekStart(today);
+  for (const location of LOCATIONS) {
+    for (const [start, editions] of [
+      [current, editionsFor(location)],
+      [addDays(current, -7), ['korean'] as Edition[]],
+    ] as const) {
+      for (const edition of editions) {
+        flyers.set(`${location}:${start}:${edition}`, {
+          name: `weekly-sale-${location}-${start}-${edition}.webp`,
+          render: () =>
+            svgToWebp(
+              flyerSvg({
+                heading: edition === 'korean' ? '주간 세일 WEEKLY SALE' : 'WEEKLY SALE',
+                edition: EDITION_LABEL[edition],
+                region: REGION_LABEL[location]!,
+                week: weekLabel(start),
+                items: flyerItems(edition, location),
+                footer: flyerFooter(location, weekLabel(start)),
+                palette: PALETTES[(location + (start === current ? 0 : 2)) % PALETTES.length]!,
+              }),
+            ),
+        });
+      }
+    }
+  }
+
+  const thumbnails = new Map<string, Artwork>();
+  for (const event of DEMO_EVENTS) {
+    const { start, end } = eventDates(event, today);
+    const palette = PALETTES[event.id % PALETTES.length]!;
+    thumbnails.set(`${event.id}:ko`, { name: `deal-${event.id}.webp`, render: () => svgToWebp(thumbnailSvg(event.title, shortDates(start, end), palette, event.id)) });
+    if (event.titleEng) {
+      thumbnails.set(`${event.id}:en`, { name: `deal-${event.id}-en.webp`, render: () => svgToWebp(thumbnailSvg(event.titleEng, shortDates(start, end), palette, event.id)) });
+    }
+  }
+
+  const slides = new Map<string, Artwork>();
+  DEMO_SLIDES.ads.forEach((ad, index) => {
+    for (const kind of ['pc', 'mobile'] as const) {
+      slides.set(`ad${index}:${kind}:ko`, { name: `slide-ad-${index + 1}-${kind}-ko.webp`, render: () => svgToWebp(slideSvg(kind, PALETTES[ad.palette]!, ad.headlineKo, null, index)) });
+      slides.set(`ad${index}:${kind}:en`, { name: `slide-ad-${index + 1}-${kind}-en.webp`, render: () => svgToWebp(slideSvg(kind, PALETTES[ad.palette]!, ad.headlineEn, null, index)) });
+    }
   });
+  DEMO_SLIDES.images.forEach((image, index) => {
+    for (const kind of ['pc', 'mobile'] as const) {
+      slides.set(`img${index}:${kind}`, { name: `slide-image-${index + 1}-${kind}.webp`, render: () => svgToWebp(slideSvg(kind, PALETTES[image.palette]!, null, null, index + 3)) });
+    }
+  });
+  return { flyers, thumbnails, slides, current };
+}
+
+function eventDates(event: DemoEvent, today: string) {
+  const start = addDays(today, event.start);
+  return { start, end: addDays(start, event.days - 1) };
+}
+
+function termsPdf(event: DemoEvent): Uint8Array {
+  return buildPdf(`Terms: ${event.titleEng || event.title}`, [
+    { text: 'Lotte Plaza Market', size: 12, bold: true },
+    { text: `Special deal terms: ${event.titleEng || 'Korean-language deal'}`, size: 18, bold: true, gap: 8 },
+    { text: event.blurbEng || 'See the deal page for details.', gap: 12 },
+    { text: 'Terms and conditions', size: 13, bold: true, gap: 16 },
+    { text: '1. Deal prices apply while supplies last and may end early when an item sells out.', gap: 4 },
+    { text: '2. Quantities may be limited per household. Prices and items may differ by store.', gap: 4 },
+    { text: '3. Deals cannot be combined with other offers unless a store says otherwise.', gap: 4 },
+    { text: '4. We are not responsible for typographical or photographic errors.', gap: 4 },
+  ]);
+}
+
+/** True when the database holds no content yet (a fresh install). */
+async function isEmpty(db: Database): Promise<boolean> {
+  const [codes] = await db.select({ n: count() }).from(commonCodes);
+  const [posts] = await db.select({ n: count() }).from(announcements);
+  return (codes?.n ?? 0) === 0 && (posts?.n ?? 0) === 0;
+}
+
+/**
+ * Fills an empty database with the demo content (spec: several pages of deals, postings and
+ * announcements; a sale for every location; slides of all three types) and its generated
+ * pictures. A database with any content is left alone. All or nothing.
+ */
+export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const today = storeToday(now);
+  const art = artworkFor(today);
+  const all = [...art.flyers.values(), ...art.thumbnails.values(), ...art.slides.values()];
+  const rendered = await inBatches(all.map((item) => item.render));
+  const bytes = new Map(all.map((item, index) => [item, rendered[index]!]));
+  const written: string[] = [];
+
+  try {
+    await db.transaction(async (tx) => {
+      const store = async (item: Artwork | undefined) => {
+        if (!item) return null;
+        const { id, storageKey } = await storePublicFile(item.name, bytes.get(item)!, tx);
+        written.push(storageKey);
+        return id;
+      };
+      const storeDocument = async (name: string, content: Uint8Array) => {
+        const { id, storageKey } = await storePublicFile(name, content, tx);
+        written.push(storageKey);
+        return id;
+      };
+
+      await tx.insert(commonCodes).values(
+        CODE_KINDS.flatMap((kind) => CODE_TABLES[kind].map((entry, index) => ({ kind, value: entry.value, labelKo: entry.ko, labelEn: entry.en, sortOrder: index }))),
+      );
+
+      await tx.insert(announcements).values(
+        DEMO_ANNOUNCEMENTS.map(({ daysAgo, ...fields }) => ({ ...fields, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })),
+      );
+
+      for (const event of DEMO_EVENTS) {
+        const { start, end } = eventDates(event, today);
+        // Deals are posted a few days before they start; later ids a moment later.
+        const createdDaysAgo = Math.max(0, 3 - event.start);
+        await tx.insert(events).values({
+          id: event.id,
+          title: event.title,
+          titleEng: event.titleEng,
+          content: eventBody(event.blurb, 'ko'),
+          contentEng: eventBody(event.blurbEng, 'en'),
+          thumbnail: await store(art.thumbnails.get(`${event.id}:ko`)),
+          thumbnailEng: await store(art.thumbnails.get(`${event.id}:en`)),
+          startDate: start,
+          endDate: end,
+          location: event.location,
+          file1: event.terms ? await storeDocument(`deal-${event.id}-terms.pdf`, termsPdf(event)) : null,
+          createdAt: new Date(now.getTime() - createdDaysAgo * DAY_MS - (DEMO_EVENTS.length - event.id) * 60_000),
+        });
+      }
+      // Explicit ids leave the identity sequence behind; move it past them.
+      await tx.execute(sql`select setval(pg_get_serial_sequence('events', 'id'), (select max(id) from events))`);
+
+      for (const location of LOCATIONS) {
+        for (const start of [addDays(art.current, -7), art.current]) {
+          const flyer = (edition: Edition) => store(art.flyers.get(`${location}:${start}:${edition}`));
+          await tx.insert(sales).values({
+            location,
+            saleStart: start,
+            fileKorean: await flyer('korean'),
+            fileChinese: await flyer('chinese'),
+            fileVietnamese: await flyer('vietnamese'),
+            fileIndian: await flyer('indian'),
+          });
+        }
+      }
+
+      await tx.insert(jobPostings).values(
+        DEMO_POSTINGS.map((posting) => ({
+          title: posting.title,
+          titleEng: posting.titleEng,
+          content: postingBody(posting, 'ko'),
+          contentEng: postingBody(posting, 'en'),
+          jobType: posting.jobType,
+          careerType: posting.careerType,
+          cities: posting.cities,
+          dueDate: posting.due === null ? null : addDays(today, posting.due),
+          createdAt: new Date(now.getTime() - posting.daysAgo * DAY_MS),
+        })),
+      );
+
+      let order = 0;
+      for (const [index, ad] of DEMO_SLIDES.ads.entries()) {
+        await tx.insert(mainVisuals).values({
+          visualTp: 1,
+          sortOrder: order++,
+          advEventId: ad.eventId,
+          advImagePcKo: await store(art.slides.get(`ad${index}:pc:ko`)),
+          advImageMobileKo: await store(art.slides.get(`ad${index}:mobile:ko`)),
+          advImagePcEn: await store(art.slides.get(`ad${index}:pc:en`)),
+          advImageMobileEn: await store(art.slides.get(`ad${index}:mobile:en`)),
+        });
+      }
+      for (const [index, image] of DEMO_SLIDES.images.entries()) {
+        await tx.insert(mainVisuals).values({
+          visualTp: 2,
+          sortOrder: order++,
+          imgTextYn: image.textYn,
+          imgMainTextKo: image.mainTextKo,
+          imgMainTextEn: image.mainTextEn,
+          imgTextKo: image.textKo,
+          imgTextEn: image.textEn,
+          imgTextColor: image.textColor,
+          imgImagePc: await store(art.slides.get(`img${index}:pc`)),
+          imgImageMobile: await store(art.slides.get(`img${index}:mobile`)),
+          imgCategory: image.category,
+        });
+      }
+      for (const video of DEMO_SLIDES.videos) {
+        await tx.insert(mainVisuals).values({ visualTp: 3, sortOrder: order++, vdLinkUrl: video.linkUrl, vdVideoUrl: video.videoUrl, vdAutoplayYn: video.autoplay });
+      }
+    });
+  } catch (error) {
+    const storage = getStorage();
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
   return true;
 }

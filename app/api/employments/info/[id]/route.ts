@@ -1,0 +1,8 @@
+import { notFound, parseId, publicJson, route } from '@/lib/server/http';
+import { getPosting } from '@/lib/server/services/employments';
+
+export const GET = route(async (_request, context: RouteContext<'/api/employments/info/[id]'>, locale) => {
+  const posting = await getPosting(parseId((await context.params).id, locale));
+  if (!posting) throw notFound(locale);
+  return publicJson(posting);
+});

@@ -1,0 +1,37 @@
+import { notFound, parseId, route } from '@/lib/server/http';
+import { provenIds } from '@/lib/server/auth/lookup-session';
+import { isStaffRequest } from '@/lib/server/services/ownership';
+import { readStoredFile, type StoredFile } from '@/lib/server/services/files';
+
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
+
+async function mayRead(file: StoredFile, request: Request): Promise<boolean> {
+  if (file.visibility === 'public') return true;
+  if ((file.ownerKind === 'inquiry' || file.ownerKind === 'application') && file.ownerId !== null) {
+    if (provenIds(file.ownerKind, request).includes(file.ownerId)) return true;
+  }
+  return isStaffRequest(request);
+}
+
+/**
+ * A stored upload. Public files (flyers, thumbnails, attachments of deals) for anyone;
+ * private ones (applications, inquiries, tenant documents) only for their owner or staff,
+ * always as a download. Anything else is simply not found.
+ */
+export const GET = route(async (request, context: RouteContext<'/api/files/[id]/[name]'>, locale) => {
+  const { id, name } = await context.params;
+  const stored = await readStoredFile(parseId(id, locale));
+  if (!stored || stored.file.originalName !== decodeURIComponent(name) || !(await mayRead(stored.file, request))) throw notFound(locale);
+  const { file, bytes } = stored;
+  const inline = file.visibility === 'public' && INLINE_TYPES.has(file.mimeType);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': file.mimeType,
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // A file's bytes never change under its id.
+      'Cache-Control': file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    },
+  });
+});

@@ -1,0 +1,6 @@
+import { submissionRoute } from '@/lib/server/route-kits';
+import { createTenantApplication } from '@/lib/server/services/tenants';
+import { tenantApplicationSchema } from '@/lib/validation/tenant-application';
+
+/** storetenants/ (multipart): a food-court tenant application; at least one document. */
+export const POST = submissionRoute(tenantApplicationSchema, (input, uploads) => createTenantApplication(input, uploads));

@@ -1,0 +1,41 @@
+import 'server-only';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { env } from '@/lib/env';
+
+// Without SESSION_SECRET, tokens are signed with a key that lives as long as this process.
+const secret = env.sessionSecret ?? randomBytes(32).toString('hex');
+
+function sign(payload: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url');
+}
+
+/** `payload.signature`, the payload a JSON object with an `exp` time (ms). */
+export function createToken(claims: Record<string, unknown>, ttlMs: number, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ ...claims, exp: now + ttlMs })).toString('base64url');
+  return `${payload}.${sign(payload)}`;
+}
+
+/** The claims of a genuine, unexpired token; null for anything else. */
+export function readToken<T extends Record<string, unknown>>(token: string | undefined, now = Date.now()): T | null {
+  if (!token) return null;
+  const [payload, signature] = token.split('.');
+  if (!payload || !signature) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as T & { exp?: unknown };
+    return typeof claims.exp === 'number' && claims.exp > now ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A cookie value from a request's Cookie header. */
+export function cookieFrom(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { revalidateTag, unstable_cache } from 'next/cache';
+
+/** Tags of the cached reads; a write revalidates the tags of what it changed. */
+export const TAGS = {
+  announcements: 'announcements',
+  events: 'events',
+  sales: 'sales',
+  postings: 'postings',
+  mainVisuals: 'main-visuals',
+  codes: 'common-codes',
+} as const;
+
+type Tag = (typeof TAGS)[keyof typeof TAGS];
+
+// Next's data cache exists only inside a Next server; tests and scripts call straight through.
+const insideNext = () => Boolean(process.env.NEXT_RUNTIME);
+
+/**
+ * A read that pages and the API share, cached by tag for up to five minutes (time-based
+ * content such as "this week's sale" also keys on the day). Results must be plain JSON.
+ */
+export function cachedRead<A extends unknown[], R>(name: string, tags: Tag[], read: (...args: A) => Promise<R>) {
+  const cached = unstable_cache(read, [name], { tags, revalidate: 300 });
+  return (...args: A): Promise<R> => (insideNext() ? cached(...args) : read(...args));
+}
+
+/** After a write: drop the cached reads it made stale. */
+export function invalidate(...tags: Tag[]) {
+  if (!insideNext()) return;
+  // expire: 0, so the next read after a staff edit already shows it.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import './fontconfig';
+import sharp from 'sharp';
+
+/** A demo SVG as WebP. */
+export async function svgToWebp(svg: string, quality = 78): Promise<Uint8Array> {
+  const buffer = await sharp(Buffer.from(svg)).webp({ quality, effort: 3 }).toBuffer();
+  return new Uint8Array(buffer);
+}
+
+/** Runs `tasks` with at most `limit` at once (sharp renders on libuv's thread pool). */
+export async function inBatches<T>(tasks: Array<() => Promise<T>>, limit = 4): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const index = next++;
+        results[index] = await tasks[index]!();
+      }
+    }),
+  );
+  return results;
+}

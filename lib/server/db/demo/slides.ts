@@ -1,0 +1,24 @@
+/** Demo home slides: two of each type (1 advertisement, 2 image, 3 video). */
+export const DEMO_SLIDES = {
+  ads: [
+    { eventId: 21, headlineKo: '김장 재료 특가 대잔치', headlineEn: 'Everything for kimchi, on sale', palette: 0 },
+    { eventId: 38, headlineKo: '잭슨빌점 그랜드 오픈', headlineEn: 'Jacksonville grand opening', palette: 2 },
+  ],
+  images: [
+    {
+      category: 1,
+      textYn: true,
+      mainTextKo: '매일 아침 들어오는 신선한 농산물',
+      mainTextEn: 'Fresh produce every morning',
+      textKo: '산지에서 매장까지, 가장 신선하게',
+      textEn: 'From the farm to our shelves, as fresh as it gets',
+      textColor: '#ffffff',
+      palette: 0,
+    },
+    { category: 3, textYn: false, mainTextKo: '', mainTextEn: '', textKo: '', textEn: '', textColor: '#ffffff', palette: 2 },
+  ],
+  videos: [
+    { linkUrl: '/event', videoUrl: 'https://www.youtube-nocookie.com/embed/lotteplaza-demo-1', autoplay: true },
+    { linkUrl: '/ourStory', videoUrl: 'https://player.vimeo.com/video/000000001', autoplay: false },
+  ],
+} as const;

@@ -1,0 +1,59 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+
+/** Video hosts whose embed players posts may include (the editor turns their links into embeds). */
+const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span',
+    'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'a', 'img', 'iframe',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'width', 'height', 'title', 'loading', 'decoding'],
+    iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder'],
+    '*': ['class'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+  },
+  // Spec section 5: links http, https, mailto, tel, sms; images http, https, data.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: EMBED_HOSTS,
+  allowedClasses: { '*': ['ql-align-center', 'ql-align-right', 'ql-align-justify', 'ql-size-small', 'ql-size-large', 'ql-size-huge', /^ql-indent-[1-8]$/] },
+  transformTags: {
+    // Links leaving the site open safely in a new tab.
+    a: (tagName, attribs) => {
+      const rest = { ...attribs };
+      delete rest.target;
+      delete rest.rel;
+      if (!/^https?:\/\//i.test(rest.href ?? '')) return { tagName, attribs: rest };
+      return { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+  },
+};
+
+/** Staff-written HTML (events, announcements, postings) reduced to the allow-list. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The text of an HTML body, whitespace folded (the spec's `clean_content`). */
+export function plainText(html: string, maxLength?: number): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (maxLength === undefined || text.length <= maxLength) return text;
+  return `${text.slice(0, maxLength - 1).trimEnd()}…`;
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+import type { ValidationError } from 'yup';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { requestLocale, serverTranslator } from './i18n';
+
+/** A refusal with its status and JSON body (DESIGN.md section 4), thrown by parsers and services. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+}
+
+export const notFound = (locale: AppLocale) => new ApiError(404, { detail: serverTranslator(locale, 'api')('notFound') });
+
+/** 400 with `{field: [message]}` from a yup error, messages in the visitor's language. */
+export function fieldErrors(error: ValidationError, locale: AppLocale): ApiError {
+  const t = serverTranslator(locale, 'validation');
+  const body: Record<string, string[]> = {};
+  const inner = error.inner.length ? error.inner : [error];
+  for (const item of inner) {
+    const field = (item.path ?? 'non_field_errors').replace(/\[\d+\]$/, '');
+    const message = t.has(item.message as never) ? t(item.message as never) : item.message;
+    const list = (body[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return new ApiError(400, body);
+}
+
+/** The same shape for one field, e.g. a posting that closed: `{employment_info: ["…"]}`. */
+export function fieldError(field: string, messageKey: string, locale: AppLocale, status = 400): ApiError {
+  const message = serverTranslator(locale, 'validation')(messageKey as never);
+  return new ApiError(status, { [field]: [message], detail: message });
+}
+
+type Handler<C> = (request: Request, context: C, locale: AppLocale) => Promise<Response>;
+
+/**
+ * Wraps a route handler: refusals become their JSON answers; anything unexpected is logged and
+ * answered 500 without a stack trace. Every answer is private to the visitor and never cached
+ * by intermediaries unless the handler says otherwise.
+ */
+export function route<C>(handler: Handler<C>) {
+  return async (request: Request, context: C): Promise<Response> => {
+    const locale = requestLocale(request);
+    try {
+      return await handler(request, context, locale);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        return Response.json(error.body, { status: error.status, headers: { 'Cache-Control': 'no-store', ...error.headers } });
+      }
+      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      return Response.json({ detail: serverTranslator(locale, 'api')('serverError') }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+    }
+  };
+}
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return Response.json(data, { ...init, headers });
+}
+
+/** Public content: browsers and shared caches may keep it a minute, then revalidate. */
+export function publicJson(data: unknown): Response {
+  return Response.json(data, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+}
+
+/** A positive integer id from a path segment; anything else is simply not found. */
+export function parseId(raw: string, locale: AppLocale): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw notFound(locale);
+  const value = Number(raw);
+  if (value > 2_147_483_647) throw notFound(locale);
+  return value;
+}
+
+/** The visitor's address for rate limits: the first X-Forwarded-For hop, as our proxy sets it. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+}

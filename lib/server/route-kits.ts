@@ -1,0 +1,66 @@
+import 'server-only';
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { clientIp, json, notFound, parseId, route } from './http';
+import { readJsonObject, readMultipart } from './request-body';
+import { validate } from './validate';
+import { assertNotLimited, consume, countAgainst, LIMITS } from './rate-limit';
+import { checkUploads, type CheckedUpload } from './uploads/check-uploads';
+import { assertPageExists, pageParam, toPaged, type PageOf } from './pagination';
+import { lookupCookie, provenIds, type LookupKind } from './auth/lookup-session';
+import { isStaffRequest } from './services/ownership';
+import { lookupSchema } from '@/lib/validation/lookup';
+
+/**
+ * POST of a visitor's multipart form: rate limit, read, validate every field (one yup schema,
+ * shared with the form), check the files, then save. Nothing is written before all checks pass.
+ */
+export function submissionRoute<S extends AnyObjectSchema>(
+  schema: S,
+  save: (input: InferType<S>, uploads: CheckedUpload[], locale: AppLocale) => Promise<number>,
+) {
+  return route(async (request, _context: unknown, locale) => {
+    await consume(`submit:${clientIp(request)}`, LIMITS.submission, locale);
+    const { fields, files } = await readMultipart(request, locale);
+    const input = await validate(schema, { ...fields, files }, locale);
+    const uploads = await checkUploads(files, locale);
+    const id = await save(input, uploads, locale);
+    return json({ id }, { status: 201 });
+  });
+}
+
+type Retrieve<T> = (email: string, password: string, page: number) => Promise<PageOf<T> & { ids: number[] }>;
+
+/**
+ * POST retrieve/: the visitor's own records for an email and password, paged. A wrong pair
+ * reads as "nothing found" (no hint whether the email exists) and counts towards the limit on
+ * failed lookups, per address and per email. A right one sets the lookup cookie.
+ */
+export function lookupRoute<T>(kind: LookupKind, retrieve: Retrieve<T>) {
+  return route(async (request, _context: unknown, locale) => {
+    const url = new URL(request.url);
+    const page = pageParam(url, locale);
+    const body = await readJsonObject(request, locale);
+    const { email, password } = await validate(lookupSchema, body, locale);
+    const keys = [`lookup-fail:ip:${clientIp(request)}`, `lookup-fail:email:${email}`];
+    await assertNotLimited(keys, LIMITS.failedLookup, locale);
+    const { ids, ...found } = await retrieve(email, password, page);
+    if (ids.length === 0) {
+      await countAgainst(keys, LIMITS.failedLookup);
+      return json(toPaged(url, { ...found, page: 1 }));
+    }
+    assertPageExists(page, found.count, locale);
+    return json(toPaged(url, found), { headers: { 'Set-Cookie': lookupCookie(kind, email, ids, request) } });
+  });
+}
+
+/** GET {id}: a private record, only for the visitor who proved it (lookup cookie) or staff. */
+export function ownRecordRoute<T>(kind: LookupKind, load: (id: number) => Promise<T | null>) {
+  return route(async (request, context: { params: Promise<{ id: string }> }, locale) => {
+    const id = parseId((await context.params).id, locale);
+    const allowed = provenIds(kind, request).includes(id) || (await isStaffRequest(request));
+    const record = allowed ? await load(id) : null;
+    if (!record) throw notFound(locale);
+    return json(record);
+  });
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db';
+import { announcements, events } from '@/lib/server/db/schema';
+
+export interface PostLink {
+  id: number;
+  title: string;
+  title_eng: string;
+}
+
+/**
+ * The published posts just before (older) and after (newer) `current` in board order
+ * (created_at, then id): the spec's previous_post and next_post.
+ */
+export async function adjacentPosts(
+  db: Database,
+  table: typeof announcements | typeof events,
+  current: { id: number; createdAt: Date },
+): Promise<{ previous_post: PostLink | null; next_post: PostLink | null }> {
+  const columns = { id: table.id, title: table.title, title_eng: table.titleEng };
+  const older = or(lt(table.createdAt, current.createdAt), and(eq(table.createdAt, current.createdAt), lt(table.id, current.id)));
+  const newer = or(gt(table.createdAt, current.createdAt), and(eq(table.createdAt, current.createdAt), gt(table.id, current.id)));
+  const [previous] = await db
+    .select(columns)
+    .from(table)
+    .where(and(eq(table.published, true), older))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(1);
+  const [next] = await db
+    .select(columns)
+    .from(table)
+    .where(and(eq(table.published, true), newer))
+    .orderBy(asc(table.createdAt), asc(table.id))
+    .limit(1);
+  return { previous_post: previous ?? null, next_post: next ?? null };
+}

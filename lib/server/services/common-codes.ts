@@ -1,0 +1,22 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { getDb } from '@/lib/server/db';
+import { commonCodes, type CodeKind } from '@/lib/server/db/schema';
+import { cachedRead, TAGS } from '@/lib/server/cache';
+
+export interface CodeOption {
+  value: number;
+  label: string;
+}
+
+/** The options of one kind, labelled in `locale`, in display order. */
+export const listCodes = cachedRead('common-codes', [TAGS.codes], async (kind: CodeKind, locale: AppLocale): Promise<CodeOption[]> => {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(commonCodes)
+    .where(eq(commonCodes.kind, kind))
+    .orderBy(asc(commonCodes.sortOrder), asc(commonCodes.value));
+  return rows.map((row) => ({ value: row.value, label: locale === 'en' ? row.labelEn : row.labelKo }));
+});

@@ -1,0 +1,105 @@
+import 'server-only';
+import { and, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { events } from '@/lib/server/db/schema';
+import { cachedRead, TAGS } from '@/lib/server/cache';
+import { sanitizeRichText } from '@/lib/server/html/sanitize';
+import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
+import { adjacentPosts, type PostLink } from './adjacent-posts';
+import { fileUrls } from './files';
+import { containsPattern } from './search';
+
+export interface EventSummary {
+  id: number;
+  title: string;
+  title_eng: string;
+  thumbnail: string | null;
+  thumbnail_eng: string | null;
+  start_date: string;
+  end_date: string;
+  location: number;
+}
+
+export interface EventDetail extends EventSummary {
+  content: string;
+  content_eng: string;
+  created_at: string;
+  file1: string | null;
+  file2: string | null;
+  file3: string | null;
+  previous_post: PostLink | null;
+  next_post: PostLink | null;
+}
+
+export interface EventQuery {
+  page: number;
+  /** 1-4; deals for every location (0) are included. Absent: all. */
+  location?: number;
+  search?: string;
+}
+
+type EventRow = typeof events.$inferSelect;
+const newestFirst = [desc(events.createdAt), desc(events.id)];
+
+function where({ location, search }: Omit<EventQuery, 'page'>, extra?: SQL): SQL | undefined {
+  const parts: Array<SQL | undefined> = [eq(events.published, true), extra];
+  if (location) parts.push(inArray(events.location, [0, location]));
+  const keyword = search?.trim();
+  if (keyword) parts.push(or(ilike(events.title, containsPattern(keyword)), ilike(events.titleEng, containsPattern(keyword))));
+  return and(...parts);
+}
+
+async function summaries(rows: EventRow[]): Promise<EventSummary[]> {
+  const urls = await fileUrls(rows.flatMap((row) => [row.thumbnail, row.thumbnailEng]));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    title_eng: row.titleEng,
+    thumbnail: row.thumbnail ? (urls.get(row.thumbnail) ?? null) : null,
+    thumbnail_eng: row.thumbnailEng ? (urls.get(row.thumbnailEng) ?? null) : null,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    location: row.location,
+  }));
+}
+
+async function pageOf(query: EventQuery, extra?: SQL): Promise<PageOf<EventSummary>> {
+  const db = await getDb();
+  const condition = where(query, extra);
+  const [total] = await db.select({ n: count() }).from(events).where(condition);
+  const rows = await db
+    .select()
+    .from(events)
+    .where(condition)
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return { count: total?.n ?? 0, page: query.page, results: await summaries(rows) };
+}
+
+/** events/: newest first, by location and keyword (title or English title, any case). */
+export const listEvents = cachedRead('events-page', [TAGS.events], (query: EventQuery) => pageOf(query));
+
+/** events/board/: a store's deals that have not ended yet (`today` is the stores' date). */
+export const listEventBoard = cachedRead('events-board', [TAGS.events], (query: EventQuery, today: string) =>
+  pageOf(query, gte(events.endDate, today)),
+);
+
+export const getEvent = cachedRead('event', [TAGS.events], async (id: number): Promise<EventDetail | null> => {
+  const db = await getDb();
+  const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.published, true)));
+  if (!row) return null;
+  const [base] = await summaries([row]);
+  const urls = await fileUrls([row.file1, row.file2, row.file3]);
+  const url = (fileId: number | null) => (fileId ? (urls.get(fileId) ?? null) : null);
+  return {
+    ...base!,
+    content: sanitizeRichText(row.content),
+    content_eng: sanitizeRichText(row.contentEng),
+    created_at: row.createdAt.toISOString(),
+    file1: url(row.file1),
+    file2: url(row.file2),
+    file3: url(row.file3),
+    ...(await adjacentPosts(db, events, row)),
+  };
+});

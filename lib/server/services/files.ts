@@ -1,0 +1,125 @@
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/server/db';
+import { uploadedFiles } from '@/lib/server/db/schema';
+import { getStorage, randomStorageKey } from '@/lib/server/storage';
+import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
+import { mimeTypeFor } from '@/lib/server/uploads/signatures';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type OwnerKind = NonNullable<(typeof uploadedFiles.$inferSelect)['ownerKind']>;
+
+/** The address a stored file is served from (app/api/files/[id]/[name]). */
+export function fileUrl(id: number, name: string): string {
+  return `/api/files/${id}/${encodeURIComponent(name)}`;
+}
+
+/** id → URL for the given file ids (nulls skipped), in one query. */
+export async function fileUrls(ids: Array<number | null | undefined>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.id, wanted));
+  return new Map(rows.map((row) => [row.id, fileUrl(row.id, row.name)]));
+}
+
+async function writeAll(uploads: CheckedUpload[]): Promise<string[]> {
+  const storage = getStorage();
+  const keys: string[] = [];
+  try {
+    for (const upload of uploads) {
+      const key = randomStorageKey();
+      await storage.put(key, upload.bytes);
+      keys.push(key);
+    }
+    return keys;
+  } catch (error) {
+    await removeAll(keys);
+    throw error;
+  }
+}
+
+async function removeAll(keys: string[]) {
+  const storage = getStorage();
+  await Promise.all(keys.map((key) => storage.delete(key).catch((error: unknown) => console.error('could not remove', key, error))));
+}
+
+export interface FileSlots {
+  file1: number | null;
+  file2: number | null;
+  file3: number | null;
+}
+
+/**
+ * Stores a visitor's submission with its files, all or nothing: the bytes are written first,
+ * then one transaction inserts the file rows and the record; if anything fails, the written
+ * bytes are removed again, so no orphan file and no half record remains.
+ */
+export async function persistWithFiles(
+  ownerKind: OwnerKind,
+  uploads: CheckedUpload[],
+  insertRecord: (tx: Transaction, files: FileSlots) => Promise<number>,
+): Promise<number> {
+  const keys = await writeAll(uploads);
+  try {
+    const db = await getDb();
+    return await db.transaction(async (tx) => {
+      const rows = uploads.length
+        ? await tx
+            .insert(uploadedFiles)
+            .values(
+              uploads.map((upload, index) => ({
+                storageKey: keys[index]!,
+                originalName: upload.name,
+                mimeType: upload.mimeType,
+                size: upload.size,
+                visibility: 'private' as const,
+                ownerKind,
+              })),
+            )
+            .returning({ id: uploadedFiles.id })
+        : [];
+      const ids = rows.map((row) => row.id);
+      const id = await insertRecord(tx, { file1: ids[0] ?? null, file2: ids[1] ?? null, file3: ids[2] ?? null });
+      if (ids.length) await tx.update(uploadedFiles).set({ ownerId: id }).where(inArray(uploadedFiles.id, ids));
+      return id;
+    });
+  } catch (error) {
+    await removeAll(keys);
+    throw error;
+  }
+}
+
+/**
+ * Stores a file anyone may read (event attachments, flyers, slides). Inside a caller's
+ * transaction, the caller removes the bytes (by storageKey) if that transaction fails.
+ */
+export async function storePublicFile(name: string, bytes: Uint8Array, db?: Database | Transaction): Promise<{ id: number; storageKey: string }> {
+  const key = randomStorageKey();
+  await getStorage().put(key, bytes);
+  try {
+    const target = db ?? (await getDb());
+    const [row] = await target
+      .insert(uploadedFiles)
+      .values({ storageKey: key, originalName: name, mimeType: mimeTypeFor(name), size: bytes.length, visibility: 'public' })
+      .returning({ id: uploadedFiles.id });
+    return { id: row!.id, storageKey: key };
+  } catch (error) {
+    await removeAll([key]);
+    throw error;
+  }
+}
+
+export type StoredFile = typeof uploadedFiles.$inferSelect;
+
+/** A file's row and bytes, or null when either is missing. Access is the caller's check. */
+export async function readStoredFile(id: number): Promise<{ file: StoredFile; bytes: Buffer } | null> {
+  const db = await getDb();
+  const [file] = await db.select().from(uploadedFiles).where(inArray(uploadedFiles.id, [id]));
+  if (!file) return null;
+  const bytes = await getStorage().get(file.storageKey);
+  return bytes ? { file, bytes } : null;
+}

@@ -1,0 +1,107 @@
+import 'server-only';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { inquiries } from '@/lib/server/db/schema';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
+import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
+import type { GeneralInquiryInput } from '@/lib/validation/general-inquiry';
+import type { VendorInquiryInput } from '@/lib/validation/vendor-inquiry';
+import { fileUrls, persistWithFiles } from './files';
+import { idsWithPassword } from './ownership';
+
+export const INQUIRY_TYPE = { general: 1, vendor: 2 } as const;
+
+/** Spec: Q&A list item (title, progress, created_at, answer, answer_date) plus the id and type. */
+export interface InquirySummary {
+  id: number;
+  inquiry_type: number;
+  title: string;
+  progress: number;
+  created_at: string;
+  answer: string;
+  answer_date: string | null;
+}
+
+export interface InquiryDetail extends InquirySummary {
+  name: string;
+  email: string;
+  phone: string;
+  content: string;
+  /** Product category code (vendor inquiries), labelled by the page from the common codes. */
+  category: number | null;
+  file1: string | null;
+  file2: string | null;
+  file3: string | null;
+}
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+const summary = (row: InquiryRow): InquirySummary => ({
+  id: row.id,
+  inquiry_type: row.inquiryType,
+  title: row.title,
+  progress: row.progress,
+  created_at: row.createdAt.toISOString(),
+  // Only a completed answer is shown (spec: progress 2).
+  answer: row.progress === 2 ? row.answer : '',
+  answer_date: row.progress === 2 && row.answerDate ? row.answerDate.toISOString() : null,
+});
+
+/** Stores a general or vendor inquiry with its files, all or nothing. */
+export async function createInquiry(input: GeneralInquiryInput | VendorInquiryInput, uploads: CheckedUpload[]): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  const category = 'category' in input ? input.category : null;
+  return persistWithFiles('inquiry', uploads, async (tx, files) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        inquiryType: category === null ? INQUIRY_TYPE.general : INQUIRY_TYPE.vendor,
+        category,
+        title: input.title,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        content: input.content,
+        ...files,
+      })
+      .returning({ id: inquiries.id });
+    return row!.id;
+  });
+}
+
+/** The inquiries of `email` whose password is `password`, newest first (ids: all of them). */
+export async function retrieveInquiries(email: string, password: string, page: number): Promise<PageOf<InquirySummary> & { ids: number[] }> {
+  const db = await getDb();
+  const candidates = await db.select({ id: inquiries.id, passwordHash: inquiries.passwordHash }).from(inquiries).where(eq(inquiries.email, email));
+  const ids = await idsWithPassword(candidates, password);
+  if (ids.length === 0) return { count: 0, page, results: [], ids };
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(inArray(inquiries.id, ids))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { count: ids.length, page, ids, results: rows.map(summary) };
+}
+
+export async function getInquiry(id: number): Promise<InquiryDetail | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  if (!row) return null;
+  const urls = await fileUrls([row.file1, row.file2, row.file3]);
+  const url = (fileId: number | null) => (fileId ? (urls.get(fileId) ?? null) : null);
+  return {
+    ...summary(row),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    content: row.content,
+    category: row.category,
+    file1: url(row.file1),
+    file2: url(row.file2),
+    file3: url(row.file3),
+  };
+}

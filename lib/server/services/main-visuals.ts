@@ -1,0 +1,101 @@
+import 'server-only';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { events, mainVisuals } from '@/lib/server/db/schema';
+import { cachedRead, TAGS } from '@/lib/server/cache';
+import { fileUrls } from './files';
+
+/** Spec section 3: visual_tp 1 advertisement, 2 image, 3 video, each with its nested object. */
+export type MainVisual =
+  | {
+      id: number;
+      visual_tp: 1;
+      adv: {
+        event_id: number | null;
+        event_title: string;
+        event_title_en: string;
+        image_pc_ko: string | null;
+        image_mobile_ko: string | null;
+        image_pc_en: string | null;
+        image_mobile_en: string | null;
+      };
+    }
+  | {
+      id: number;
+      visual_tp: 2;
+      img: {
+        text_yn: boolean;
+        main_text_ko: string;
+        main_text_en: string;
+        text_ko: string;
+        text_en: string;
+        text_color: string;
+        image_pc: string | null;
+        image_mobile: string | null;
+        category: number | null;
+      };
+    }
+  | { id: number; visual_tp: 3; vd: { link_url: string; video_url: string; video_file: string | null; autoplay_yn: boolean } };
+
+export const listMainVisuals = cachedRead('main-visuals', [TAGS.mainVisuals, TAGS.events], async (): Promise<MainVisual[]> => {
+  const db = await getDb();
+  const rows = await db.select().from(mainVisuals).where(eq(mainVisuals.active, true)).orderBy(asc(mainVisuals.sortOrder), asc(mainVisuals.id));
+  const eventIds = rows.map((row) => row.advEventId).filter((id): id is number => id !== null);
+  const titles = new Map(
+    eventIds.length
+      ? (await db.select({ id: events.id, title: events.title, titleEng: events.titleEng }).from(events).where(inArray(events.id, eventIds))).map(
+          (event) => [event.id, event] as const,
+        )
+      : [],
+  );
+  const urls = await fileUrls(
+    rows.flatMap((row) => [row.advImagePcKo, row.advImageMobileKo, row.advImagePcEn, row.advImageMobileEn, row.imgImagePc, row.imgImageMobile, row.vdVideoFile]),
+  );
+  const url = (id: number | null) => (id ? (urls.get(id) ?? null) : null);
+
+  return rows.flatMap((row): MainVisual[] => {
+    if (row.visualTp === 1) {
+      const event = row.advEventId ? titles.get(row.advEventId) : undefined;
+      return [
+        {
+          id: row.id,
+          visual_tp: 1,
+          adv: {
+            event_id: row.advEventId,
+            event_title: event?.title ?? '',
+            event_title_en: event?.titleEng ?? '',
+            image_pc_ko: url(row.advImagePcKo),
+            image_mobile_ko: url(row.advImageMobileKo),
+            image_pc_en: url(row.advImagePcEn),
+            image_mobile_en: url(row.advImageMobileEn),
+          },
+        },
+      ];
+    }
+    if (row.visualTp === 2) {
+      return [
+        {
+          id: row.id,
+          visual_tp: 2,
+          img: {
+            text_yn: row.imgTextYn,
+            main_text_ko: row.imgMainTextKo,
+            main_text_en: row.imgMainTextEn,
+            text_ko: row.imgTextKo,
+            text_en: row.imgTextEn,
+            text_color: row.imgTextColor,
+            image_pc: url(row.imgImagePc),
+            image_mobile: url(row.imgImageMobile),
+            category: row.imgCategory,
+          },
+        },
+      ];
+    }
+    if (row.visualTp === 3) {
+      return [
+        { id: row.id, visual_tp: 3, vd: { link_url: row.vdLinkUrl, video_url: row.vdVideoUrl, video_file: url(row.vdVideoFile), autoplay_yn: row.vdAutoplayYn } },
+      ];
+    }
+    return [];
+  });
+});

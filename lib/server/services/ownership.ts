@@ -1,0 +1,21 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { staffUsers } from '@/lib/server/db/schema';
+import { verifyPassword } from '@/lib/server/auth/passwords';
+import { staffIdFrom } from '@/lib/server/auth/staff-session';
+
+/** The ids among `rows` whose password is `password` (each record has its own). */
+export async function idsWithPassword(rows: Array<{ id: number; passwordHash: string }>, password: string): Promise<number[]> {
+  const checks = await Promise.all(rows.map(async (row) => ((await verifyPassword(password, row.passwordHash)) ? row.id : null)));
+  return checks.filter((id): id is number => id !== null);
+}
+
+/** True when the request carries the session of an active staff member. */
+export async function isStaffRequest(request: Request): Promise<boolean> {
+  const staffId = staffIdFrom(request);
+  if (staffId === null) return false;
+  const db = await getDb();
+  const [staff] = await db.select({ active: staffUsers.active }).from(staffUsers).where(eq(staffUsers.id, staffId));
+  return staff?.active === true;
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { addDays } from '@/lib/dates';
+import { getDb } from '@/lib/server/db';
+import { sales } from '@/lib/server/db/schema';
+import { cachedRead, TAGS } from '@/lib/server/cache';
+import { fileUrls } from './files';
+
+/** Spec section 3: sale_start, location and one flyer image per language edition. */
+export interface Sale {
+  id: number;
+  location: number;
+  sale_start: string;
+  /** sale_start + 6 days (spec section 9). */
+  sale_end: string;
+  file_korean: string | null;
+  file_chinese: string | null;
+  file_vietnamese: string | null;
+  file_indian: string | null;
+}
+
+/** The week on sale at `location` on `today`: the latest sale that has started. */
+export const getCurrentSale = cachedRead('sale-current', [TAGS.sales], async (location: number, today: string): Promise<Sale | null> => {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.location, location), lte(sales.saleStart, today)))
+    .orderBy(desc(sales.saleStart))
+    .limit(1);
+  if (!row) return null;
+  const urls = await fileUrls([row.fileKorean, row.fileChinese, row.fileVietnamese, row.fileIndian]);
+  const url = (id: number | null) => (id ? (urls.get(id) ?? null) : null);
+  return {
+    id: row.id,
+    location: row.location,
+    sale_start: row.saleStart,
+    sale_end: addDays(row.saleStart, 6),
+    file_korean: url(row.fileKorean),
+    file_chinese: url(row.fileChinese),
+    // New Jersey has no Vietnamese edition (spec: the tab is hidden for location 4).
+    file_vietnamese: row.location === 4 ? null : url(row.fileVietnamese),
+    file_indian: url(row.fileIndian),
+  };
+});

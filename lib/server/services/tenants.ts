@@ -1,0 +1,24 @@
+import 'server-only';
+import { tenantApplications } from '@/lib/server/db/schema';
+import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
+import type { TenantApplicationInput } from '@/lib/validation/tenant-application';
+import { persistWithFiles } from './files';
+
+/** Stores a food-court tenant application with its documents, all or nothing. */
+export async function createTenantApplication(input: TenantApplicationInput, uploads: CheckedUpload[]): Promise<number> {
+  return persistWithFiles('tenant', uploads, async (tx, files) => {
+    const [row] = await tx
+      .insert(tenantApplications)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        storename: input.storename,
+        address: input.address,
+        businessType: input.business_type,
+        ...files,
+      })
+      .returning({ id: tenantApplications.id });
+    return row!.id;
+  });
+}

@@ -1,0 +1,21 @@
+import * as yup from 'yup';
+import { CONTENT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+
+/**
+ * Field rules shared by every form. Messages are keys of the `validation` messages, turned
+ * into the visitor's language by the form (browser) or the route handler (server).
+ */
+const PHONE = /^\+?[0-9 ()\-.]{7,20}$/;
+// What a person types as an e-mail address; yup's own pattern lets "a@b" through.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const requiredText = (max = 200) => yup.string().trim().required('required').max(max, 'tooLong');
+export const optionalText = (max = 200) => yup.string().trim().max(max, 'tooLong').default('');
+
+export const nameField = () => requiredText(100);
+export const emailField = () =>
+  yup.string().trim().lowercase().required('required').max(254, 'tooLong').matches(EMAIL, 'email');
+export const phoneField = () => yup.string().trim().required('required').matches(PHONE, 'phone');
+export const passwordField = () =>
+  yup.string().required('required').min(PASSWORD_MIN_LENGTH, 'passwordLength').max(PASSWORD_MAX_LENGTH, 'passwordLength');
+export const contentField = () => yup.string().trim().required('required').max(CONTENT_MAX_LENGTH, 'contentTooLong');

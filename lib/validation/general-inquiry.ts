@@ -1,0 +1,16 @@
+import * as yup from 'yup';
+import { contentField, emailField, nameField, passwordField, phoneField, requiredText } from './fields';
+import { filesSchema } from './files';
+
+/** Contact form (spec: /contact) and POST inquiry/general/. */
+export const generalInquirySchema = yup.object({
+  title: requiredText(200),
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  password: passwordField(),
+  content: contentField(),
+  files: filesSchema({ required: false }),
+});
+
+export type GeneralInquiryInput = yup.InferType<typeof generalInquirySchema>;

@@ -1,0 +1,14 @@
+import * as yup from 'yup';
+import { PRODUCT_CATEGORIES } from './limits';
+import { generalInquirySchema } from './general-inquiry';
+
+/** Vendor inquiry (spec: /productInquiry) and POST inquiry/vendor/: the general form plus a category. */
+export const vendorInquirySchema = generalInquirySchema.shape({
+  category: yup
+    .number()
+    .typeError('category')
+    .required('category')
+    .oneOf([...PRODUCT_CATEGORIES], 'category'),
+});
+
+export type VendorInquiryInput = yup.InferType<typeof vendorInquirySchema>;

@@ -1,0 +1,72 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LocalDiskStorage } from '@/lib/server/storage/local-disk-storage';
+import { setStorage } from '@/lib/server/storage';
+import { setCounterStore } from '@/lib/server/rate-limit';
+import { MemoryCounterStore } from '@/lib/server/rate-limit/memory-store';
+
+/** Route handlers are called directly, as Next calls them, with a Request and the params. */
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export const ORIGIN = 'http://localhost:3000';
+
+function call(handler: unknown, request: Request, params: Record<string, string> = {}) {
+  return (handler as Handler)(request, { params: Promise.resolve(params) });
+}
+
+export function get(handler: unknown, pathAndQuery: string, options: { params?: Record<string, string>; headers?: HeadersInit } = {}) {
+  return call(handler, new Request(`${ORIGIN}${pathAndQuery}`, { headers: options.headers }), options.params);
+}
+
+export function postJson(handler: unknown, pathAndQuery: string, body: unknown, headers: HeadersInit = {}) {
+  return call(
+    handler,
+    new Request(`${ORIGIN}${pathAndQuery}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }),
+  );
+}
+
+export type FormValue = string | File | File[];
+
+export function postForm(handler: unknown, pathAndQuery: string, fields: Record<string, FormValue>, headers: HeadersInit = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+  }
+  return call(handler, new Request(`${ORIGIN}${pathAndQuery}`, { method: 'POST', body: form, headers }));
+}
+
+/** The cookie a response sets, as a Cookie request header value (`name=value`). */
+export function cookieOf(response: Response): string {
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/**
+ * Registers hooks giving the suite its own upload folder and fresh rate-limit counters, and
+ * returns a function listing the files stored so far (to prove nothing is left behind).
+ */
+export function useIsolatedStorage(): () => string[] {
+  let root = '';
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'lotte-uploads-'));
+    setStorage(new LocalDiskStorage(root));
+  });
+  beforeEach(() => setCounterStore(new MemoryCounterStore()));
+  afterAll(() => {
+    setStorage(undefined);
+    setCounterStore(undefined);
+    rmSync(root, { recursive: true, force: true });
+  });
+  return () => {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else found.push(path.relative(root, full));
+      }
+    };
+    walk(root);
+    return found;
+  };
+}
