@@ -16,7 +16,10 @@ export class ApiError extends Error {
 
 export const notFound = (locale: AppLocale) => new ApiError(404, { detail: serverTranslator(locale, 'api')('notFound') });
 
-/** 400 with `{field: [message]}` from a yup error, messages in the visitor's language. */
+/**
+ * 400 with `{field: [message]}` from a yup error, messages in the visitor's language;
+ * 413 when what is wrong is a file over the size limit.
+ */
 export function fieldErrors(error: ValidationError, locale: AppLocale): ApiError {
   const t = serverTranslator(locale, 'validation');
   const body: Record<string, string[]> = {};
@@ -27,7 +30,7 @@ export function fieldErrors(error: ValidationError, locale: AppLocale): ApiError
     const list = (body[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }
-  return new ApiError(400, body);
+  return new ApiError(inner.some((item) => item.message === 'fileTooLarge') ? 413 : 400, body);
 }
 
 /** The same shape for one field, e.g. a posting that closed: `{employment_info: ["…"]}`. */

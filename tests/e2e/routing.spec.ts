@@ -20,6 +20,19 @@ test.describe('redirects and missing pages', () => {
     });
   }
 
+  test('a page address with a trailing slash moves to the one without; the API answers both directly', async ({ request }) => {
+    for (const [from, to] of [['/privacy/', '/privacy'], ['/en/giftcard/', '/en/giftcard']]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers()['location']).toBe(to);
+    }
+    for (const path of ['/api/events/', '/api/events', '/api/sale/?location=1', '/api/sale?location=1']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/json');
+    }
+  });
+
   test('an unknown Korean path answers 404 with the Korean not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-page/at-all');
     expect(response?.status()).toBe(404);

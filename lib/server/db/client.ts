@@ -2,6 +2,12 @@ import 'server-only';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 
 /** What services query: the same Drizzle API over PGlite or node-postgres. */
@@ -23,29 +29,23 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: 10 });
-    const db = drizzle({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const onDisk = options.dataDir && !options.dataDir.startsWith('memory://');
   if (onDisk) await mkdir(options.dataDir!, { recursive: true });
   const client = onDisk ? new PGlite(options.dataDir) : new PGlite();
-  const db = drizzle({ client, schema });
+  const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }

@@ -29,14 +29,14 @@ export function setCounterStore(store: CounterStore | undefined) {
 }
 
 /** Redis when configured; if it cannot be reached, this instance's memory, never a 500. */
-async function withStore<T>(use: (store: CounterStore) => Promise<T>): Promise<T> {
+async function withStore<T>(action: (store: CounterStore) => Promise<T>): Promise<T> {
   const store = primaryStore();
   try {
-    return await use(store);
+    return await action(store);
   } catch (error) {
     if (store === memory) throw error;
     console.error('rate-limit store unavailable, using memory', error);
-    return use(memory);
+    return action(memory);
   }
 }
 

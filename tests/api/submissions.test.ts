@@ -1,0 +1,335 @@
+import { count, eq } from 'drizzle-orm';
+import { addDays, storeToday } from '@/lib/dates';
+import { applications, inquiries, jobPostings, staffUsers, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
+import { createStaffToken, STAFF_COOKIE } from '@/lib/server/auth/staff-session';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import * as general from '@/app/api/inquiry/general/route';
+import * as vendor from '@/app/api/inquiry/vendor/route';
+import * as inquiryRetrieve from '@/app/api/inquiry/retrieve/route';
+import * as inquiryDetail from '@/app/api/inquiry/[id]/route';
+import * as apply from '@/app/api/employments/apply/route';
+import * as applyRetrieve from '@/app/api/employments/apply/retrieve/route';
+import * as applyDetail from '@/app/api/employments/apply/[id]/route';
+import * as tenants from '@/app/api/storetenants/route';
+import * as files from '@/app/api/files/[id]/[name]/route';
+import { databaseKinds, useTestDatabase } from '../helpers/test-database';
+import { cookieOf, get, ORIGIN, postForm, postJson, useIsolatedStorage } from '../helpers/route-requests';
+import { docxFile, exeFile, fakePdf, hugePdf, hwpFile, jpgFile, pdfFile, pngFile, textFile } from '../helpers/upload-fixtures';
+
+jest.setTimeout(60_000);
+
+const person = { name: 'Kim Minji', email: 'Minji.Kim@Example.com', phone: '301-555-0123', password: 'kimchi-2026' };
+const generalFields = { ...person, title: 'Parking at Catonsville', content: 'Is there parking for bicycles?' };
+const EN = { 'accept-language': 'en-US,en' };
+
+describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  const storedFiles = useIsolatedStorage();
+  const today = storeToday();
+  let openPosting = 0;
+  let closedPosting = 0;
+
+  const rowCount = async (table: typeof inquiries | typeof applications | typeof tenantApplications | typeof uploadedFiles) =>
+    (await database().db.select({ n: count() }).from(table))[0]!.n;
+
+  beforeAll(async () => {
+    const rows = await database()
+      .db.insert(jobPostings)
+      .values([
+        { title: '캐셔', titleEng: 'Cashier', jobType: 1, careerType: 2, cities: [1], dueDate: today },
+        { title: '회계', titleEng: 'Accountant', jobType: 2, careerType: 1, cities: [18], dueDate: addDays(today, -1) },
+      ])
+      .returning({ id: jobPostings.id });
+    openPosting = rows[0]!.id;
+    closedPosting = rows[1]!.id;
+  });
+
+  describe('general and vendor inquiries', () => {
+    it('stores a general inquiry with its files, the email lower-cased and the password hashed', async () => {
+      const response = await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, file1: pdfFile(), file2: pngFile(), file3: textFile() });
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      const [row] = await database().db.select().from(inquiries).where(eq(inquiries.id, id));
+      expect(row).toMatchObject({ inquiryType: 1, category: null, email: 'minji.kim@example.com', progress: 1, title: 'Parking at Catonsville' });
+      expect(row!.passwordHash).toMatch(/^scrypt\$/);
+      expect(row!.passwordHash).not.toContain(person.password);
+      expect([row!.file1, row!.file2, row!.file3].every(Boolean)).toBe(true);
+      const stored = await database().db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, id));
+      expect(stored.map((file) => [file.originalName, file.visibility, file.ownerKind])).toEqual([
+        ['resume.pdf', 'private', 'inquiry'],
+        ['photo.png', 'private', 'inquiry'],
+        ['note.txt', 'private', 'inquiry'],
+      ]);
+      // Stored under random names that say nothing about the file.
+      expect(stored.every((file) => /^\d{4}-\d{2}\/[0-9a-f-]{36}$/.test(file.storageKey))).toBe(true);
+    });
+
+    it('accepts an inquiry without optional files, and every allowed format', async () => {
+      expect((await postForm(general.POST, '/api/inquiry/general', generalFields)).status).toBe(201);
+      const response = await postForm(vendor.POST, '/api/inquiry/vendor/', { ...generalFields, category: '3', files: [docxFile(), hwpFile(), jpgFile()] });
+      expect(response.status).toBe(201);
+      const [row] = await database().db.select().from(inquiries).where(eq(inquiries.id, (await response.json()).id));
+      expect(row).toMatchObject({ inquiryType: 2, category: 3 });
+    });
+
+    it('says what is missing or wrong, field by field, in the visitor\'s language', async () => {
+      const before = await rowCount(inquiries);
+      const korean = await postForm(general.POST, '/api/inquiry/general/', { email: 'not-an-email', phone: 'call me', content: 'x'.repeat(501) });
+      expect(korean.status).toBe(400);
+      expect(await korean.json()).toEqual({
+        title: ['필수 입력 항목입니다.'],
+        name: ['필수 입력 항목입니다.'],
+        email: ['올바른 이메일 주소를 입력해 주세요.'],
+        phone: ['올바른 전화번호를 입력해 주세요.'],
+        password: ['필수 입력 항목입니다.'],
+        content: ['500자 이내로 입력해 주세요.'],
+      });
+      const english = await postForm(vendor.POST, '/api/inquiry/vendor/', { ...generalFields, category: '9' }, EN);
+      expect(english.status).toBe(400);
+      expect(await english.json()).toEqual({ category: ['Please choose a product category.'] });
+      const noCategory = await postForm(vendor.POST, '/api/inquiry/vendor/', generalFields, EN);
+      expect(await noCategory.json()).toEqual({ category: ['Please choose a product category.'] });
+      expect(await rowCount(inquiries)).toBe(before);
+    });
+
+    it('takes exactly 500 characters of content', async () => {
+      expect((await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, content: '가'.repeat(500) })).status).toBe(201);
+    });
+
+    it.each([
+      ['four files', () => [pdfFile('a.pdf'), pdfFile('b.pdf'), pdfFile('c.pdf'), pdfFile('d.pdf')], 400, 'Up to 3 files can be uploaded'],
+      ['a file over 10 MB', () => [hugePdf()], 413, 'The size of each file cannot exceed a maximum of 10 MB.'],
+      ['a forbidden extension', () => [exeFile()], 400, 'Some files have invalid extensions.'],
+      ['a .pdf that is not a PDF', () => [fakePdf()], 400, 'The contents of a file do not match its extension.'],
+      ['a binary .txt', () => [new File([Buffer.from([0x00, 0x01, 0x02])], 'notes.txt')], 400, 'The contents of a file do not match its extension.'],
+      ['a file without extension', () => [new File(['hello'], 'README')], 400, 'Some files have invalid extensions.'],
+    ])('refuses %s, writing no row and no file', async (_name, make, status, message) => {
+      const rows = await rowCount(inquiries);
+      const fileRows = await rowCount(uploadedFiles);
+      const onDisk = storedFiles().length;
+      const response = await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, files: make() }, EN);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ files: [message] });
+      expect(await rowCount(inquiries)).toBe(rows);
+      expect(await rowCount(uploadedFiles)).toBe(fileRows);
+      expect(storedFiles()).toHaveLength(onDisk);
+    });
+
+    it('refuses a body that is not a multipart form (415), and one that cannot be read (400)', async () => {
+      const asJson = await postJson(general.POST, '/api/inquiry/general/', generalFields);
+      expect(asJson.status).toBe(415);
+      const broken = await general.POST(
+        new Request(`${ORIGIN}/api/inquiry/general/`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: '--nope' }),
+        { params: Promise.resolve({}) } as never,
+      );
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toEqual({ detail: '양식을 읽을 수 없습니다. 다시 시도해 주세요.' });
+    });
+
+    it('refuses a declared body larger than three full files before reading it (413)', async () => {
+      const response = await general.POST(
+        new Request(`${ORIGIN}/api/inquiry/general/`, {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(40 * 1024 * 1024) },
+          body: '--x--',
+        }),
+        { params: Promise.resolve({}) } as never,
+      );
+      expect(response.status).toBe(413);
+    });
+
+    it('leaves no file behind when saving the record fails', async () => {
+      const onDisk = storedFiles().length;
+      const fileRows = await rowCount(uploadedFiles);
+      // A title longer than the column allows would pass; force a database failure instead.
+      const spy = jest.spyOn(database().db, 'transaction').mockRejectedValueOnce(new Error('database went away'));
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const response = await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, file1: pdfFile() }, EN);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ detail: 'Something went wrong on our side. Please try again later.' });
+      expect(storedFiles()).toHaveLength(onDisk);
+      expect(await rowCount(uploadedFiles)).toBe(fileRows);
+      spy.mockRestore();
+      consoleError.mockRestore();
+    });
+  });
+
+  describe('looking up one\'s own inquiries', () => {
+    let mine: number[] = [];
+    let theirs = 0;
+
+    beforeAll(async () => {
+      const email = `lookup-${kind}@example.com`;
+      mine = [];
+      for (const title of ['First question', 'Second question']) {
+        mine.push((await (await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, email, title, file1: pdfFile() })).json()).id);
+      }
+      theirs = (await (await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, email: 'someone@else.com' })).json()).id;
+      await database().db.update(inquiries).set({ progress: 2, answer: 'Yes, by the entrance.', answerDate: new Date() }).where(eq(inquiries.id, mine[0]!));
+    });
+
+    it('lists them, newest first, with the answer once completed, and sets a short-lived httpOnly cookie', async () => {
+      const response = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email: `LOOKUP-${kind}@example.com`, password: person.password });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toMatchObject({ count: 2, current_page: 1, total_pages: 1, next: null, previous: null });
+      expect(body.results.map((r: { id: number }) => r.id)).toEqual([...mine].reverse());
+      const answered = body.results.find((r: { id: number }) => r.id === mine[0]);
+      expect(answered).toMatchObject({ progress: 2, answer: 'Yes, by the entrance.', answer_date: expect.any(String) });
+      expect(body.results.find((r: { id: number }) => r.id === mine[1])).toMatchObject({ progress: 1, answer: '', answer_date: null });
+      const cookie = response.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^lp_qna=[^;]+; Path=\/api\/; HttpOnly; SameSite=Strict; Max-Age=1800$/);
+    });
+
+    it('shows one inquiry and its files only to the visitor who proved it', async () => {
+      const proof = cookieOf(await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email: `lookup-${kind}@example.com`, password: person.password }));
+      const detail = await get(inquiryDetail.GET, `/api/inquiry/${mine[0]}`, { params: { id: String(mine[0]) }, headers: { cookie: proof } });
+      expect(detail.status).toBe(200);
+      const body = await detail.json();
+      expect(body).toMatchObject({ id: mine[0], title: 'First question', name: 'Kim Minji', answer: 'Yes, by the entrance.', category: null, file1: expect.stringMatching(/resume\.pdf$/) });
+
+      const [, , , fileId, name] = body.file1.split('/');
+      const file = await get(files.GET, body.file1, { params: { id: fileId, name }, headers: { cookie: proof } });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+      expect(file.headers.get('cache-control')).toBe('private, no-store');
+      expect((await get(files.GET, body.file1, { params: { id: fileId, name } })).status).toBe(404);
+
+      // Someone else's inquiry, with or without a cookie of one's own: not found.
+      expect((await get(inquiryDetail.GET, `/api/inquiry/${theirs}`, { params: { id: String(theirs) }, headers: { cookie: proof } })).status).toBe(404);
+      expect((await get(inquiryDetail.GET, `/api/inquiry/${mine[0]}`, { params: { id: String(mine[0]) } })).status).toBe(404);
+      const forged = proof.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      expect((await get(inquiryDetail.GET, `/api/inquiry/${mine[0]}`, { params: { id: String(mine[0]) }, headers: { cookie: forged } })).status).toBe(404);
+    });
+
+    it('shows any inquiry to active staff', async () => {
+      const hash = await hashPassword('staff-secret');
+      const [staff] = await database().db.insert(staffUsers).values({ email: `staff-${kind}@lotteplaza.test`, name: 'Staff', passwordHash: hash }).returning();
+      const cookie = `${STAFF_COOKIE}=${createStaffToken(staff!.id)}`;
+      expect((await get(inquiryDetail.GET, `/api/inquiry/${theirs}`, { params: { id: String(theirs) }, headers: { cookie } })).status).toBe(200);
+      await database().db.update(staffUsers).set({ active: false }).where(eq(staffUsers.id, staff!.id));
+      expect((await get(inquiryDetail.GET, `/api/inquiry/${theirs}`, { params: { id: String(theirs) }, headers: { cookie } })).status).toBe(404);
+    });
+
+    it('answers a wrong password exactly like an unknown email: nothing, and no cookie', async () => {
+      for (const body of [
+        { email: `lookup-${kind}@example.com`, password: 'wrong' },
+        { email: 'nobody@example.com', password: person.password },
+      ]) {
+        const response = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', body);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ count: 0, next: null, previous: null, current_page: 1, total_pages: 1, results: [] });
+        expect(response.headers.get('set-cookie')).toBeNull();
+      }
+    });
+
+    it('refuses a malformed lookup', async () => {
+      const bad = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email: 'x' }, EN);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ email: ['Please enter a valid e-mail address.'], password: ['This field is required.'] });
+      const notJson = await inquiryRetrieve.POST(
+        new Request(`${ORIGIN}/api/inquiry/retrieve/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' }),
+        { params: Promise.resolve({}) } as never,
+      );
+      expect(notJson.status).toBe(400);
+      const form = await postForm(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email: 'a@b.co', password: 'x' });
+      expect(form.status).toBe(415);
+    });
+
+    it('stops guessing after 10 failed lookups for an email in 15 minutes (429 with Retry-After)', async () => {
+      const email = `lookup-${kind}@example.com`;
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const response = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: `guess-${attempt}` }, { 'x-forwarded-for': `10.0.0.${attempt}` });
+        expect(response.status).toBe(200);
+      }
+      const blocked = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: person.password }, { ...EN, 'x-forwarded-for': '10.0.1.1' });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+      expect((await blocked.json()).detail).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+    });
+
+    it('stops guessing after 10 failed lookups from one address, whatever the email', async () => {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email: `guess${attempt}@example.com`, password: 'x' }, { 'x-forwarded-for': '192.0.2.7' });
+      }
+      const blocked = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email: `lookup-${kind}@example.com`, password: person.password }, { 'x-forwarded-for': '192.0.2.7' });
+      expect(blocked.status).toBe(429);
+      const elsewhere = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email: `lookup-${kind}@example.com`, password: person.password }, { 'x-forwarded-for': '192.0.2.8' });
+      expect(elsewhere.status).toBe(200);
+    });
+  });
+
+  describe('job applications', () => {
+    it('stores an application to an open posting, and lets the applicant look it up', async () => {
+      const email = `applicant-${kind}@example.com`;
+      const response = await postForm(apply.POST, '/api/employments/apply/', { ...person, email, content: 'I have worked as a cashier for two years.', employment_info: String(openPosting), file1: pdfFile() });
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+
+      const found = await postJson(applyRetrieve.POST, '/api/employments/apply/retrieve/', { email, password: person.password });
+      const list = await found.json();
+      expect(list).toMatchObject({ count: 1, results: [{ id, title: '캐셔', title_eng: 'Cashier', job_type: 1, career_type: 2, city: [1] }] });
+      const cookie = cookieOf(found);
+      expect(cookie).toMatch(/^lp_apply=/);
+
+      const detail = await (await get(applyDetail.GET, `/api/employments/apply/${id}`, { params: { id: String(id) }, headers: { cookie } })).json();
+      expect(detail).toMatchObject({ id, name: 'Kim Minji', email, phone: '301-555-0123', content: 'I have worked as a cashier for two years.', file1: expect.stringMatching(/resume\.pdf$/) });
+      expect((await get(applyDetail.GET, `/api/employments/apply/${id}`, { params: { id: String(id) } })).status).toBe(404);
+      // An inquiry lookup cookie proves nothing about applications.
+      const qnaCookie = cookie.replace(/^lp_apply=/, 'lp_qna=');
+      expect((await get(applyDetail.GET, `/api/employments/apply/${id}`, { params: { id: String(id) }, headers: { cookie: qnaCookie } })).status).toBe(404);
+    });
+
+    it('refuses a closed posting, a missing one, and one not given', async () => {
+      const before = await rowCount(applications);
+      const closed = await postForm(apply.POST, '/api/employments/apply/', { ...person, content: 'Hello', employment_info: String(closedPosting) }, EN);
+      expect(closed.status).toBe(400);
+      expect(await closed.json()).toMatchObject({ employment_info: ['This job posting is closed.'] });
+      const missing = await postForm(apply.POST, '/api/employments/apply/', { ...person, content: 'Hello', employment_info: '987654' });
+      expect(await missing.json()).toMatchObject({ employment_info: ['존재하지 않는 채용 공고입니다.'] });
+      const none = await postForm(apply.POST, '/api/employments/apply/', { ...person, content: 'Hello' });
+      expect(none.status).toBe(400);
+      expect(await rowCount(applications)).toBe(before);
+    });
+  });
+
+  describe('food-court tenant applications', () => {
+    it('stores the application with its documents (optional fields may be empty)', async () => {
+      const response = await postForm(tenants.POST, '/api/storetenants/', {
+        name: 'Park Joon',
+        email: 'joon@tteokbokki.example',
+        phone: '(813) 555-0142',
+        address: '17605 Bruce B. Downs Blvd, Tampa, FL',
+        storename: '',
+        files: [pdfFile('menu.pdf'), jpgFile('kitchen.jpg')],
+      });
+      expect(response.status).toBe(201);
+      const [row] = await database().db.select().from(tenantApplications).where(eq(tenantApplications.id, (await response.json()).id));
+      expect(row).toMatchObject({ storename: '', businessType: '', address: '17605 Bruce B. Downs Blvd, Tampa, FL' });
+      expect(row!.file1 && row!.file2).toBeTruthy();
+      // Tenant documents are for staff only: there is no lookup for them.
+      const [file] = await database().db.select().from(uploadedFiles).where(eq(uploadedFiles.id, row!.file1!));
+      expect(file).toMatchObject({ visibility: 'private', ownerKind: 'tenant', ownerId: row!.id });
+      expect((await get(files.GET, `/api/files/${file!.id}/menu.pdf`, { params: { id: String(file!.id), name: 'menu.pdf' } })).status).toBe(404);
+    });
+
+    it('needs an address and at least one document', async () => {
+      const response = await postForm(tenants.POST, '/api/storetenants/', { name: 'Park Joon', email: 'joon@example.com', phone: '813-555-0142' }, EN);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ address: ['This field is required.'], files: ['Please attach at least one file.'] });
+    });
+  });
+
+  describe('submission flood', () => {
+    it('answers 429 with Retry-After after 20 submissions an hour from one address', async () => {
+      const headers = { 'x-forwarded-for': '198.51.100.9' };
+      for (let i = 0; i < 20; i += 1) {
+        expect((await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, title: `Flood ${i}` }, headers)).status).toBe(201);
+      }
+      const blocked = await postForm(general.POST, '/api/inquiry/general/', generalFields, headers);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await postForm(general.POST, '/api/inquiry/general/', generalFields, { 'x-forwarded-for': '198.51.100.10' })).status).toBe(201);
+    });
+  });
+});

@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import { contentMatchesExtension, mimeTypeFor } from '@/lib/server/uploads/signatures';
+
+const b = (...parts: Array<string | number[]>) => new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p)))));
+
+describe('content signatures', () => {
+  it.each([
+    ['a.pdf', b('%PDF-1.7')],
+    ['a.PNG', b([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    ['a.jpeg', b([0xff, 0xd8, 0xff, 0xdb])],
+    ['a.gif', b('GIF89a')],
+    ['a.bmp', b('BM')],
+    ['a.tif', b([0x49, 0x49, 0x2a, 0x00])],
+    ['a.docx', b([0x50, 0x4b, 0x03, 0x04])],
+    ['a.doc', b('{\\rtf1')],
+    ['a.xls', b([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
+    ['a.hwp', b('HWP Document File V3.00')],
+    ['a.txt', b('plain words')],
+    ['a.ndoc', b('anything')],
+  ])('accepts a real %s', (name, bytes) => {
+    expect(contentMatchesExtension(name, bytes)).toBe(true);
+  });
+
+  it.each([
+    ['a.pdf', b('<html>')],
+    ['a.png', b([0xff, 0xd8, 0xff])],
+    ['a.docx', b('%PDF-')],
+    ['a.txt', b('MZ', [0x00, 0x90])],
+    ['a.jpg', b('')],
+  ])('refuses a %s whose content is something else', (name, bytes) => {
+    expect(contentMatchesExtension(name, bytes)).toBe(false);
+  });
+
+  it('serves by extension, never by what the browser claimed', () => {
+    expect(mimeTypeFor('flyer.webp')).toBe('image/webp');
+    expect(mimeTypeFor('Resume.PDF')).toBe('application/pdf');
+    expect(mimeTypeFor('x.unknown')).toBe('application/octet-stream');
+  });
+});
