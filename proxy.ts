@@ -9,11 +9,10 @@ const localize = createMiddleware(routing);
  * `/privacy` (the API keeps both forms, so next.config.ts skips Next's own slash redirect).
  */
 export default function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.replace(/\/+$/, '') || '/';
-    return NextResponse.redirect(url, 308);
+    // A plain URL: NextURL would format the slash back on.
+    return NextResponse.redirect(new URL(`${pathname.replace(/\/+$/, '') || '/'}${search}`, request.url), 308);
   }
   return localize(request);
 }
