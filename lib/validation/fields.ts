@@ -18,4 +18,7 @@ export const emailField = () =>
 export const phoneField = () => yup.string().trim().required('required').matches(PHONE, 'phone');
 export const passwordField = () =>
   yup.string().required('required').min(PASSWORD_MIN_LENGTH, 'passwordLength').max(PASSWORD_MAX_LENGTH, 'passwordLength');
+/** Who is writing: every form asks for these three. */
+export const contactFields = () => ({ name: nameField(), email: emailField(), phone: phoneField() });
+
 export const contentField = () => yup.string().trim().required('required').max(CONTENT_MAX_LENGTH, 'contentTooLong');

@@ -1,13 +1,11 @@
 import * as yup from 'yup';
-import { contentField, emailField, nameField, passwordField, phoneField, requiredText } from './fields';
+import { contactFields, contentField, passwordField, requiredText } from './fields';
 import { filesSchema } from './files';
 
 /** Contact form (spec: /contact) and POST inquiry/general/. */
 export const generalInquirySchema = yup.object({
   title: requiredText(200),
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField(),
+  ...contactFields(),
   password: passwordField(),
   content: contentField(),
   files: filesSchema({ required: false }),

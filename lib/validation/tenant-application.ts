@@ -1,12 +1,10 @@
 import * as yup from 'yup';
-import { emailField, nameField, optionalText, phoneField, requiredText } from './fields';
+import { contactFields, optionalText, requiredText } from './fields';
 import { filesSchema } from './files';
 
 /** Food-court tenant form (spec: /tenant) and POST storetenants/: no password, files required. */
 export const tenantApplicationSchema = yup.object({
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField(),
+  ...contactFields(),
   storename: optionalText(200),
   address: requiredText(300),
   business_type: optionalText(200),

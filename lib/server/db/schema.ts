@@ -4,6 +4,8 @@ const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** An attachment slot (file1..file3): a row of uploaded_files, or none. */
 const fileRef = (name: string) => integer(name).references(() => uploadedFiles.id, { onDelete: 'set null' });
+/** The spec's three attachment slots. */
+const attachments = () => ({ file1: fileRef('file1'), file2: fileRef('file2'), file3: fileRef('file3') });
 
 /**
  * Every stored upload. The bytes live in the storage backend under `storageKey` (a random
@@ -83,9 +85,7 @@ export const events = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     location: smallint('location').notNull().default(0),
-    file1: fileRef('file1'),
-    file2: fileRef('file2'),
-    file3: fileRef('file3'),
+    ...attachments(),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -144,9 +144,7 @@ export const applications = pgTable(
     ...submitter(),
     passwordHash: text('password_hash').notNull(),
     content: text('content').notNull(),
-    file1: fileRef('file1'),
-    file2: fileRef('file2'),
-    file3: fileRef('file3'),
+    ...attachments(),
     createdAt: createdAt(),
   },
   (table) => [index('applications_email_idx').on(table.email)],
@@ -163,9 +161,7 @@ export const inquiries = pgTable(
     ...submitter(),
     passwordHash: text('password_hash').notNull(),
     content: text('content').notNull(),
-    file1: fileRef('file1'),
-    file2: fileRef('file2'),
-    file3: fileRef('file3'),
+    ...attachments(),
     progress: smallint('progress').notNull().default(1),
     answer: text('answer').notNull().default(''),
     answerDate: timestamp('answer_date', { withTimezone: true }),
@@ -181,9 +177,7 @@ export const tenantApplications = pgTable('tenant_applications', {
   storename: text('storename').notNull().default(''),
   address: text('address').notNull(),
   businessType: text('business_type').notNull().default(''),
-  file1: fileRef('file1'),
-  file2: fileRef('file2'),
-  file3: fileRef('file3'),
+  ...attachments(),
   createdAt: createdAt(),
 });
 

@@ -9,7 +9,7 @@ import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { CareerApplicationInput } from '@/lib/validation/career-application';
 import { fileUrls, persistWithFiles } from './files';
-import { idsWithPassword } from './ownership';
+import { ownedIds } from './ownership';
 
 export interface PostingSummary {
   id: number;
@@ -127,15 +127,8 @@ export async function createApplication(input: CareerApplicationInput, uploads: 
   });
 }
 
-export interface MyApplicationSummary {
-  id: number;
-  title: string;
-  title_eng: string;
-  job_type: number;
-  career_type: number;
-  city: number[];
-  created_at: string;
-}
+/** The posting applied to, and when (created_at is the application's). */
+export type MyApplicationSummary = Omit<PostingSummary, 'due_date'>;
 
 export interface MyApplicationDetail extends MyApplicationSummary {
   posting_id: number;
@@ -150,10 +143,9 @@ export interface MyApplicationDetail extends MyApplicationSummary {
 
 /** The applications of `email` whose password is `password`, newest first (ids: all of them). */
 export async function retrieveApplications(email: string, password: string, page: number): Promise<PageOf<MyApplicationSummary> & { ids: number[] }> {
-  const db = await getDb();
-  const candidates = await db.select({ id: applications.id, passwordHash: applications.passwordHash }).from(applications).where(eq(applications.email, email));
-  const ids = await idsWithPassword(candidates, password);
+  const ids = await ownedIds(applications, email, password);
   if (ids.length === 0) return { count: 0, page, results: [], ids };
+  const db = await getDb();
   const rows = await db
     .select({ application: applications, posting: jobPostings })
     .from(applications)
@@ -187,8 +179,7 @@ export async function getApplication(id: number): Promise<MyApplicationDetail | 
     .where(eq(applications.id, id));
   if (!row) return null;
   const { application, posting } = row;
-  const urls = await fileUrls([application.file1, application.file2, application.file3]);
-  const url = (fileId: number | null) => (fileId ? (urls.get(fileId) ?? null) : null);
+  const url = await fileUrls([application.file1, application.file2, application.file3]);
   return {
     id: application.id,
     posting_id: posting.id,

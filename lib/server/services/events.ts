@@ -50,13 +50,13 @@ function where({ location, search }: Omit<EventQuery, 'page'>, extra?: SQL): SQL
 }
 
 async function summaries(rows: EventRow[]): Promise<EventSummary[]> {
-  const urls = await fileUrls(rows.flatMap((row) => [row.thumbnail, row.thumbnailEng]));
+  const url = await fileUrls(rows.flatMap((row) => [row.thumbnail, row.thumbnailEng]));
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     title_eng: row.titleEng,
-    thumbnail: row.thumbnail ? (urls.get(row.thumbnail) ?? null) : null,
-    thumbnail_eng: row.thumbnailEng ? (urls.get(row.thumbnailEng) ?? null) : null,
+    thumbnail: url(row.thumbnail),
+    thumbnail_eng: url(row.thumbnailEng),
     start_date: row.startDate,
     end_date: row.endDate,
     location: row.location,
@@ -90,8 +90,7 @@ export const getEvent = cachedRead('event', [TAGS.events], async (id: number): P
   const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.published, true)));
   if (!row) return null;
   const [base] = await summaries([row]);
-  const urls = await fileUrls([row.file1, row.file2, row.file3]);
-  const url = (fileId: number | null) => (fileId ? (urls.get(fileId) ?? null) : null);
+  const url = await fileUrls([row.file1, row.file2, row.file3]);
   return {
     ...base!,
     content: sanitizeRichText(row.content),

@@ -14,16 +14,19 @@ export function fileUrl(id: number, name: string): string {
   return `/api/files/${id}/${encodeURIComponent(name)}`;
 }
 
-/** id → URL for the given file ids (nulls skipped), in one query. */
-export async function fileUrls(ids: Array<number | null | undefined>): Promise<Map<number, string>> {
+/** Looks up the URLs of the given file ids in one query; the lookup gives null for none. */
+export async function fileUrls(ids: Array<number | null | undefined>): Promise<(id: number | null) => string | null> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-  if (wanted.length === 0) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
-    .from(uploadedFiles)
-    .where(inArray(uploadedFiles.id, wanted));
-  return new Map(rows.map((row) => [row.id, fileUrl(row.id, row.name)]));
+  const urls = new Map<number, string>();
+  if (wanted.length) {
+    const db = await getDb();
+    const rows = await db
+      .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
+      .from(uploadedFiles)
+      .where(inArray(uploadedFiles.id, wanted));
+    for (const row of rows) urls.set(row.id, fileUrl(row.id, row.name));
+  }
+  return (id) => (id === null ? null : (urls.get(id) ?? null));
 }
 
 async function writeAll(uploads: CheckedUpload[]): Promise<string[]> {

@@ -8,7 +8,7 @@ import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { GeneralInquiryInput } from '@/lib/validation/general-inquiry';
 import type { VendorInquiryInput } from '@/lib/validation/vendor-inquiry';
 import { fileUrls, persistWithFiles } from './files';
-import { idsWithPassword } from './ownership';
+import { ownedIds } from './ownership';
 
 export const INQUIRY_TYPE = { general: 1, vendor: 2 } as const;
 
@@ -73,10 +73,9 @@ export async function createInquiry(input: GeneralInquiryInput | VendorInquiryIn
 
 /** The inquiries of `email` whose password is `password`, newest first (ids: all of them). */
 export async function retrieveInquiries(email: string, password: string, page: number): Promise<PageOf<InquirySummary> & { ids: number[] }> {
-  const db = await getDb();
-  const candidates = await db.select({ id: inquiries.id, passwordHash: inquiries.passwordHash }).from(inquiries).where(eq(inquiries.email, email));
-  const ids = await idsWithPassword(candidates, password);
+  const ids = await ownedIds(inquiries, email, password);
   if (ids.length === 0) return { count: 0, page, results: [], ids };
+  const db = await getDb();
   const rows = await db
     .select()
     .from(inquiries)
@@ -91,8 +90,7 @@ export async function getInquiry(id: number): Promise<InquiryDetail | null> {
   const db = await getDb();
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
   if (!row) return null;
-  const urls = await fileUrls([row.file1, row.file2, row.file3]);
-  const url = (fileId: number | null) => (fileId ? (urls.get(fileId) ?? null) : null);
+  const url = await fileUrls([row.file1, row.file2, row.file3]);
   return {
     ...summary(row),
     name: row.name,

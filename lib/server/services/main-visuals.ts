@@ -48,10 +48,9 @@ export const listMainVisuals = cachedRead('main-visuals', [TAGS.mainVisuals, TAG
         )
       : [],
   );
-  const urls = await fileUrls(
+  const url = await fileUrls(
     rows.flatMap((row) => [row.advImagePcKo, row.advImageMobileKo, row.advImagePcEn, row.advImageMobileEn, row.imgImagePc, row.imgImageMobile, row.vdVideoFile]),
   );
-  const url = (id: number | null) => (id ? (urls.get(id) ?? null) : null);
 
   return rows.flatMap((row): MainVisual[] => {
     if (row.visualTp === 1) {

@@ -1,12 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { staffUsers } from '@/lib/server/db/schema';
+import { applications, inquiries, staffUsers } from '@/lib/server/db/schema';
 import { verifyPassword } from '@/lib/server/auth/passwords';
 import { staffIdFrom } from '@/lib/server/auth/staff-session';
 
-/** The ids among `rows` whose password is `password` (each record has its own). */
-export async function idsWithPassword(rows: Array<{ id: number; passwordHash: string }>, password: string): Promise<number[]> {
+/** The ids of `table`'s records sent from `email` whose password is `password` (each record has its own). */
+export async function ownedIds(table: typeof inquiries | typeof applications, email: string, password: string): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: table.id, passwordHash: table.passwordHash }).from(table).where(eq(table.email, email));
   const checks = await Promise.all(rows.map(async (row) => ((await verifyPassword(password, row.passwordHash)) ? row.id : null)));
   return checks.filter((id): id is number => id !== null);
 }

@@ -29,8 +29,7 @@ export const getCurrentSale = cachedRead('sale-current', [TAGS.sales], async (lo
     .orderBy(desc(sales.saleStart))
     .limit(1);
   if (!row) return null;
-  const urls = await fileUrls([row.fileKorean, row.fileChinese, row.fileVietnamese, row.fileIndian]);
-  const url = (id: number | null) => (id ? (urls.get(id) ?? null) : null);
+  const url = await fileUrls([row.fileKorean, row.fileChinese, row.fileVietnamese, row.fileIndian]);
   return {
     id: row.id,
     location: row.location,
