@@ -127,8 +127,8 @@ export async function createApplication(input: CareerApplicationInput, uploads: 
   });
 }
 
-/** The posting applied to, and when (created_at is the application's). */
-export type MyApplicationSummary = Omit<PostingSummary, 'due_date'>;
+/** The posting applied to (with its deadline), and when: created_at is the application's. */
+export type MyApplicationSummary = PostingSummary;
 
 export interface MyApplicationDetail extends MyApplicationSummary {
   posting_id: number;
@@ -140,6 +140,14 @@ export interface MyApplicationDetail extends MyApplicationSummary {
   file2: string | null;
   file3: string | null;
 }
+
+type ApplicationRow = { application: typeof applications.$inferSelect; posting: PostingRow };
+
+const applicationSummary = ({ application, posting }: ApplicationRow): MyApplicationSummary => ({
+  ...summary(posting),
+  id: application.id,
+  created_at: application.createdAt.toISOString(),
+});
 
 /** The applications of `email` whose password is `password`, newest first (ids: all of them). */
 export async function retrieveApplications(email: string, password: string, page: number): Promise<PageOf<MyApplicationSummary> & { ids: number[] }> {
@@ -158,15 +166,7 @@ export async function retrieveApplications(email: string, password: string, page
     count: ids.length,
     page,
     ids,
-    results: rows.map(({ application, posting }) => ({
-      id: application.id,
-      title: posting.title,
-      title_eng: posting.titleEng,
-      job_type: posting.jobType,
-      career_type: posting.careerType,
-      city: posting.cities,
-      created_at: application.createdAt.toISOString(),
-    })),
+    results: rows.map(applicationSummary),
   };
 }
 
@@ -181,14 +181,8 @@ export async function getApplication(id: number): Promise<MyApplicationDetail | 
   const { application, posting } = row;
   const url = await fileUrls([application.file1, application.file2, application.file3]);
   return {
-    id: application.id,
+    ...applicationSummary(row),
     posting_id: posting.id,
-    title: posting.title,
-    title_eng: posting.titleEng,
-    job_type: posting.jobType,
-    career_type: posting.careerType,
-    city: posting.cities,
-    created_at: application.createdAt.toISOString(),
     name: application.name,
     email: application.email,
     phone: application.phone,
