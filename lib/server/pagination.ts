@@ -1,9 +1,10 @@
 import 'server-only';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ApiError } from './http';
+import { PAGE_SIZE, totalPages } from '@/lib/paging';
 import { serverTranslator } from './i18n';
 
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE };
 
 /** Django REST framework's paged answer. */
 export interface Paged<T> {
@@ -41,7 +42,7 @@ export function assertPageExists(page: number, count: number, locale: AppLocale)
 
 /** Adds next/previous (absolute, the request's own URL with another page) and the totals. */
 export function toPaged<T>(url: URL, { count, page, results }: PageOf<T>): Paged<T> {
-  const totalPages = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const pages = totalPages(count);
   const link = (target: number) => {
     const next = new URL(url);
     if (target === 1) next.searchParams.delete('page');
@@ -50,10 +51,10 @@ export function toPaged<T>(url: URL, { count, page, results }: PageOf<T>): Paged
   };
   return {
     count,
-    next: page < totalPages ? link(page + 1) : null,
+    next: page < pages ? link(page + 1) : null,
     previous: page > 1 ? link(page - 1) : null,
     current_page: page,
-    total_pages: totalPages,
+    total_pages: pages,
     results,
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import type { SafeHtml } from '@/lib/html/safe-html';
 
 /** Video hosts whose embed players posts may include (the editor turns their links into embeds). */
 const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
@@ -39,8 +40,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Staff-written HTML (events, announcements, postings) reduced to the allow-list. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export function sanitizeRichText(html: string): SafeHtml {
+  return sanitizeHtml(html, OPTIONS).trim() as SafeHtml;
 }
 
 /** The text of an HTML body, whitespace folded (the spec's `clean_content`). */

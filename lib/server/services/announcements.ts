@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { announcements } from '@/lib/server/db/schema';
 import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
 import { plainText, sanitizeRichText } from '@/lib/server/html/sanitize';
+import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { adjacentPosts, type PostLink } from './adjacent-posts';
 
@@ -21,8 +22,8 @@ export interface RecentAnnouncement extends AnnouncementSummary {
 }
 
 export interface AnnouncementDetail extends AnnouncementSummary {
-  content: string;
-  content_eng: string;
+  content: SafeHtml;
+  content_eng: SafeHtml;
   previous_post: PostLink | null;
   next_post: PostLink | null;
 }

@@ -5,6 +5,7 @@ import { applications, jobPostings } from '@/lib/server/db/schema';
 import { cachedRead, TAGS } from '@/lib/server/cache';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { sanitizeRichText } from '@/lib/server/html/sanitize';
+import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { CareerApplicationInput } from '@/lib/validation/career-application';
@@ -23,8 +24,8 @@ export interface PostingSummary {
 }
 
 export interface PostingDetail extends PostingSummary {
-  content: string;
-  content_eng: string;
+  content: SafeHtml;
+  content_eng: SafeHtml;
 }
 
 export type PostingOrdering = 'created_at' | 'due_date';

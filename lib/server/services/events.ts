@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { events } from '@/lib/server/db/schema';
 import { cachedRead, TAGS } from '@/lib/server/cache';
 import { sanitizeRichText } from '@/lib/server/html/sanitize';
+import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { adjacentPosts, type PostLink } from './adjacent-posts';
 import { fileUrls } from './files';
@@ -21,8 +22,8 @@ export interface EventSummary {
 }
 
 export interface EventDetail extends EventSummary {
-  content: string;
-  content_eng: string;
+  content: SafeHtml;
+  content_eng: SafeHtml;
   created_at: string;
   file1: string | null;
   file2: string | null;
@@ -84,6 +85,13 @@ export const listEvents = cachedRead('events-page', [TAGS.events], (query: Event
 export const listEventBoard = cachedRead('events-board', [TAGS.events], (query: EventQuery, today: string) =>
   pageOf(query, gte(events.endDate, today)),
 );
+
+/** Every published deal's id, for the sitemap. */
+export const listEventIds = cachedRead('event-ids', [TAGS.events], async (): Promise<number[]> => {
+  const db = await getDb();
+  const rows = await db.select({ id: events.id }).from(events).where(eq(events.published, true)).orderBy(desc(events.id));
+  return rows.map((row) => row.id);
+});
 
 export const getEvent = cachedRead('event', [TAGS.events], async (id: number): Promise<EventDetail | null> => {
   const db = await getDb();

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
+import { intValue, firstValue, queryString, type SearchParams } from '@/lib/search-params';
+import { getEvent, type EventDetail } from '@/lib/server/services/events';
+import { plainText } from '@/lib/server/html/sanitize';
+import { DetailBoard } from '@/components/board/detail-board';
+import { boardLabels } from '@/components/board/board-labels';
+
+/** The deal behind an id in the address, or nothing (a 404) for anything that is not one. */
+async function dealFrom(rawId: string): Promise<EventDetail | null> {
+  return /^[1-9][0-9]{0,8}$/.test(rawId) ? getEvent(Number(rawId)) : null;
+}
+
+const localized = (event: EventDetail, locale: string) => ({
+  title: locale === 'en' && event.title_eng ? event.title_eng : event.title,
+  content: locale === 'en' && event.content_eng ? event.content_eng : event.content,
+});
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/event/[id]'>): Promise<Metadata> {
+  const { locale, id } = await params;
+  const event = await dealFrom(id);
+  if (!event) return {};
+  const { title, content } = localized(event, locale);
+  const t = await getTranslations({ locale, namespace: 'events' });
+  const metadata = pageMetadata({ locale: locale as AppLocale, path: `/event/${event.id}`, title: `${title} | ${t('title')}`, description: plainText(content, 160) || t('description') });
+  const image = locale === 'en' && event.thumbnail_eng ? event.thumbnail_eng : event.thumbnail;
+  return image ? { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: image, width: 800, height: 600 }] } } : metadata;
+}
+
+export default async function EventDetailPage({ params, searchParams }: PageProps<'/[locale]/event/[id]'>) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const event = await dealFrom(id);
+  if (!event) notFound();
+  const appLocale = locale as AppLocale;
+  const query = (await searchParams) as SearchParams;
+  // The list the visitor came from: its page and filters ride along in the query.
+  const listHref = `/event${queryString({
+    location: intValue(query, 'location', { min: 0, max: 4 }),
+    search: firstValue(query, 'search').slice(0, 100),
+    page: intValue(query, 'page', { min: 2, max: 100_000 }),
+  })}`;
+  const { title, content } = localized(event, locale);
+  const link = (post: { id: number; title: string; title_eng: string } | null) =>
+    post ? { href: `/event/${post.id}`, title: locale === 'en' && post.title_eng ? post.title_eng : post.title } : null;
+
+  return (
+    <DetailBoard
+      title={title}
+      created={formatDay(storeDayOf(event.created_at), appLocale)}
+      period={formatRange(event.start_date, event.end_date, appLocale)}
+      attachments={[event.file1, event.file2, event.file3]}
+      body={{ html: content }}
+      adjacent={{ previous: link(event.previous_post), next: link(event.next_post) }}
+      list={{ href: listHref }}
+      labels={await boardLabels()}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
+import { listEvents } from '@/lib/server/services/events';
+import { listCodes } from '@/lib/server/services/common-codes';
+import { EventFilters } from '@/components/events/event-filters';
+import { EventResults } from '@/components/events/event-results';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/event'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'events' });
+  return pageMetadata({ locale: locale as AppLocale, path: '/event', title: t('title'), description: t('description') });
+}
+
+export default async function EventListPage({ params, searchParams }: PageProps<'/[locale]/event'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = (await searchParams) as SearchParams;
+  const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
+  const location = intValue(query, 'location', { min: 0, max: 4 }) ?? 0;
+  const search = firstValue(query, 'search').slice(0, 100);
+  const [found, locations] = await Promise.all([listEvents({ page, location: location || undefined, search }), listCodes('location', locale as AppLocale)]);
+  const t = await getTranslations('events');
+  const filters = { location, search };
+
+  return (
+    <div className="page-wide">
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-lead">{t('lead')}</p>
+      <EventFilters
+        basePath="/event"
+        locations={locations}
+        location={location}
+        search={search}
+        labels={{ filters: t('filters'), location: t('location'), searchLabel: t('searchLabel'), searchPlaceholder: t('searchPlaceholder'), search: t('search') }}
+      />
+      <EventResults
+        found={found}
+        locationLabels={new Map(locations.map((option) => [option.value, option.label]))}
+        hrefFor={(id) => `/event/${id}${queryString({ page: page > 1 ? page : undefined, ...filters })}`}
+        pageHref={(target) => `/event${queryString({ ...filters, page: target > 1 ? target : undefined })}`}
+      />
+    </div>
+  );
+}

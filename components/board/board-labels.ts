@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import type { BoardLabels } from './detail-board';
+import type { PaginationLabels } from '../ui/pagination';
+
+/** The board's strings in the request's language (server side; plain strings, so client views can take them too). */
+export async function boardLabels(progress?: number): Promise<BoardLabels> {
+  const t = await getTranslations('board');
+  return {
+    created: t('created'),
+    period: t('period'),
+    attachments: t('attachments'),
+    download: t.raw('download') as string,
+    answer: t('answer'),
+    answerDate: t('answerDate'),
+    previous: t('previous'),
+    next: t('next'),
+    noPrevious: t('noPrevious'),
+    noNext: t('noNext'),
+    adjacent: t('adjacent'),
+    list: t('list'),
+    ...(progress === 1 || progress === 2 ? { progress: t(`progress.${progress}`) } : {}),
+  };
+}
+
+export async function paginationLabels(): Promise<PaginationLabels> {
+  const t = await getTranslations('pagination');
+  return {
+    label: t('label'),
+    first: t('first'),
+    previousBlock: t('previousBlock'),
+    nextBlock: t('nextBlock'),
+    last: t('last'),
+    page: t.raw('page') as string,
+  };
+}

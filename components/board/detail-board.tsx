@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import type { SafeHtml } from '@/lib/html/safe-html';
+import styles from './detail-board.module.css';
+
+export interface BoardLink {
+  href: string;
+  title: string;
+}
+
+export interface BoardLabels {
+  created: string;
+  period: string;
+  attachments: string;
+  /** "Download {name}": `{name}` is replaced by the file's name. */
+  download: string;
+  answer: string;
+  answerDate: string;
+  previous: string;
+  next: string;
+  noPrevious: string;
+  noNext: string;
+  adjacent: string;
+  list: string;
+  progress?: string;
+}
+
+export interface DetailBoardProps {
+  title: string;
+  /** Shown as the post's date (already formatted for the visitor). */
+  created: string;
+  /** Events: the deal period (formatted). */
+  period?: string;
+  /** file1..file3 as URLs; empty slots are skipped. */
+  attachments?: Array<string | null>;
+  /** Sanitized HTML (events, announcements, postings) or plain text (career, Q&A). */
+  body: { html: SafeHtml } | { text: string };
+  /** Q&A: the answer block, shown only when progress is 2. */
+  answer?: { progress: number; text: string; date: string | null };
+  /** Announcements and events: the neighbouring posts. */
+  adjacent?: { previous: BoardLink | null; next: BoardLink | null };
+  /** The list button: a link, or an action for a detail shown in place. */
+  list: { href: string } | { onClick: () => void };
+  labels: BoardLabels;
+  /** Extra content under the header (e.g. a posting's facts or an Apply button). */
+  children?: ReactNode;
+}
+
+/** The name a stored file is served under: the last segment of its URL. */
+export function attachmentName(url: string): string {
+  const last = url.split('?')[0]!.split('/').pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** One post of a board (events, announcements, career, Q&A): the spec's "shared detail board". */
+export function DetailBoard({ title, created, period, attachments = [], body, answer, adjacent, list, labels, children }: DetailBoardProps) {
+  const files = attachments.filter((url): url is string => Boolean(url));
+  return (
+    <article className={styles.board}>
+      <header className={styles.header}>
+        {labels.progress ? <p className={styles.progress}>{labels.progress}</p> : null}
+        <h1 className={styles.title}>{title}</h1>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{labels.created}</dt>
+            <dd>{created}</dd>
+          </div>
+          {period ? (
+            <div>
+              <dt>{labels.period}</dt>
+              <dd>{period}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </header>
+
+      {children}
+
+      {files.length ? (
+        <section className={styles.attachments} aria-label={labels.attachments}>
+          <h2 className="visually-hidden">{labels.attachments}</h2>
+          <ul>
+            {files.map((url) => (
+              <li key={url}>
+                <a href={url} download={attachmentName(url)} aria-label={labels.download.replace('{name}', attachmentName(url))}>
+                  <span aria-hidden="true" className={styles.clip}>
+                    ⤓
+                  </span>
+                  {attachmentName(url)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {'html' in body ? (
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: body.html }} />
+      ) : (
+        <div className={`${styles.content} ${styles.plain}`}>{body.text}</div>
+      )}
+
+      {answer && answer.progress === 2 ? (
+        <section className={styles.answer} aria-labelledby="board-answer">
+          <h2 id="board-answer">{labels.answer}</h2>
+          <div className={styles.plain}>{answer.text}</div>
+          {answer.date ? (
+            <p className={styles.answerDate}>
+              {labels.answerDate} {answer.date}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {adjacent ? (
+        <nav className={styles.adjacent} aria-label={labels.adjacent}>
+          <ul>
+            <li>
+              <span className={styles.adjacentLabel}>{labels.previous}</span>
+              {adjacent.previous ? <Link href={adjacent.previous.href}>{adjacent.previous.title}</Link> : <span>{labels.noPrevious}</span>}
+            </li>
+            <li>
+              <span className={styles.adjacentLabel}>{labels.next}</span>
+              {adjacent.next ? <Link href={adjacent.next.href}>{adjacent.next.title}</Link> : <span>{labels.noNext}</span>}
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+
+      <p className={styles.actions}>
+        {'href' in list ? (
+          <Link href={list.href} className="button">
+            {labels.list}
+          </Link>
+        ) : (
+          <button type="button" className="button" onClick={list.onClick}>
+            {labels.list}
+          </button>
+        )}
+      </p>
+    </article>
+  );
+}

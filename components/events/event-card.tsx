@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import { Link } from '@/lib/i18n/navigation';
+import type { DealStatus } from './deal-status';
+import styles from './events.module.css';
+
+export interface EventCardProps {
+  href: string;
+  title: string;
+  thumbnail: string | null;
+  period: string;
+  location: string;
+  status: DealStatus;
+  statusLabel: string;
+  /** The first cards are above the fold on a phone: load them first. */
+  priority?: boolean;
+}
+
+export function EventCard({ href, title, thumbnail, period, location, status, statusLabel, priority }: EventCardProps) {
+  return (
+    <Link href={href} className={styles.card}>
+      <span className={styles.thumb}>
+        {thumbnail ? (
+          <Image src={thumbnail} alt="" width={800} height={600} sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw" priority={priority} />
+        ) : (
+          <span className={styles.noThumb} aria-hidden="true" />
+        )}
+        <span className={styles.status} data-status={status}>
+          {statusLabel}
+        </span>
+      </span>
+      <span className={styles.cardBody}>
+        <strong className={styles.cardTitle}>{title}</strong>
+        <span className={styles.meta}>{location}</span>
+        <span className={styles.meta}>{period}</span>
+      </span>
+    </Link>
+  );
+}

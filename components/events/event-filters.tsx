@@ -1,0 +1,54 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from '@/lib/i18n/navigation';
+import { queryString } from '@/lib/search-params';
+import styles from './events.module.css';
+
+interface EventFiltersProps {
+  /** Where the filters go: /event, or a store page's deals tab. */
+  basePath: string;
+  locations: Array<{ value: number; label: string }>;
+  location: number;
+  search: string;
+  labels: { filters: string; location: string; searchLabel: string; searchPlaceholder: string; search: string };
+}
+
+/**
+ * Location and keyword. A plain GET form, so it works before the script loads; with the
+ * script, the location applies as soon as it is chosen and the keyword on the button or Enter.
+ */
+export function EventFilters({ basePath, locations, location, search, labels }: EventFiltersProps) {
+  const router = useRouter();
+  const [keyword, setKeyword] = useState(search);
+
+  const go = (nextLocation: number, nextKeyword: string) => router.push(`${basePath}${queryString({ location: nextLocation, search: nextKeyword.trim() })}`, { scroll: false });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    go(Number(data.get('location') ?? 0), keyword);
+  };
+
+  return (
+    <form className={styles.filters} role="search" aria-label={labels.filters} method="get" onSubmit={submit}>
+      <label className={styles.field}>
+        <span>{labels.location}</span>
+        <select name="location" defaultValue={String(location)} onChange={(event) => go(Number(event.target.value), keyword)}>
+          {locations.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={`${styles.field} ${styles.grow}`}>
+        <span>{labels.searchLabel}</span>
+        <input type="search" name="search" value={keyword} maxLength={100} placeholder={labels.searchPlaceholder} onChange={(event) => setKeyword(event.target.value)} />
+      </label>
+      <button type="submit" className="button">
+        {labels.search}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { storeToday } from '@/lib/dates';
+import { formatRange } from '@/lib/format/dates';
+import type { AppLocale } from '@/lib/i18n/routing';
+import type { EventSummary } from '@/lib/server/services/events';
+import type { PageOf } from '@/lib/server/pagination';
+import { totalPages } from '@/lib/paging';
+import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/components/board/board-labels';
+import { EventCard } from './event-card';
+import { dealStatus } from './deal-status';
+import styles from './events.module.css';
+
+interface EventResultsProps {
+  found: PageOf<EventSummary>;
+  locationLabels: Map<number, string>;
+  hrefFor: (id: number) => string;
+  pageHref: (page: number) => string;
+}
+
+/** A page of deal cards, the count, "No search results found." and the pager. */
+export async function EventResults({ found, locationLabels, hrefFor, pageHref }: EventResultsProps) {
+  const locale = (await getLocale()) as AppLocale;
+  const t = await getTranslations('events');
+  const today = storeToday();
+  if (found.results.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {t('results', { count: found.count })}
+      </p>
+      <ul className={styles.grid}>
+        {found.results.map((event, index) => {
+          const english = locale === 'en';
+          const status = dealStatus(event.start_date, event.end_date, today);
+          return (
+            <li key={event.id}>
+              <EventCard
+                href={hrefFor(event.id)}
+                title={english && event.title_eng ? event.title_eng : event.title}
+                thumbnail={english && event.thumbnail_eng ? event.thumbnail_eng : event.thumbnail}
+                period={formatRange(event.start_date, event.end_date, locale)}
+                location={event.location === 0 ? t('allLocations') : (locationLabels.get(event.location) ?? '')}
+                status={status}
+                statusLabel={t(status)}
+                priority={index < 2}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={pageHref} />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FlyerZoomDialog, type ZoomDialogLabels } from './flyer-zoom-dialog';
+import styles from './flyer-viewer.module.css';
+
+export interface FlyerEdition {
+  /** Spec tab numbers: 1 Korean/English, 2 Chinese, 3 Vietnamese, 4 Indian. */
+  tab: number;
+  label: string;
+  url: string | null;
+  alt: string;
+}
+
+interface FlyerViewerProps {
+  editions: FlyerEdition[];
+  initialTab: number;
+  labels: { tabs: string; noImage: string; zoom: string; print: string; printTitle: string; viewer: ZoomDialogLabels };
+}
+
+/**
+ * The week's flyer: edition tabs (kept in the address as ?lang=), the picture (opens the zoom
+ * viewer), and printing just the flyer on A4.
+ */
+export function FlyerViewer({ editions, initialTab, labels }: FlyerViewerProps) {
+  const [tab, setTab] = useState(editions.some((e) => e.tab === initialTab) ? initialTab : (editions[0]?.tab ?? 1));
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const tabRefs = useRef(new Map<number, HTMLButtonElement>());
+  const edition = editions.find((e) => e.tab === tab) ?? editions[0]!;
+
+  const choose = (next: number) => {
+    setTab(next);
+    // Shareable without a server round trip: the other editions are already on the page.
+    const url = new URL(window.location.href);
+    url.searchParams.set('lang', String(next));
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const target = event.key === 'Home' ? 0 : event.key === 'End' ? editions.length - 1 : step ? (index + step + editions.length) % editions.length : -1;
+    if (target < 0) return;
+    event.preventDefault();
+    const next = editions[target]!.tab;
+    choose(next);
+    tabRefs.current.get(next)?.focus();
+  };
+
+  // Print: load the original flyer into the print-only area, then print with the spec's title.
+  useEffect(() => {
+    if (!printing) return;
+    const title = document.title;
+    const restore = () => {
+      document.title = title;
+      setPrinting(false);
+    };
+    window.addEventListener('afterprint', restore, { once: true });
+    document.title = labels.printTitle;
+    const image = document.getElementById('flyer-print-image') as HTMLImageElement | null;
+    const print = () => window.print();
+    if (!image || image.complete) print();
+    else image.addEventListener('load', print, { once: true });
+    return () => window.removeEventListener('afterprint', restore);
+  }, [printing, labels.printTitle]);
+
+  return (
+    <div className={styles.viewer}>
+      <div role="tablist" aria-label={labels.tabs} className={styles.tabs}>
+        {editions.map((item, index) => (
+          <button
+            key={item.tab}
+            ref={(node) => {
+              if (node) tabRefs.current.set(item.tab, node);
+            }}
+            type="button"
+            role="tab"
+            id={`flyer-tab-${item.tab}`}
+            aria-selected={item.tab === tab}
+            aria-controls="flyer-panel"
+            tabIndex={item.tab === tab ? 0 : -1}
+            className={styles.tab}
+            onClick={() => choose(item.tab)}
+            onKeyDown={(event) => onTabKey(event, index)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id="flyer-panel" aria-labelledby={`flyer-tab-${edition.tab}`} className={styles.panel}>
+        {edition.url ? (
+          <>
+            <button ref={opener} type="button" className={styles.flyerButton} onClick={() => setZoomOpen(true)} aria-label={`${labels.zoom}: ${edition.alt}`}>
+              <Image
+                key={edition.url}
+                src={edition.url}
+                alt={edition.alt}
+                width={1080}
+                height={1528}
+                sizes="(min-width: 900px) 820px, 100vw"
+                priority
+                className={styles.flyer}
+              />
+            </button>
+            <div className={styles.flyerActions}>
+              <button type="button" className="button button-outline" onClick={() => setZoomOpen(true)}>
+                {labels.zoom}
+              </button>
+              <button type="button" className="button" onClick={() => setPrinting(true)}>
+                {labels.print}
+              </button>
+            </div>
+            <FlyerZoomDialog
+              src={edition.url}
+              alt={edition.alt}
+              open={zoomOpen}
+              onClose={() => {
+                setZoomOpen(false);
+                opener.current?.focus();
+              }}
+              labels={labels.viewer}
+            />
+            {printing ? (
+              <div className="print-only" aria-hidden="true">
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img id="flyer-print-image" src={edition.url} alt="" className={styles.printImage} />
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <p className={styles.noImage}>{labels.noImage}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { initialZoom, zoomReducer, type Bounds } from '@/lib/zoom/zoom-state';
+import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
+import styles from './flyer-viewer.module.css';
+
+export interface ZoomDialogLabels {
+  title: string;
+  close: string;
+  zoomIn: string;
+  zoomOut: string;
+  reset: string;
+  help: string;
+  /** "Zoom {percent}%". */
+  level: string;
+}
+
+interface FlyerZoomDialogProps {
+  src: string;
+  alt: string;
+  open: boolean;
+  onClose: () => void;
+  labels: ZoomDialogLabels;
+}
+
+const KEY_PAN = 48;
+
+/**
+ * The flyer, full screen: wheel or pinch to zoom (steps of 0.1), drag to move while zoomed,
+ * keys + − arrows 0; closes with its button, a click beside the picture, or Escape. The page
+ * behind does not scroll, and focus returns to the flyer when it closes (native dialog).
+ */
+export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [zoom, dispatch] = useReducer(zoomReducer, initialZoom);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ distance: number; scale: number } | null>(null);
+  const moved = useRef(false);
+  useScrollLock(open);
+
+  const bounds = useCallback((): Bounds => {
+    const image = imageRef.current;
+    return { width: image?.offsetWidth ?? 0, height: image?.offsetHeight ?? 0 };
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dispatch({ type: 'reset' });
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  // The wheel must be able to cancel the page's scroll, so it cannot be a passive listener.
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage || !open) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      dispatch({ type: event.deltaY < 0 ? 'zoomIn' : 'zoomOut' });
+    };
+    stage.addEventListener('wheel', onWheel, { passive: false });
+    return () => stage.removeEventListener('wheel', onWheel);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const pan = (dx: number, dy: number) => dispatch({ type: 'pan', dx, dy, bounds: bounds() });
+    const actions: Record<string, () => void> = {
+      '+': () => dispatch({ type: 'zoomIn' }),
+      '=': () => dispatch({ type: 'zoomIn' }),
+      '-': () => dispatch({ type: 'zoomOut' }),
+      _: () => dispatch({ type: 'zoomOut' }),
+      '0': () => dispatch({ type: 'reset' }),
+      ArrowLeft: () => pan(KEY_PAN, 0),
+      ArrowRight: () => pan(-KEY_PAN, 0),
+      ArrowUp: () => pan(0, KEY_PAN),
+      ArrowDown: () => pan(0, -KEY_PAN),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    moved.current = false;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    if (pointers.current.size === 2) {
+      const [a, b] = [...pointers.current.values()];
+      pinch.current = { distance: Math.hypot(a!.x - b!.x, a!.y - b!.y), scale: zoom.scale };
+    }
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const previous = pointers.current.get(event.pointerId);
+    if (!previous) return;
+    const current = { x: event.clientX, y: event.clientY };
+    pointers.current.set(event.pointerId, current);
+    if (pointers.current.size === 2 && pinch.current) {
+      const [a, b] = [...pointers.current.values()];
+      const distance = Math.hypot(a!.x - b!.x, a!.y - b!.y);
+      if (pinch.current.distance > 0) dispatch({ type: 'zoomTo', scale: (pinch.current.scale * distance) / pinch.current.distance, bounds: bounds() });
+      moved.current = true;
+      return;
+    }
+    const dx = current.x - previous.x;
+    const dy = current.y - previous.y;
+    if (Math.abs(dx) + Math.abs(dy) > 2) moved.current = true;
+    dispatch({ type: 'pan', dx, dy, bounds: bounds() });
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    pointers.current.delete(event.pointerId);
+    if (pointers.current.size < 2) pinch.current = null;
+  };
+
+  const percent = Math.round(zoom.scale * 100);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="flyer-dialog-title"
+      aria-describedby="flyer-dialog-help"
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        // A click on the dim area around the picture (the dialog itself) closes it.
+        if (event.target === dialogRef.current) onClose();
+      }}
+    >
+      <div className={styles.toolbar}>
+        <h2 id="flyer-dialog-title" className={styles.dialogTitle}>
+          {labels.title}
+        </h2>
+        <button type="button" className={styles.tool} onClick={() => dispatch({ type: 'zoomOut' })} aria-label={labels.zoomOut} disabled={zoom.scale <= 1}>
+          −
+        </button>
+        <output className={styles.level} aria-live="polite">
+          {labels.level.replace('{percent}', String(percent))}
+        </output>
+        <button type="button" className={styles.tool} onClick={() => dispatch({ type: 'zoomIn' })} aria-label={labels.zoomIn} disabled={zoom.scale >= 4}>
+          +
+        </button>
+        <button type="button" className={styles.tool} onClick={() => dispatch({ type: 'reset' })} aria-label={labels.reset} disabled={zoom.scale === 1}>
+          1:1
+        </button>
+        <button type="button" className={`${styles.tool} ${styles.close}`} onClick={onClose} aria-label={labels.close} autoFocus>
+          ×
+        </button>
+      </div>
+      <div
+        ref={stageRef}
+        className={styles.stage}
+        data-zoomed={zoom.scale > 1}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onClick={(event) => {
+          if (event.target === stageRef.current && !moved.current) onClose();
+        }}
+      >
+        {/* The original file, not a resized copy: zooming needs every pixel. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          ref={imageRef}
+          src={src}
+          alt={alt}
+          draggable={false}
+          className={styles.zoomImage}
+          style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
+          data-scale={zoom.scale.toFixed(1)}
+        />
+      </div>
+      <p id="flyer-dialog-help" className={styles.help}>
+        {labels.help}
+      </p>
+    </dialog>
+  );
+}
+

@@ -1,0 +1,28 @@
+import type { AppLocale } from '@/lib/i18n/routing';
+import { addDays, STORE_TIME_ZONE } from '@/lib/dates';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar day (YYYY-MM-DD) as the spec writes it: `Jan 05, 2025` in English and
+ * `2025년 01월 05일` in Korean.
+ */
+export function formatDay(isoDate: string, locale: AppLocale): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  if (locale === 'ko') return `${year}년 ${month}월 ${day}일`;
+  return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
+}
+
+/** `Jan 05, 2025 – Jan 11, 2025`: a sale week (start + 6 days) or any date range. */
+export function formatRange(start: string, end: string, locale: AppLocale): string {
+  return `${formatDay(start, locale)} – ${formatDay(end, locale)}`;
+}
+
+export function formatSaleWeek(saleStart: string, locale: AppLocale): string {
+  return formatRange(saleStart, addDays(saleStart, 6), locale);
+}
+
+/** The stores' calendar day of an instant (ISO timestamp), for "created" dates. */
+export function storeDayOf(isoTimestamp: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(isoTimestamp));
+}

@@ -1,0 +1,22 @@
+/** Reading a page's query (searchParams) leniently: anything odd falls back to the default. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export function firstValue(params: SearchParams, name: string): string {
+  const value = params[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+export function intValue(params: SearchParams, name: string, range: { min: number; max: number }): number | undefined {
+  const raw = firstValue(params, name);
+  if (!/^\d{1,6}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value >= range.min && value <= range.max ? value : undefined;
+}
+
+/** A query string of the non-empty values, in the given order ('' when none). */
+export function queryString(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '' && value !== 0) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
