@@ -35,6 +35,7 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [zoom, dispatch] = useReducer(zoomReducer, initialZoom);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
@@ -53,6 +54,7 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
       dispatch({ type: 'reset' });
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      closeRef.current?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -154,7 +156,7 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
         <button type="button" className={styles.tool} onClick={() => dispatch({ type: 'reset' })} aria-label={labels.reset} disabled={zoom.scale === 1}>
           1:1
         </button>
-        <button type="button" className={`${styles.tool} ${styles.close}`} onClick={onClose} aria-label={labels.close} autoFocus>
+        <button ref={closeRef} type="button" className={`${styles.tool} ${styles.close}`} onClick={onClose} aria-label={labels.close}>
           ×
         </button>
       </div>
@@ -170,17 +172,20 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
           if (event.target === stageRef.current && !moved.current) onClose();
         }}
       >
-        {/* The original file, not a resized copy: zooming needs every pixel. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          ref={imageRef}
-          src={src}
-          alt={alt}
-          draggable={false}
-          className={styles.zoomImage}
-          style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
-          data-scale={zoom.scale.toFixed(1)}
-        />
+        {/* The original file, not a resized copy: zooming needs every pixel. Only while open,
+            so the page itself never downloads it. */}
+        {open ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            ref={imageRef}
+            src={src}
+            alt={alt}
+            draggable={false}
+            className={styles.zoomImage}
+            style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
+            data-scale={zoom.scale.toFixed(1)}
+          />
+        ) : null}
       </div>
       <p id="flyer-dialog-help" className={styles.help}>
         {labels.help}

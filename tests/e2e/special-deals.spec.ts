@@ -1,0 +1,97 @@
+import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test.describe('special deals', () => {
+  test('lists deals ten a page with pages in blocks, in Korean', async ({ page }) => {
+    await page.goto('/event');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('스페셜 딜');
+    await expect(page.getByText('40개의 딜')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/event/"]') })).toHaveCount(10);
+    const pager = page.getByRole('navigation', { name: '페이지' });
+    await expect(pager.getByRole('link')).toHaveCount(3);
+    await pager.getByRole('link', { name: '2페이지' }).click();
+    await expect(page).toHaveURL(/\/event\?page=2$/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2페이지2');
+  });
+
+  test('shows English titles and thumbnails in English where a deal has them', async ({ page }) => {
+    await page.goto('/en/event?search=Jacksonville');
+    await expect(page.getByRole('link', { name: /Jacksonville grand opening celebration/ })).toBeVisible();
+    const thumb = page.getByRole('link', { name: /Jacksonville grand opening celebration/ }).locator('img');
+    await expect(thumb).toHaveAttribute('src', /deal-38-en\.webp/);
+  });
+
+  test('filters by location at once, and by keyword with Enter, keeping both in the address', async ({ page }) => {
+    await page.goto('/en/event');
+    await page.getByLabel('Location').selectOption({ label: 'New Jersey' });
+    await expect(page).toHaveURL(/\/en\/event\?location=4$/);
+    await expect(page.getByText(/^\d+ deals?$/)).toBeVisible();
+    await page.getByLabel('Keyword').fill('dumplings');
+    await page.getByLabel('Keyword').press('Enter');
+    await expect(page).toHaveURL(/\/en\/event\?location=4&search=dumplings$/);
+    await expect(page.getByRole('link', { name: /New Jersey weekly pick: frozen dumplings/ })).toBeVisible();
+    await expect(page.getByText('1 deal', { exact: true })).toBeVisible();
+  });
+
+  test('says "No search results found." in each language', async ({ page }) => {
+    await page.goto('/event');
+    await page.getByLabel('검색어').fill('없는상품');
+    await page.getByRole('button', { name: '검색' }).click();
+    await expect(page).toHaveURL(/\/event\?search=/);
+    await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
+    await page.goto('/en/event?search=zzzz-nothing');
+    await expect(page.getByText('No search results found.')).toBeVisible();
+  });
+
+  test('opens a deal at /event/{id} and returns to the same filtered list', async ({ page }) => {
+    await page.goto('/en/event?location=3');
+    await page.getByRole('link', { name: /Jacksonville grand opening celebration/ }).click();
+    await expect(page).toHaveURL(/\/en\/event\/38\?location=3$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jacksonville grand opening celebration');
+    await expect(page).toHaveTitle('Jacksonville grand opening celebration | Special Deals | Lotte Plaza Market');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /To celebrate our 17th store/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/event\/38$/);
+    await expect(page.getByText('Deal period')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download deal-38-terms.pdf' })).toHaveAttribute('href', /\/api\/files\/\d+\/deal-38-terms\.pdf$/);
+    await page.getByRole('link', { name: 'List' }).click();
+    await expect(page).toHaveURL(/\/en\/event\?location=3$/);
+    await expect(page.getByLabel('Location')).toHaveValue('3');
+  });
+
+  test('walks to the neighbouring deals', async ({ page }) => {
+    await page.goto('/event/38');
+    const others = page.getByRole('navigation', { name: '다른 글' });
+    await expect(others.getByText('이전 글')).toBeVisible();
+    const next = others.getByRole('link').last();
+    const target = await next.getAttribute('href');
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
+  test('answers 404 with the localized page for a deal that does not exist', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/event/99999', '페이지를 찾을 수 없습니다'],
+      ['/en/event/abc', 'Page not found'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('every deal is in the sitemap in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/event/38</loc>');
+    expect(sitemap).toContain('/en/event/38</loc>');
+    expect(sitemap).toContain('/en/sale</loc>');
+  });
+
+  test('has no serious accessibility problems', async ({ page }) => {
+    for (const path of ['/event', '/en/event?search=zzzz', '/event/38', '/en/event/21']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FlyerViewer, type FlyerEdition } from '@/components/sale/flyer-viewer';
+import { messages } from '../helpers/render-with-intl';
+
+const t = messages.en.sale;
+const labels = { tabs: t.tabsLabel, noImage: t.noImage, zoom: t.zoom, print: t.print, printTitle: t.printTitle, viewer: t.viewer };
+const editions: FlyerEdition[] = [
+  { tab: 1, label: 'Korean/English', url: '/api/files/1/ko.webp', alt: 'Korean flyer' },
+  { tab: 2, label: 'Chinese', url: null, alt: 'Chinese flyer' },
+  { tab: 4, label: 'Indian', url: '/api/files/4/in.webp', alt: 'Indian flyer' },
+];
+
+describe('FlyerViewer', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/en/sale?location=4'));
+
+  it('opens on the tab from the address, and shows the flyer as the page\'s eager image', () => {
+    render(<FlyerViewer editions={editions} initialTab={4} labels={labels} />);
+    expect(screen.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
+    const image = screen.getByRole('img', { name: 'Indian flyer' });
+    expect(image).not.toHaveAttribute('loading', 'lazy');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Korean/English', 'Chinese', 'Indian']);
+  });
+
+  it('falls back to the first tab when the asked one is not published', () => {
+    render(<FlyerViewer editions={editions} initialTab={3} labels={labels} />);
+    expect(screen.getByRole('tab', { name: 'Korean/English' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches tabs by click and arrow keys, keeping ?lang= in the address', async () => {
+    const user = userEvent.setup();
+    render(<FlyerViewer editions={editions} initialTab={1} labels={labels} />);
+    await user.click(screen.getByRole('tab', { name: 'Chinese' }));
+    expect(window.location.search).toBe('?location=4&lang=2');
+    expect(screen.getByText('No image available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Indian' })).toHaveFocus();
+    expect(window.location.search).toBe('?location=4&lang=4');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Korean/English' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('prints the original flyer under the title "Weekly Sale Print", then restores the title', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    document.title = 'Weekly Sale | Lotte Plaza Market';
+    render(<FlyerViewer editions={editions} initialTab={1} labels={labels} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
+    const printImage = document.getElementById('flyer-print-image') as HTMLImageElement;
+    expect(printImage).toHaveAttribute('src', '/api/files/1/ko.webp');
+    printImage.dispatchEvent(new Event('load'));
+    expect(print).toHaveBeenCalled();
+    expect(document.title).toBe('Weekly Sale Print');
+    window.dispatchEvent(new Event('afterprint'));
+    expect(document.title).toBe('Weekly Sale | Lotte Plaza Market');
+    print.mockRestore();
+  });
+});
