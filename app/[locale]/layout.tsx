@@ -12,6 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { FloatingWidget } from '@/components/layout/floating-widget';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { RouteChangeEffects } from '@/components/layout/route-change-effects';
+import { FontLoadingScript } from '@/components/layout/font-loading-script';
 import { pretendard } from '../fonts';
 
 export function generateStaticParams() {
@@ -46,8 +47,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const messages = await getMessages();
 
   return (
-    <html lang={locale} className={pretendard.variable}>
+    // The font script adds a class to <html> before React hydrates.
+    <html lang={locale} className={pretendard.variable} suppressHydrationWarning>
       <body className={`lang-${locale as AppLocale}`} id="top">
+        <FontLoadingScript />
         <a href="#main" className="skip-link">
           {t('header.skipToContent')}
         </a>

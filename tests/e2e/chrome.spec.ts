@@ -113,6 +113,21 @@ test.describe('header and footer', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('the web font is switched on after load, and from the first paint on later pages', async ({ page }) => {
+    const fontRequests: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('Pretendard')) fontRequests.push(Date.now());
+    });
+    await page.goto('/giftcard', { waitUntil: 'commit' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('fonts-ready'))).toBe(false);
+    await page.waitForLoadState('load');
+    await expect(page.locator('html')).toHaveClass(/fonts-ready/);
+    expect(await page.evaluate(() => window.localStorage.getItem('fontsReady'))).toBe('1');
+    await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
+    await page.goto('/privacy', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveClass(/fonts-ready/);
+  });
+
   test('no analytics load when no measurement id is set', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset) on pages of the production build, in Debian's Chromium, with
+// applied (DevTools) throttling rather than simulated: on loopback every request finishes
+// within ~200 ms, so the simulation reorders late requests (the web font, switched on at
+// `load`) onto the critical path, which a throttled phone never does.
+// Starts `next start` on a fresh seeded embedded database, warms each page once (so image
+// resizing is cached, as on a live site), then runs Lighthouse and prints the category
+// scores and LCP. Korean pages are asked for in Korean (Accept-Language).
+// Usage: npm run build && node scripts/bench/lighthouse.mjs [/sale?location=1 /event ...]
+// Run by hand; the figures go in the closing note, never into a test.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve('next/dist/bin/next');
+const port = 3291;
+const base = `http://127.0.0.1:${port}`;
+const pages = process.argv.slice(2);
+if (pages.length === 0) pages.push('/sale?location=1', '/event', '/en/sale?location=1', '/en/event');
+const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'lotte-lighthouse-'));
+const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  env: { ...process.env, PGLITE_DIR: path.join(scratch, 'db'), UPLOAD_DIR: path.join(scratch, 'uploads'), DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: 'ignore',
+});
+
+let chrome;
+try {
+  const deadline = Date.now() + 120_000;
+  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error('server did not become healthy');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  console.info('page                          perf  a11y  best  seo   LCP      CLS    TBT');
+  for (const page of pages) {
+    const korean = !page.startsWith('/en');
+    const headers = { 'Accept-Language': korean ? 'ko-KR,ko' : 'en-US,en' };
+    // Warm up twice: the page itself, then its flyer or thumbnails through the image optimizer.
+    for (let i = 0; i < 2; i += 1) {
+      await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
+    }
+    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } });
+    const { categories, audits } = result.lhr;
+    const score = (key) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(4);
+    console.info(
+      `${page.padEnd(29)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${audits['largest-contentful-paint'].displayValue.padEnd(7)}  ${audits['cumulative-layout-shift'].displayValue.padEnd(5)}  ${audits['total-blocking-time'].displayValue}`,
+    );
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(scratch, { recursive: true, force: true });
+}
