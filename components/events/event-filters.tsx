@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import { queryString } from '@/lib/search-params';
-import styles from './events.module.css';
+import panel from '../ui/filter-panel.module.css';
 
 interface EventFiltersProps {
   /** Where the filters go: /event, or a store page's deals tab. */
@@ -31,8 +31,8 @@ export function EventFilters({ basePath, locations, location, search, labels }: 
   };
 
   return (
-    <form className={styles.filters} role="search" aria-label={labels.filters} method="get" onSubmit={submit}>
-      <label className={styles.field}>
+    <form className={panel.panel} role="search" aria-label={labels.filters} method="get" onSubmit={submit}>
+      <label className={panel.field}>
         <span>{labels.location}</span>
         <select name="location" defaultValue={String(location)} onChange={(event) => go(Number(event.target.value), keyword)}>
           {locations.map((option) => (
@@ -42,7 +42,7 @@ export function EventFilters({ basePath, locations, location, search, labels }: 
           ))}
         </select>
       </label>
-      <label className={`${styles.field} ${styles.grow}`}>
+      <label className={`${panel.field} ${panel.grow}`}>
         <span>{labels.searchLabel}</span>
         <input type="search" name="search" value={keyword} maxLength={100} placeholder={labels.searchPlaceholder} onChange={(event) => setKeyword(event.target.value)} />
       </label>

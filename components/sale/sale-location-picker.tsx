@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
-import styles from './flyer-viewer.module.css';
+import panel from '../ui/filter-panel.module.css';
 
 interface SaleLocationPickerProps {
   /** The locations, or null when they could not be loaded (one "fetching error!" entry then). */
@@ -27,8 +27,8 @@ export function SaleLocationPicker({ options, location, labels }: SaleLocationPi
   };
 
   return (
-    <form className={styles.picker} method="get" onSubmit={submit}>
-      <label className={styles.pickerField}>
+    <form className={panel.panel} method="get" onSubmit={submit}>
+      <label className={`${panel.field} ${panel.grow}`}>
         <span>{labels.location}</span>
         <select name="location" defaultValue={location ? String(location) : ''} onChange={(event) => event.target.value && show(event.target.value)}>
           {options ? (
