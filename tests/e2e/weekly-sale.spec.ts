@@ -98,7 +98,8 @@ test.describe('weekly sale', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(flyerButton).toBeFocused();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    // The lock is released in the render that follows the close.
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
   test('drag moves the flyer only when zoomed, and a click beside it closes the viewer', async ({ page }, testInfo) => {
