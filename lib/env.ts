@@ -25,6 +25,10 @@ export const env = {
   pgliteDir: process.env.PGLITE_DIR?.trim() || '.data/pglite',
   /** Google Analytics 4 measurement id; analytics load only when it is set. */
   gaId: readOptional('NEXT_PUBLIC_GA_ID'),
+  /** Google Maps; without a key the store maps are the offline SVG map. Inlined at build time. */
+  googleMapsKey: readOptional('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY'),
+  /** Map id for advanced markers (Google's demo id when absent). */
+  googleMapId: readOptional('NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID'),
   /** Where uploaded files are kept (outside public/). */
   uploadDir: process.env.UPLOAD_DIR?.trim() || '.data/uploads',
   /** Key that signs lookup and staff cookies; without it a random per-process key is used. */

@@ -16,8 +16,8 @@ export function milesBetween(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
 }
 
-/** Stores nearest first, with their distance from `from`. */
-export function byDistance(stores: Store[], from: Point): Array<{ store: Store; miles: number }> {
+/** Places nearest first, with their distance from `from`. */
+export function byDistance<T extends Point>(stores: T[], from: Point): Array<{ store: T; miles: number }> {
   return stores.map((store) => ({ store, miles: milesBetween(from, store) })).sort((a, b) => a.miles - b.miles);
 }
 

@@ -1,0 +1,25 @@
+import type { Store } from '@/lib/content/stores';
+import { mapPosition } from '@/lib/stores/map-projection';
+import type { LocatorStore } from './locator-types';
+
+/** A store as the locator shows it in `locale` (server side; the result is plain data). */
+export function toLocatorStore(store: Store, locale: string, stateName: string): LocatorStore {
+  const english = locale === 'en';
+  return {
+    slug: store.slug,
+    title: english ? store.titleEng : store.title,
+    city: english ? store.cityEng : store.city,
+    state: store.state,
+    stateName,
+    cityCode: store.cityCode,
+    address: store.address,
+    tel: store.tel,
+    hours: store.hours,
+    week: store.week,
+    distributor: store.distributor,
+    lat: store.lat,
+    lng: store.lng,
+    href: store.eventId ? `/event/${store.eventId}` : `/location-detail/${store.slug}`,
+    position: mapPosition(store),
+  };
+}

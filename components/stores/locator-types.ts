@@ -1,0 +1,30 @@
+import type { WeekHours } from '@/lib/content/stores';
+
+/** What the store list and map need of a store, in the page's language. */
+export interface LocatorStore {
+  slug: string;
+  title: string;
+  city: string;
+  state: 'MD' | 'VA' | 'FL' | 'NJ';
+  stateName: string;
+  cityCode: number;
+  address: string;
+  tel: string;
+  hours: string;
+  week: WeekHours;
+  distributor: boolean;
+  lat: number;
+  lng: number;
+  /** Where "View more" goes: the store page, or (Jacksonville) its deal. */
+  href: string;
+  /** Position on the offline map, in percent of its picture. */
+  position: { left: number; top: number } | null;
+}
+
+export interface OpenLabels {
+  openNow: string;
+  closedOpens: string;
+  closedOpensDay: string;
+  closedToday: string;
+  weekdays: string[];
+}
