@@ -3,9 +3,10 @@ import { env } from '@/lib/env';
 import { locales } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/metadata';
 import { listEventIds } from '@/lib/server/services/events';
+import { STORES } from '@/lib/content/stores';
 
 /** Pages with fixed addresses; feature pages add their own entries as they arrive. */
-const STATIC_ROUTES = ['/', '/privacy', '/giftcard', '/sale', '/event'];
+const STATIC_ROUTES = ['/', '/privacy', '/giftcard', '/sale', '/event', '/location', ...STORES.map((store) => `/location-detail/${store.slug}`)];
 
 // Deals come from the database: built per request (cached by the service), not at build time.
 export const dynamic = 'force-dynamic';

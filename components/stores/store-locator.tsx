@@ -281,9 +281,8 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
               <span className={styles.hours}>
                 {labels.todayHours.replace('{hours}', store.hours)} <OpenStatus week={store.week} labels={labels} />
               </span>
-              <Link href={store.href} className={styles.viewMore}>
+              <Link href={store.href} className={styles.viewMore} aria-label={`${labels.viewMore}: ${store.title}`}>
                 {labels.viewMore}
-                <span className="visually-hidden">: {store.title}</span>
               </Link>
             </li>
           ))}

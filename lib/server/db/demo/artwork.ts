@@ -164,3 +164,29 @@ ${field.join('')}
 ${text}
 </svg>`;
 }
+
+/** A store "photo" (1200 x 800): a colour field with produce shapes and a caption chip. */
+export function sceneSvg(caption: string, palette: Palette, seed: number): string {
+  const field = Array.from({ length: 9 }, (_, i) =>
+    produce(120 + ((i * 131 + seed * 53) % 960), 200 + ((i * 89 + seed * 37) % 420), 50 + ((i * 29 + seed) % 60), ['#ff5a4f', '#ffb000', '#8bc34a', '#ff7fa8', '#ffd54f'][(i + seed) % 5]!),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
+<defs>${gradient('p', palette)}</defs>
+<rect width="1200" height="800" fill="url(#p)"/>
+<rect y="560" width="1200" height="240" fill="#000000" opacity="0.12"/>
+${field.join('')}
+<rect x="48" y="680" width="${emWidth(caption) * 36 + 56}" height="72" rx="36" fill="${palette.accent}"/>
+<text x="76" y="728" font-family="Pretendard" font-weight="800" font-size="36" fill="#1b2420">${escapeXml(caption)}</text>
+</svg>`;
+}
+
+/** The Snack Lab poster (800 x 1100). */
+export function posterSvg(heading: string, lines: string[], palette: Palette): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1100" viewBox="0 0 800 1100">
+<defs>${gradient('q', palette)}</defs>
+<rect width="800" height="1100" fill="url(#q)"/>
+${produce(600, 240, 140, '#ffd54f')}${produce(200, 880, 110, '#ff7fa8')}
+${textLines(wrapText(heading, 10, 2), 64, 200, 96, palette.ink, 800)}
+${textLines(lines, 64, 520, 40, palette.ink, 600)}
+</svg>`;
+}

@@ -1,0 +1,184 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { locales, type AppLocale } from '@/lib/i18n/routing';
+import { env } from '@/lib/env';
+import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
+import { STORES, storeBySlug, type Store } from '@/lib/content/stores';
+import { boardLabels, paginationLabels } from '@/components/board/board-labels';
+import { ExternalLink } from '@/components/layout/external-link';
+import { toLocatorStore } from '@/components/stores/locator-stores';
+import { PhotoGallery } from '@/components/stores/photo-gallery';
+import { StoreDeals } from '@/components/stores/store-deals';
+import { StoreJsonLd } from '@/components/stores/store-json-ld';
+import { StoreLocationMap } from '@/components/stores/store-location-map';
+import { StoreSale } from '@/components/stores/store-sale';
+import { StoreServices } from '@/components/stores/store-services';
+import { StoreTabs } from '@/components/stores/store-tabs';
+import { WeekHours } from '@/components/stores/week-hours';
+import styles from '@/components/stores/store-detail.module.css';
+
+/** One page per store and language, rendered at build time; other slugs are 404. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.flatMap((locale) => STORES.map((store) => ({ locale, slug: store.slug })));
+}
+
+const photosOf = (store: Store) => Array.from({ length: 5 }, (_, i) => `/stores/photo-${String(i + 1 + (store.photoSet === 2 ? 5 : 0)).padStart(2, '0')}.webp`);
+
+/** Driving directions in the maps service; no key needed. */
+const directionsUrl = (store: Store) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(store.address.includes(',') && /\d/.test(store.address) ? store.address : `${store.lat},${store.lng}`)}`;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/location-detail/[slug]'>): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const store = storeBySlug(slug);
+  if (!store) return {};
+  const english = locale === 'en';
+  const t = await getTranslations({ locale, namespace: 'storeDetail' });
+  const ts = await getTranslations({ locale, namespace: 'stores' });
+  const title = english ? store.titleEng : store.title;
+  const metadata = pageMetadata({
+    locale: locale as AppLocale,
+    path: `/location-detail/${store.slug}`,
+    title: `${title} | ${ts('title')}`,
+    description: t('metaDescription', { title, state: ts(`states.${store.state}`) }),
+  });
+  return { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: photosOf(store)[0]!, width: 1200, height: 800 }] } };
+}
+
+export default async function StoreDetailPage({ params }: PageProps<'/[locale]/location-detail/[slug]'>) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const store = storeBySlug(slug);
+  if (!store) notFound();
+  const english = locale === 'en';
+  const t = await getTranslations('storeDetail');
+  const ts = await getTranslations('stores');
+  const tsale = await getTranslations('sale');
+  const tevents = await getTranslations('events');
+  const title = english ? store.titleEng : store.title;
+  const stateName = ts(`states.${store.state}`);
+  const infoTitle = english ? store.infoTitleEng : store.infoTitle;
+  const info = english ? store.infoEng : store.info;
+  const weekdays = Array.from({ length: 7 }, (_, day) => ts(`weekdays.${day}`));
+  const photos = photosOf(store).map((src, index) => ({ src, alt: t('photoAlt', { title, number: index + 1 }) }));
+
+  const tabs = [
+    {
+      id: 'info',
+      label: t('infoTab'),
+      content: (
+        <dl className={styles.facts}>
+          <dt>{t('address')}</dt>
+          <dd>
+            <ExternalLink href={directionsUrl(store)} newTabLabel="" aria-label={t('directions', { title })}>
+              {store.address}
+            </ExternalLink>
+          </dd>
+          <dt>{t('phone')}</dt>
+          <dd>
+            <a href={`tel:${store.tel}`}>{store.tel}</a>
+          </dd>
+          <dt>{t('hours')}</dt>
+          <dd>
+            <WeekHours week={store.week} weekdays={weekdays} todayLabel={t('today')} closedLabel={ts('closedToday')} />
+          </dd>
+          <dt>{t('services')}</dt>
+          <dd>
+            <StoreServices
+              food={store.food}
+              foodList={english ? store.foodListEng : store.foodList}
+              snack={store.snack}
+              labels={{
+                foodCourt: t('foodCourt'),
+                foodCourtTitle: t('foodCourtTitle'),
+                foodCourtUnknown: t('foodCourtUnknown'),
+                snackLab: t('snackLab'),
+                snackLabTitle: t('snackLabTitle'),
+                snackLabAlt: t('snackLabAlt'),
+                noServices: t('noServices'),
+                close: t('close'),
+              }}
+            />
+          </dd>
+        </dl>
+      ),
+    },
+    {
+      id: 'location',
+      label: t('locationTab'),
+      content: <StoreLocationMap store={toLocatorStore(store, locale, stateName)} label={ts('map')} googleMapsKey={env.googleMapsKey} googleMapId={env.googleMapId} />,
+    },
+    // The distributor sites sell no deals and publish no flyer.
+    ...(store.distributor
+      ? []
+      : [
+          {
+            id: 'deals',
+            label: t('dealsTab'),
+            content: (
+              <StoreDeals
+                location={store.locationCode}
+                labels={{ empty: tevents('empty'), loading: t('loading'), loadError: t('loadError') }}
+                board={await boardLabels()}
+                pagination={await paginationLabels()}
+              />
+            ),
+          },
+          {
+            id: 'sale',
+            label: t('saleTab'),
+            content: (
+              <StoreSale
+                location={store.locationCode}
+                locationName={stateName}
+                labels={{
+                  loading: t('loading'),
+                  loadError: tsale('loadError'),
+                  noSale: tsale('noSale'),
+                  week: tsale('week'),
+                  tabNames: { 1: tsale('tabs.1'), 2: tsale('tabs.2'), 3: tsale('tabs.3'), 4: tsale('tabs.4') },
+                  flyerAlt: tsale.raw('flyerAlt') as string,
+                  viewer: {
+                    tabs: tsale('tabsLabel'),
+                    noImage: tsale('noImage'),
+                    zoom: tsale('zoom'),
+                    print: tsale('print'),
+                    printTitle: tsale('printTitle'),
+                    viewer: {
+                      title: tsale('viewer.title'),
+                      close: tsale('viewer.close'),
+                      zoomIn: tsale('viewer.zoomIn'),
+                      zoomOut: tsale('viewer.zoomOut'),
+                      reset: tsale('viewer.reset'),
+                      help: tsale('viewer.help'),
+                      level: tsale.raw('viewer.level') as string,
+                    },
+                  },
+                }}
+              />
+            ),
+          },
+        ]),
+  ];
+
+  return (
+    <article className="page-wide">
+      <StoreJsonLd store={store} name={`Lotte Plaza Market ${store.titleEng}`} url={`${env.siteUrl}${localizedPath(locale as AppLocale, `/location-detail/${store.slug}`)}`} image={`${env.siteUrl}${photosOf(store)[0]}`} />
+      <p className={styles.back}>
+        <Link href="/location">‹ {t('allStores')}</Link>
+      </p>
+      <p className={styles.state}>{stateName}</p>
+      <h1 className="page-title">{title}</h1>
+      {infoTitle ? <h2 className={styles.infoTitle}>{infoTitle}</h2> : null}
+      {info ? <p className={styles.info}>{info}</p> : null}
+      <section aria-label={t('photos')}>
+        <PhotoGallery photos={photos} labels={{ title: t('photoTitle'), close: t('close'), open: t('photoOpen'), previous: t('photoPrevious'), next: t('photoNext') }} />
+      </section>
+      <StoreTabs label={t('tabs')} tabs={tabs} />
+    </article>
+  );
+}

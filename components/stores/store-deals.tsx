@@ -1,0 +1,66 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { api } from '@/lib/api/client';
+import type { EventDetail, EventSummary, Paged } from '@/lib/api/types';
+import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { DetailBoard, type BoardLabels } from '../board/detail-board';
+import { Pagination, type PaginationLabels } from '../ui/pagination';
+import styles from './store-detail.module.css';
+
+interface StoreDealsProps {
+  location: number;
+  labels: { empty: string; loading: string; loadError: string };
+  board: BoardLabels;
+  pagination: PaginationLabels;
+}
+
+/** A store's current deals (events/board/), paged; a deal opens in place on the shared board. */
+export function StoreDeals({ location, labels, board, pagination }: StoreDealsProps) {
+  const locale = useLocale() as AppLocale;
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useSWR(['events/board/', location, page], () => api.get<Paged<EventSummary>>('events/board/', { query: { location, page } }));
+  const detail = useSWR(openId ? ['events', openId] : null, () => api.get<EventDetail>(`events/${openId}/`));
+  const english = locale === 'en';
+  const title = (item: { title: string; title_eng: string }) => (english && item.title_eng ? item.title_eng : item.title);
+
+  if (openId !== null) {
+    if (detail.error) return <p role="alert">{labels.loadError}</p>;
+    if (!detail.data) return <p aria-busy="true">{labels.loading}</p>;
+    const event = detail.data;
+    return (
+      <DetailBoard
+        title={title(event)}
+        created={formatDay(storeDayOf(event.created_at), locale)}
+        period={formatRange(event.start_date, event.end_date, locale)}
+        attachments={[event.file1, event.file2, event.file3]}
+        body={{ html: english && event.content_eng ? event.content_eng : event.content }}
+        list={{ onClick: () => setOpenId(null) }}
+        labels={board}
+      />
+    );
+  }
+
+  if (list.error) return <p role="alert">{labels.loadError}</p>;
+  if (!list.data) return <p aria-busy="true">{labels.loading}</p>;
+  if (list.data.results.length === 0) return <p className={styles.empty}>{labels.empty}</p>;
+  return (
+    <>
+      <ul className={styles.deals}>
+        {list.data.results.map((event) => (
+          <li key={event.id}>
+            <button type="button" className={styles.deal} onClick={() => setOpenId(event.id)}>
+              <strong>{title(event)}</strong>
+              <span>{formatRange(event.start_date, event.end_date, locale)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Pagination current={list.data.current_page} totalPages={list.data.total_pages} labels={pagination} onPage={setPage} />
+    </>
+  );
+}

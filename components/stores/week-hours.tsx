@@ -1,0 +1,32 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import type { WeekHours as Week } from '@/lib/content/stores';
+import { useNow } from '@/lib/hooks/use-now';
+import { formatClock, storeClock } from '@/lib/stores/opening';
+import styles from './store-detail.module.css';
+
+/** The week's hours, Monday first, with today marked (after hydration: the page is static). */
+export function WeekHours({ week, weekdays, todayLabel, closedLabel }: { week: Week; weekdays: string[]; todayLabel: string; closedLabel: string }) {
+  const now = useNow();
+  const locale = useLocale() as 'ko' | 'en';
+  const today = now ? storeClock(now).day : null;
+  return (
+    <table className={styles.week}>
+      <tbody>
+        {[1, 2, 3, 4, 5, 6, 0].map((day) => {
+          const hours = week[day];
+          return (
+            <tr key={day} aria-current={day === today ? 'date' : undefined} data-today={day === today}>
+              <th scope="row">
+                {weekdays[day]}
+                {day === today ? <span className={styles.todayBadge}>{todayLabel}</span> : null}
+              </th>
+              <td>{hours ? `${formatClock(hours.open, locale)} – ${formatClock(hours.close, locale)}` : closedLabel}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,4 @@
+/** The JSON API's answer shapes, for client code (types only: nothing server-side is bundled). */
+export type { Paged } from '@/lib/server/pagination';
+export type { EventSummary, EventDetail } from '@/lib/server/services/events';
+export type { Sale } from '@/lib/server/services/sales';

@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+/** Answers the next alert and gives its text. */
+function nextAlert(page: Page): () => string {
+  let message = '';
+  page.once('dialog', (dialog) => {
+    message = dialog.message();
+    void dialog.dismiss();
+  });
+  return () => message;
+}
+
+test.describe('store locator', () => {
+  test('lists every store and both distributor sites by default, with hours and View more', async ({ page }) => {
+    await page.goto('/en/location');
+    await expect(page.getByRole('heading', { level: 2, name: 'All locations' })).toBeVisible();
+    const items = page.locator('section[aria-labelledby="store-results"] li');
+    await expect(items).toHaveCount(19);
+    await expect(items.filter({ hasText: 'Distributor' })).toHaveCount(2);
+    const sterling = items.filter({ hasText: '30 Pidgeon Hill Dr' });
+    await expect(sterling.getByText('Today 9:00 am - 10:00 pm')).toBeVisible();
+    await expect(sterling.getByText(/^(Open now · closes 10:00 PM|Closed · opens .*9:00 AM)$/)).toBeVisible();
+    await expect(sterling.getByRole('link', { name: 'View more: Sterling' })).toHaveAttribute('href', '/en/location-detail/sterling-va');
+    await expect(sterling.getByRole('link', { name: 'Call Sterling' })).toHaveAttribute('href', 'tel:703-555-0112');
+    await expect(items.filter({ hasText: 'Jacksonville' }).getByRole('link', { name: /View more/ })).toHaveAttribute('href', '/en/event/38');
+    await expect(page.getByRole('group', { name: 'Store map' }).getByRole('button')).toHaveCount(19);
+  });
+
+  test('ZIP search: five digits only, 20794 gives both Jessup sites, other ZIPs the nearest store', async ({ page }) => {
+    await page.goto('/location');
+    const zip = page.getByRole('textbox', { name: '우편번호' });
+    await zip.fill('2104');
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect.poll(alert).toBe('우편번호는 숫자 5자리만 입력 가능합니다.');
+
+    await zip.fill('20794');
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    const items = page.locator('section[aria-labelledby="store-results"] li');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('성원 디스트리뷰터');
+
+    await zip.fill('21043');
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('엘리콧시티점');
+    await expect(page.getByRole('heading', { level: 2, name: '1개 매장' })).toBeVisible();
+  });
+
+  test('an unknown ZIP gets a clear message', async ({ page }) => {
+    await page.goto('/en/location');
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('00000');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('We could not find ZIP code 00000. Please check it, or search by state.');
+  });
+
+  test('state search: a state is required, the city waits for it and narrows the result', async ({ page }) => {
+    await page.goto('/en/location');
+    await page.getByRole('tab', { name: 'State' }).click();
+    const city = page.getByRole('combobox', { name: 'City' });
+    await expect(city).toBeDisabled();
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(alert).toBe('Select Your State');
+
+    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Virginia' });
+    await expect(city).toBeEnabled();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const items = page.locator('section[aria-labelledby="store-results"] li');
+    await expect(items).toHaveCount(7);
+    await city.selectOption({ label: 'Sterling' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('30 Pidgeon Hill Dr');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(items).toHaveCount(19);
+    await expect(page.getByRole('heading', { level: 2, name: 'All locations' })).toBeVisible();
+  });
+
+  test('searches from the current location, nearest first', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', geolocation: { latitude: 28.6, longitude: -81.35 }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('visit', 'true'));
+    await page.goto('/en/location');
+    await page.getByRole('button', { name: 'Search from current location' }).click();
+    const items = page.locator('section[aria-labelledby="store-results"] li');
+    await expect(items.first()).toContainText('Orlando');
+    await expect(items.first()).toContainText(/mi away/);
+    await expect(items).toHaveCount(19);
+    await context.close();
+  });
+
+  test('says so when the browser refuses the location', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ko-KR', permissions: [] });
+    const page = await context.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('visit', 'true'));
+    await page.goto('/location');
+    await page.getByRole('button', { name: '현재 위치로 검색' }).click();
+    await expect(page.getByRole('status')).toContainText(/현재 위치를 (사용할|확인할) 수 없습니다/);
+    await context.close();
+  });
+
+  test('a marker selects its store in the list and offers its View more', async ({ page }) => {
+    await page.goto('/en/location');
+    await page.getByRole('group', { name: 'Store map' }).getByRole('button', { name: 'Edison, New Jersey' }).click();
+    const edison = page.locator('section[aria-labelledby="store-results"] li').filter({ hasText: '1185 Amboy Ave' });
+    await expect(edison).toHaveAttribute('data-selected', 'true');
+    await expect(edison).toBeInViewport();
+    const card = page.locator('[aria-live="polite"]').filter({ hasText: 'Edison' });
+    await card.getByRole('link', { name: 'View more' }).click();
+    await expect(page).toHaveURL(/\/en\/location-detail\/edison-nj$/);
+  });
+
+  test('has no serious accessibility problems', async ({ page }) => {
+    await page.goto('/location');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto('/en/location');
+    await page.getByRole('tab', { name: 'State' }).click();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('store pages', () => {
+  test('show the store, its photos in a looping gallery, and lock the page while it is open', async ({ page }) => {
+    await page.goto('/en/location-detail/sterling-va');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sterling');
+    await expect(page.getByText('Virginia', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Sijang Market/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Enlarge photo: Sterling: photo 1 of 5' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Store photos' });
+    await expect(gallery.getByText('1 / 5')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await gallery.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(gallery.getByText('5 / 5')).toBeVisible();
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(gallery.getByText('2 / 5')).toBeVisible();
+    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: photo 2 of 5');
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('the information tab: directions, phone, the week with today marked, the food court', async ({ page }) => {
+    await page.goto('/location-detail/henrico-va');
+    await expect(page.getByRole('link', { name: '헨라이코점 길찾기 (새 창에서 열림)' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=7801%20W%20Broad%20St/);
+    await expect(page.getByRole('link', { name: '804-555-0113' })).toHaveAttribute('href', 'tel:804-555-0113');
+    await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
+    await expect(page.getByRole('row')).toHaveCount(7);
+    await page.getByRole('button', { name: '푸드코트' }).click();
+    const popup = page.getByRole('dialog', { name: '푸드코트' });
+    await expect(popup.getByRole('listitem')).toHaveText(['한식 BBQ·후라이드 치킨', '버블티', '한식', '일식']);
+    await popup.getByRole('button', { name: '닫기' }).click();
+    await expect(popup).toBeHidden();
+  });
+
+  test('Jacksonville has no info text and shows the Snack Lab poster', async ({ page }) => {
+    await page.goto('/en/location-detail/jacksonville-fl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jacksonville');
+    // No info headline or text for Jacksonville (spec).
+    await expect(page.locator('article > h2')).toHaveCount(0);
+    await expect(page.locator('article > h1 + p')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Snack Lab' }).click();
+    await expect(page.getByRole('dialog', { name: 'Snack Lab' }).getByRole('img', { name: /Snack Lab poster/ })).toBeVisible();
+  });
+
+  test('the deals tab lists the location\'s deals and opens one in place; the sale tab shows the flyer', async ({ page }) => {
+    await page.goto('/en/location-detail/edison-nj');
+    await page.getByRole('tab', { name: 'Special Deals' }).click();
+    const deals = page.locator('#store-panel-deals');
+    const first = deals.getByRole('button').first();
+    await expect(first).toBeVisible();
+    const name = (await first.locator('strong').textContent()) ?? '';
+    await first.click();
+    await expect(deals.getByRole('heading', { level: 1, name })).toBeVisible();
+    await deals.getByRole('button', { name: 'List' }).click();
+    await expect(deals.getByRole('button').first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Weekly Sale' }).click();
+    const sale = page.locator('#store-panel-sale');
+    await expect(sale.getByRole('tab')).toHaveText(['Korean/English', 'Chinese', 'Indian']);
+    await expect(sale.getByRole('img', { name: /Weekly sale flyer for New Jersey/ })).toBeVisible();
+  });
+
+  test('the distributor sites have no deals or sale tabs, and use photos 06 to 10', async ({ page }) => {
+    await page.goto('/en/location-detail/jessup-distributor-2');
+    await expect(page.getByRole('tab')).toHaveText(['Information', 'Location']);
+    await expect(page.locator('button[aria-label^="Enlarge photo"] img').first()).toHaveAttribute('src', /photo-06\.webp/);
+    await page.getByRole('tab', { name: 'Location' }).click();
+    await expect(page.getByRole('group', { name: 'Store map' }).getByRole('button')).toHaveCount(1);
+  });
+
+  test('are indexable: metadata, hreflang, GroceryStore data, and the sitemap', async ({ page, request }) => {
+    await page.goto('/en/location-detail/orlando-fl');
+    await expect(page).toHaveTitle('Orlando | Store Location | Lotte Plaza Market');
+    await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /\/location-detail\/orlando-fl$/);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'GroceryStore',
+      telephone: '+1-407-555-0115',
+      address: { streetAddress: '3191 W Colonial Dr', addressRegion: 'FL', postalCode: '32808' },
+      geo: { latitude: 28.5526 },
+      department: [{ '@type': 'FoodEstablishment', servesCuisine: ['Korean', 'Japanese', 'Chinese'] }],
+    });
+    expect(data.openingHoursSpecification).toHaveLength(7);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/location-detail/orlando-fl</loc>');
+    expect(sitemap).toContain('/en/location-detail/jessup-distributor-1</loc>');
+  });
+
+  test('an unknown store is a 404, and the page without a store alerts and goes to the list', async ({ page }) => {
+    expect((await page.goto('/location-detail/atlantis'))?.status()).toBe(404);
+    const alert = nextAlert(page);
+    await page.goto('/location-detail');
+    await expect.poll(alert).toBe('잘못된 접근입니다. 다시 시도해 주세요.');
+    await expect(page).toHaveURL(/\/location$/);
+  });
+
+  test('have no serious accessibility problems, popups included', async ({ page }) => {
+    await page.goto('/location-detail/tampa-fl');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '푸드코트' }).click();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
