@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FlyerZoomDialog, type ZoomDialogLabels } from './flyer-zoom-dialog';
+import tabStyles from '../ui/tabs.module.css';
 import styles from './flyer-viewer.module.css';
 
 export interface FlyerEdition {
@@ -68,7 +69,7 @@ export function FlyerViewer({ editions, initialTab, labels }: FlyerViewerProps) 
 
   return (
     <div className={styles.viewer}>
-      <div role="tablist" aria-label={labels.tabs} className={styles.tabs}>
+      <div role="tablist" aria-label={labels.tabs} className={tabStyles.list}>
         {editions.map((item, index) => (
           <button
             key={item.tab}
@@ -81,7 +82,7 @@ export function FlyerViewer({ editions, initialTab, labels }: FlyerViewerProps) 
             aria-selected={item.tab === tab}
             aria-controls="flyer-panel"
             tabIndex={item.tab === tab ? 0 : -1}
-            className={styles.tab}
+            className={tabStyles.tab}
             onClick={() => choose(item.tab)}
             onKeyDown={(event) => onTabKey(event, index)}
           >

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { initialZoom, zoomReducer, type Bounds } from '@/lib/zoom/zoom-state';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
+import { useModalDialog } from '@/lib/hooks/use-modal-dialog';
 import styles from './flyer-viewer.module.css';
 
 export interface ZoomDialogLabels {
@@ -47,19 +48,7 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
     return { width: image?.offsetWidth ?? 0, height: image?.offsetHeight ?? 0 };
   }, []);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dispatch({ type: 'reset' });
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  useModalDialog(dialogRef, open, closeRef, () => dispatch({ type: 'reset' }));
 
   // The wheel must be able to cancel the page's scroll, so it cannot be a passive listener.
   useEffect(() => {

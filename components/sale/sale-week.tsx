@@ -1,17 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { formatSaleWeek } from '@/lib/format/dates';
-import type { Sale } from '@/lib/server/services/sales';
-import { FlyerViewer, type FlyerEdition } from './flyer-viewer';
+import type { Sale } from '@/lib/api/types';
+import { FlyerViewer } from './flyer-viewer';
+import { flyerEditions } from './flyer-editions';
+import { flyerLabels } from './sale-labels';
 import styles from './flyer-viewer.module.css';
-
-/** The spec's flyer tabs; Vietnamese is not published in New Jersey (location 4). */
-const TABS = [
-  { tab: 1, file: 'file_korean' },
-  { tab: 2, file: 'file_chinese' },
-  { tab: 3, file: 'file_vietnamese' },
-  { tab: 4, file: 'file_indian' },
-] as const;
 
 interface SaleWeekProps {
   sale: Sale;
@@ -24,12 +18,7 @@ export async function SaleWeek({ sale, locationLabel, initialTab }: SaleWeekProp
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations('sale');
   const week = formatSaleWeek(sale.sale_start, locale);
-  const editions: FlyerEdition[] = TABS.filter(({ tab }) => !(tab === 3 && sale.location === 4)).map(({ tab, file }) => ({
-    tab,
-    label: t(`tabs.${tab}`),
-    url: sale[file],
-    alt: t('flyerAlt', { location: locationLabel, edition: t(`tabs.${tab}`), week }),
-  }));
+  const { viewer, tabNames, altTemplate } = await flyerLabels();
 
   return (
     <section aria-labelledby="sale-week">
@@ -41,26 +30,7 @@ export async function SaleWeek({ sale, locationLabel, initialTab }: SaleWeekProp
         {t('disclaimer')}
         {sale.location === 1 || sale.location === 2 ? <strong>{t('exclusions')}</strong> : null}
       </p>
-      <FlyerViewer
-        editions={editions}
-        initialTab={initialTab}
-        labels={{
-          tabs: t('tabsLabel'),
-          noImage: t('noImage'),
-          zoom: t('zoom'),
-          print: t('print'),
-          printTitle: t('printTitle'),
-          viewer: {
-            title: t('viewer.title'),
-            close: t('viewer.close'),
-            zoomIn: t('viewer.zoomIn'),
-            zoomOut: t('viewer.zoomOut'),
-            reset: t('viewer.reset'),
-            help: t('viewer.help'),
-            level: t.raw('viewer.level') as string,
-          },
-        }}
-      />
+      <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={initialTab} labels={viewer} />
     </section>
   );
 }

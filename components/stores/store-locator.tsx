@@ -10,6 +10,7 @@ import type { LocatorStore, OpenLabels } from './locator-types';
 import { CAPITAL_REGION, OfflineStoreMap, WHOLE_MAP } from './offline-store-map';
 import { OpenStatus } from './open-status';
 import panel from '../ui/filter-panel.module.css';
+import tabStyles from '../ui/tabs.module.css';
 import styles from './stores.module.css';
 
 // Google's script loads only when a key is configured, and only in the browser.
@@ -162,9 +163,9 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
   return (
     <div className={styles.locator}>
       <section className={styles.search} aria-label={labels.searchBy}>
-        <div role="tablist" aria-label={labels.searchBy} className={styles.searchTabs}>
+        <div role="tablist" aria-label={labels.searchBy} className={tabStyles.list}>
           {(['zip', 'state'] as const).map((key) => (
-            <button key={key} type="button" role="tab" id={`store-search-${key}`} aria-selected={tab === key} aria-controls={`store-search-${key}-panel`} className={styles.searchTab} onClick={() => setTab(key)}>
+            <button key={key} type="button" role="tab" id={`store-search-${key}`} aria-selected={tab === key} aria-controls={`store-search-${key}-panel`} className={tabStyles.tab} onClick={() => setTab(key)}>
               {key === 'zip' ? labels.zipTab : labels.stateTab}
             </button>
           ))}

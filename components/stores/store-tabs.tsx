@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import tabStyles from '../ui/tabs.module.css';
 import styles from './store-detail.module.css';
 
 interface StoreTabsProps {
@@ -29,7 +30,7 @@ export function StoreTabs({ label, tabs }: StoreTabsProps) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.tabList}>
+      <div role="tablist" aria-label={label} className={tabStyles.list}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -42,7 +43,7 @@ export function StoreTabs({ label, tabs }: StoreTabsProps) {
             aria-selected={tab.id === active}
             aria-controls={`store-panel-${tab.id}`}
             tabIndex={tab.id === active ? 0 : -1}
-            className={styles.tab}
+            className={tabStyles.tab}
             onClick={() => choose(tab.id)}
             onKeyDown={(event) => onKey(event, index)}
           >

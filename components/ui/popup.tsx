@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useModalDialog } from '@/lib/hooks/use-modal-dialog';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
 import styles from './popup.module.css';
 
@@ -22,18 +23,7 @@ export function Popup({ open, onClose, title, closeLabel, children, wide }: Popu
   const closeRef = useRef<HTMLButtonElement>(null);
   useScrollLock(open);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  useModalDialog(dialogRef, open, closeRef);
 
   return (
     <dialog

@@ -16,6 +16,7 @@ import { StoreLocationMap } from '@/components/stores/store-location-map';
 import { StoreSale } from '@/components/stores/store-sale';
 import { StoreServices } from '@/components/stores/store-services';
 import { StoreTabs } from '@/components/stores/store-tabs';
+import { flyerLabels } from '@/components/sale/sale-labels';
 import { WeekHours } from '@/components/stores/week-hours';
 import styles from '@/components/stores/store-detail.module.css';
 
@@ -135,30 +136,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
               <StoreSale
                 location={store.locationCode}
                 locationName={stateName}
-                labels={{
-                  loading: t('loading'),
-                  loadError: tsale('loadError'),
-                  noSale: tsale('noSale'),
-                  week: tsale('week'),
-                  tabNames: { 1: tsale('tabs.1'), 2: tsale('tabs.2'), 3: tsale('tabs.3'), 4: tsale('tabs.4') },
-                  flyerAlt: tsale.raw('flyerAlt') as string,
-                  viewer: {
-                    tabs: tsale('tabsLabel'),
-                    noImage: tsale('noImage'),
-                    zoom: tsale('zoom'),
-                    print: tsale('print'),
-                    printTitle: tsale('printTitle'),
-                    viewer: {
-                      title: tsale('viewer.title'),
-                      close: tsale('viewer.close'),
-                      zoomIn: tsale('viewer.zoomIn'),
-                      zoomOut: tsale('viewer.zoomOut'),
-                      reset: tsale('viewer.reset'),
-                      help: tsale('viewer.help'),
-                      level: tsale.raw('viewer.level') as string,
-                    },
-                  },
-                }}
+                labels={{ loading: t('loading'), loadError: tsale('loadError'), noSale: tsale('noSale'), week: tsale('week'), ...(await flyerLabels()) }}
               />
             ),
           },
