@@ -2,3 +2,4 @@
 export type { Paged } from '@/lib/server/pagination';
 export type { EventSummary, EventDetail } from '@/lib/server/services/events';
 export type { Sale } from '@/lib/server/services/sales';
+export type { InquirySummary, InquiryDetail } from '@/lib/server/services/inquiries';

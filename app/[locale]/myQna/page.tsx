@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
+import { MyQna } from '@/components/forms/my-qna';
+import { formKitLabels } from '@/components/forms/form-labels';
+import { boardLabels, paginationLabels } from '@/components/board/board-labels';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/myQna'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'myQna' });
+  return { ...pageMetadata({ locale: locale as AppLocale, path: '/myQna', title: t('title'), description: t('description') }), robots: { index: false } };
+}
+
+export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('myQna');
+  const tf = await getTranslations('forms');
+  const tb = await getTranslations('board');
+  return (
+    <div className="page-narrow">
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-lead">{t('lead')}</p>
+      <MyQna
+        labels={{
+          email: tf('email'),
+          password: tf('password'),
+          confirm: t('confirm'),
+          empty: t('empty'),
+          emptyHint: t('emptyHint'),
+          listTitle: t('listTitle'),
+          date: t('date'),
+          status: t('status'),
+          category: t('category'),
+          loadError: t('loadError'),
+          lookupAgain: t('lookupAgain'),
+          progress: { 1: tb('progress.1'), 2: tb('progress.2') },
+          categories: Object.fromEntries(PRODUCT_CATEGORY_CODES.map((code) => [String(code.value), locale === 'en' ? code.en : code.ko])),
+          messages: (await formKitLabels()).messages,
+        }}
+        board={await boardLabels()}
+        pagination={await paginationLabels()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { intValue, type SearchParams } from '@/lib/search-params';
+import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
+import { InquiryForm } from '@/components/forms/inquiry-form';
+import { DoneScreen } from '@/components/forms/done-screen';
+import { formKitLabels, inquiryFieldSpecs } from '@/components/forms/form-labels';
+import styles from '@/components/forms/forms.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/productInquiry'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'vendor' });
+  return pageMetadata({ locale: locale as AppLocale, path: '/productInquiry', title: t('title'), description: t('description') });
+}
+
+/** Vendor inquiry; ?cate=1..5 (from a products tab) picks the category. */
+export default async function VendorInquiryPage({ params, searchParams }: PageProps<'/[locale]/productInquiry'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('vendor');
+  const tf = await getTranslations('forms');
+  const category = intValue((await searchParams) as SearchParams, 'cate', { min: 1, max: 5 });
+  const english = locale === 'en';
+  const categoryField = {
+    name: 'category',
+    kind: 'select' as const,
+    label: tf('category'),
+    options: [{ value: '', label: tf('selectCategory') }, ...PRODUCT_CATEGORY_CODES.map((code) => ({ value: String(code.value), label: english ? code.en : code.ko }))],
+  };
+  return (
+    <div className="page-narrow">
+      <p className={styles.label}>{t('hero')}</p>
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-lead">{t('lead')}</p>
+      <p className={styles.topLink}>
+        <Link href="/myQna">{t('myQnaLink')}</Link>
+      </p>
+      <InquiryForm
+        kind="vendor"
+        fields={[categoryField, ...(await inquiryFieldSpecs())]}
+        initialValues={{ category: category ? String(category) : '' }}
+        labels={await formKitLabels()}
+        done={<DoneScreen title={t('doneTitle')} text={t('doneText')} links={[{ href: '/', label: t('home') }, { href: '/myQna', label: t('myQna') }]} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import type { FieldSpec, FormKitLabels } from './inquiry-form';
+
+/** The kit's strings and the validation messages, in the request's language. */
+export async function formKitLabels(): Promise<FormKitLabels> {
+  const t = await getTranslations('forms');
+  const v = await getTranslations('validation');
+  const keys = [
+    'required', 'email', 'phone', 'tooLong', 'contentTooLong', 'passwordLength', 'filesTooMany', 'fileTooLarge',
+    'fileBadExtension', 'fileContentMismatch', 'filesRequired', 'category', 'consent', 'postingMissing', 'postingClosed',
+  ] as const;
+  return {
+    required: t('required'),
+    counter: t.raw('counter') as string,
+    files: t('files'),
+    filesHint: t('filesHint'),
+    chooseFiles: t('chooseFiles'),
+    removeFile: t.raw('removeFile') as string,
+    noFiles: t('noFiles'),
+    consent: t('consent'),
+    privacyLink: t('privacyLink'),
+    submit: t('submit'),
+    sending: t('sending'),
+    submitted: t('submitted'),
+    errorSummary: t('errorSummary'),
+    messages: Object.fromEntries(keys.map((key) => [key, v(key)])),
+  };
+}
+
+/** Who is writing, and how to find the inquiry again: the fields every inquiry form shares. */
+export async function contactFieldSpecs(): Promise<FieldSpec[]> {
+  const t = await getTranslations('forms');
+  return [
+    { name: 'name', kind: 'text', label: t('name'), autoComplete: 'name' },
+    { name: 'email', kind: 'email', label: t('email'), autoComplete: 'email' },
+    { name: 'phone', kind: 'tel', label: t('phone'), autoComplete: 'tel' },
+  ];
+}
+
+export async function inquiryFieldSpecs(): Promise<FieldSpec[]> {
+  const t = await getTranslations('forms');
+  return [
+    { name: 'title', kind: 'text', label: t('title') },
+    ...(await contactFieldSpecs()),
+    { name: 'password', kind: 'password', label: t('password'), autoComplete: 'new-password', hint: t('passwordHint') },
+    { name: 'content', kind: 'textarea', label: t('content') },
+  ];
+}

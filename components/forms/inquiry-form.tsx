@@ -1,0 +1,231 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useLocale } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { api, HttpError } from '@/lib/api/client';
+import { CONTENT_MAX_LENGTH } from '@/lib/validation/limits';
+import { FORM_KINDS, type FormKind } from './form-kinds';
+import { FilePicker } from './file-picker';
+import styles from './forms.module.css';
+
+export interface FieldSpec {
+  name: string;
+  kind: 'text' | 'email' | 'tel' | 'password' | 'textarea' | 'select';
+  label: string;
+  autoComplete?: string;
+  hint?: string;
+  options?: Array<{ value: string; label: string }>;
+  placeholder?: string;
+}
+
+export interface FormKitLabels {
+  required: string;
+  counter: string;
+  files: string;
+  filesHint: string;
+  chooseFiles: string;
+  removeFile: string;
+  noFiles: string;
+  consent: string;
+  privacyLink: string;
+  submit: string;
+  sending: string;
+  submitted: string;
+  errorSummary: string;
+  /** The `validation` messages, by key. */
+  messages: Record<string, string>;
+}
+
+interface InquiryFormProps {
+  kind: FormKind;
+  fields: FieldSpec[];
+  initialValues?: Record<string, string>;
+  labels: FormKitLabels;
+  /** Shown instead of the form once it is sent (contact, vendor); tenant forms only alert. */
+  done?: ReactNode;
+}
+
+type Values = Record<string, string | boolean | File[]>;
+
+/** Re-checks 100 ms after the last change (spec) whether everything required is filled in. */
+function useReady(required: string[]) {
+  const { values } = useFormikContext<Values>();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const filled = required.every((name) => {
+        const value = values[name];
+        return Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
+      });
+      setReady(filled && values.consent === true);
+    }, 100);
+    return () => clearTimeout(timer);
+  }, [values, required]);
+  return ready;
+}
+
+function Field({ spec, required, labels }: { spec: FieldSpec; required: boolean; labels: FormKitLabels }) {
+  const [field, meta] = useField<string>(spec.name);
+  const { submitCount } = useFormikContext<Values>();
+  const id = useId();
+  const shown = meta.error && (meta.touched || submitCount > 0) ? (labels.messages[meta.error] ?? meta.error) : undefined;
+  const describedBy = [spec.hint ? `${id}-hint` : '', spec.kind === 'textarea' ? `${id}-counter` : '', shown ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, 'aria-invalid': Boolean(shown), 'aria-describedby': describedBy, 'aria-required': required, ...field };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {spec.label}
+        {required ? <span className={styles.required}> ({labels.required})</span> : null}
+      </label>
+      {spec.hint ? (
+        <p className={styles.hint} id={`${id}-hint`}>
+          {spec.hint}
+        </p>
+      ) : null}
+      {spec.kind === 'textarea' ? (
+        <>
+          <textarea {...common} rows={7} maxLength={CONTENT_MAX_LENGTH} />
+          <p className={styles.counter} id={`${id}-counter`}>
+            {labels.counter.replace('{count}', String(field.value.length)).replace('{max}', String(CONTENT_MAX_LENGTH))}
+          </p>
+        </>
+      ) : spec.kind === 'select' ? (
+        <select {...common}>
+          {spec.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={spec.kind}
+          autoComplete={spec.autoComplete}
+          inputMode={spec.kind === 'tel' ? 'tel' : spec.kind === 'email' ? 'email' : undefined}
+          placeholder={spec.placeholder}
+        />
+      )}
+      {shown ? (
+        <p className={styles.error} id={`${id}-error`}>
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldSpec[]; labels: FormKitLabels; failed: boolean }) {
+  const { required } = FORM_KINDS[kind];
+  const ready = useReady(required);
+  const { values, setFieldValue, isSubmitting, errors, submitCount } = useFormikContext<Values>();
+  const [consent, consentMeta] = useField<boolean>({ name: 'consent', type: 'checkbox' });
+  const showSummary = failed || (submitCount > 0 && Object.keys(errors).length > 0);
+  const consentError = consentMeta.error && submitCount > 0 ? (labels.messages[consentMeta.error] ?? consentMeta.error) : undefined;
+
+  return (
+    <Form noValidate className={styles.form} aria-busy={isSubmitting}>
+      {showSummary ? (
+        <p className={styles.summary} role="alert">
+          {labels.errorSummary}
+        </p>
+      ) : null}
+      {fields.map((spec) => (
+        <Field key={spec.name} spec={spec} required={(required as readonly string[]).includes(spec.name)} labels={labels} />
+      ))}
+      <FilePicker
+        label={labels.files}
+        hint={labels.filesHint}
+        files={values.files as File[]}
+        onChange={(files) => void setFieldValue('files', files)}
+        required={(required as readonly string[]).includes('files')}
+        error={errors.files && submitCount > 0 ? (labels.messages[String(errors.files)] ?? String(errors.files)) : undefined}
+        labels={{ choose: labels.chooseFiles, remove: labels.removeFile, none: labels.noFiles, required: labels.required }}
+        messages={labels.messages}
+      />
+      <div className={styles.consent}>
+        <label>
+          <input
+            type="checkbox"
+            name={consent.name}
+            checked={Boolean(consent.checked)}
+            onChange={consent.onChange}
+            onBlur={consent.onBlur}
+            aria-invalid={Boolean(consentError)}
+            aria-describedby={consentError ? 'consent-error' : undefined}
+          />
+          <span>{labels.consent}</span>
+        </label>
+        <Link href="/privacy" target="_blank" className={styles.privacy}>
+          {labels.privacyLink}
+        </Link>
+        {consentError ? (
+          <p className={styles.error} id="consent-error">
+            {consentError}
+          </p>
+        ) : null}
+      </div>
+      {/* Looks enabled only when ready (spec); still focusable and clickable, so a click on
+          an incomplete form shows what is missing instead of doing nothing. */}
+      <button type="submit" className={`button ${styles.submit}`} aria-disabled={!ready || isSubmitting} data-ready={ready && !isSubmitting}>
+        {isSubmitting ? labels.sending : labels.submit}
+      </button>
+    </Form>
+  );
+}
+
+/** The kit's form: formik with the API's yup schema, the spec's rules, and the API's answers. */
+export function InquiryForm({ kind, fields, initialValues = {}, labels, done }: InquiryFormProps) {
+  const locale = useLocale();
+  const config = FORM_KINDS[kind];
+  const [sent, setSent] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inFlight = useRef(false);
+  const start: Values = { ...Object.fromEntries(fields.map((field) => [field.name, ''])), ...initialValues, files: [], consent: false };
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    // A second click while sending does nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailed(false);
+    const payload: Record<string, string | File> = {};
+    for (const field of fields) payload[field.name] = String(values[field.name] ?? '').trim();
+    (values.files as File[]).forEach((file, index) => {
+      payload[`file${index + 1}`] = file;
+    });
+    try {
+      await api.postForm(config.endpoint, payload, { query: { lang: locale } });
+      if (config.after === 'alert') {
+        window.alert(labels.submitted);
+        helpers.resetForm();
+      } else {
+        setSent(true);
+        window.scrollTo({ top: 0 });
+      }
+    } catch (error) {
+      const body = error instanceof HttpError ? error.body : null;
+      if (error instanceof HttpError && (error.status === 400 || error.status === 413) && body && typeof body === 'object') {
+        const fieldErrors = Object.fromEntries(
+          Object.entries(body as Record<string, unknown>)
+            .filter(([key, value]) => key !== 'detail' && Array.isArray(value))
+            .map(([key, value]) => [key, String((value as unknown[])[0])]),
+        );
+        helpers.setErrors(fieldErrors);
+        setFailed(true);
+      } else {
+        window.alert(error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  if (sent && done) return <>{done}</>;
+  return (
+    <Formik initialValues={start} validationSchema={config.schema} onSubmit={submit} validateOnBlur validateOnChange={false}>
+      <Body kind={kind} fields={fields} labels={labels} failed={failed} />
+    </Formik>
+  );
+}

@@ -1,0 +1,189 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useLocale } from 'next-intl';
+import { ValidationError } from 'yup';
+import { api } from '@/lib/api/client';
+import type { InquiryDetail, InquirySummary, Paged } from '@/lib/api/types';
+import { formatDay, storeDayOf } from '@/lib/format/dates';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { lookupSchema } from '@/lib/validation/lookup';
+import { DetailBoard, type BoardLabels } from '../board/detail-board';
+import { Pagination, type PaginationLabels } from '../ui/pagination';
+import styles from './forms.module.css';
+import listStyles from './my-qna.module.css';
+
+export interface MyQnaLabels {
+  email: string;
+  password: string;
+  confirm: string;
+  empty: string;
+  emptyHint: string;
+  listTitle: string;
+  date: string;
+  status: string;
+  category: string;
+  loadError: string;
+  lookupAgain: string;
+  progress: Record<string, string>;
+  categories: Record<string, string>;
+  messages: Record<string, string>;
+}
+
+interface MyQnaProps {
+  labels: MyQnaLabels;
+  board: BoardLabels;
+  pagination: PaginationLabels;
+}
+
+/**
+ * My Q&A: the e-mail and password confirm form, then the visitor's own inquiries (paged in
+ * place) and one at a time on the shared board. The password is kept only in this page's memory.
+ */
+export function MyQna({ labels, board, pagination }: MyQnaProps) {
+  const locale = useLocale() as AppLocale;
+  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [list, setList] = useState<Paged<InquirySummary> | null>(null);
+  const [detail, setDetail] = useState<InquiryDetail | null>(null);
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = async (lookup: { email: string; password: string }, page: number) => {
+    setBusy(true);
+    setProblem('');
+    try {
+      setList(await api.postJson<Paged<InquirySummary>>('inquiry/retrieve/', lookup, { query: { page, lang: locale } }));
+      setCredentials(lookup);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : labels.loadError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    try {
+      const lookup = await lookupSchema.validate({ email: data.get('email'), password: data.get('password') }, { abortEarly: false });
+      setErrors({});
+      await load(lookup, 1);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      setErrors(Object.fromEntries(error.inner.map((item) => [item.path ?? '', labels.messages[item.message] ?? item.message])));
+    }
+  };
+
+  const open = async (id: number) => {
+    setBusy(true);
+    try {
+      setDetail(await api.get<InquiryDetail>(`inquiry/${id}`, { query: { lang: locale } }));
+    } catch {
+      setProblem(labels.loadError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (detail) {
+    const progress = labels.progress[String(detail.progress)];
+    return (
+      <DetailBoard
+        title={detail.title}
+        created={formatDay(storeDayOf(detail.created_at), locale)}
+        attachments={[detail.file1, detail.file2, detail.file3]}
+        body={{ text: detail.content }}
+        answer={{ progress: detail.progress, text: detail.answer, date: detail.answer_date ? formatDay(storeDayOf(detail.answer_date), locale) : null }}
+        list={{ onClick: () => setDetail(null) }}
+        labels={{ ...board, progress }}
+      >
+        {detail.inquiry_type === 2 && detail.category ? (
+          <p className={listStyles.category}>
+            <strong>{labels.category}</strong> {labels.categories[String(detail.category)]}
+          </p>
+        ) : null}
+      </DetailBoard>
+    );
+  }
+
+  if (list && credentials) {
+    return (
+      <section aria-labelledby="my-qna-list" aria-busy={busy}>
+        <h2 id="my-qna-list" className={listStyles.title}>
+          {labels.listTitle}
+        </h2>
+        {list.count === 0 ? (
+          <div className={listStyles.empty} role="status">
+            <p>{labels.empty}</p>
+            <p>{labels.emptyHint}</p>
+          </div>
+        ) : (
+          <ul className={listStyles.list}>
+            {list.results.map((item) => (
+              <li key={item.id}>
+                <button type="button" className={listStyles.row} onClick={() => void open(item.id)}>
+                  <strong>{item.title}</strong>
+                  <span className={listStyles.meta}>
+                    <span>
+                      <span className="visually-hidden">{labels.date} </span>
+                      {formatDay(storeDayOf(item.created_at), locale)}
+                    </span>
+                    <span className={listStyles.progress} data-progress={item.progress}>
+                      <span className="visually-hidden">{labels.status} </span>
+                      {labels.progress[String(item.progress)]}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination current={list.current_page} totalPages={list.total_pages} labels={pagination} onPage={(page) => void load(credentials, page)} />
+        {problem ? <p role="alert" className={styles.error}>{problem}</p> : null}
+        <p>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => {
+              setList(null);
+              setCredentials(null);
+            }}
+          >
+            {labels.lookupAgain}
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      {(['email', 'password'] as const).map((name) => (
+        <div key={name} className={styles.field}>
+          <label htmlFor={`my-qna-${name}`} className={styles.label}>
+            {labels[name]}
+          </label>
+          <input
+            id={`my-qna-${name}`}
+            name={name}
+            type={name}
+            autoComplete={name === 'email' ? 'email' : 'current-password'}
+            inputMode={name === 'email' ? 'email' : undefined}
+            aria-invalid={Boolean(errors[name])}
+            aria-describedby={errors[name] ? `my-qna-${name}-error` : undefined}
+          />
+          {errors[name] ? (
+            <p className={styles.error} id={`my-qna-${name}-error`}>
+              {errors[name]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {problem ? <p role="alert" className={styles.error}>{problem}</p> : null}
+      <button type="submit" className={`button ${styles.submit}`} aria-disabled={busy}>
+        {labels.confirm}
+      </button>
+    </form>
+  );
+}
