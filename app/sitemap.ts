@@ -6,7 +6,7 @@ import { listEventIds } from '@/lib/server/services/events';
 import { STORES } from '@/lib/content/stores';
 
 /** Pages with fixed addresses; feature pages add their own entries as they arrive. */
-const STATIC_ROUTES = ['/', '/privacy', '/giftcard', '/sale', '/event', '/location', ...STORES.map((store) => `/location-detail/${store.slug}`)];
+const STATIC_ROUTES = ['/', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', ...STORES.map((store) => `/location-detail/${store.slug}`)];
 
 // Deals come from the database: built per request (cached by the service), not at build time.
 export const dynamic = 'force-dynamic';

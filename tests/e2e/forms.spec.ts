@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const pdf = (name = 'proposal.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function fillInquiry(page: Page, names: Record<string, string>, values: { title: string; email: string; password: string; content: string }) {
+  await page.getByLabel(new RegExp(`^${names.title}`)).fill(values.title);
+  await page.getByLabel(new RegExp(`^${names.name}`)).fill('Kim Minji');
+  await page.getByLabel(new RegExp(`^${names.email}`)).fill(values.email);
+  await page.getByLabel(new RegExp(`^${names.phone}`)).fill('301-555-0123');
+  await page.getByLabel(new RegExp(`^${names.password}`)).fill(values.password);
+  await page.getByLabel(new RegExp(`^${names.content}`)).fill(values.content);
+}
+
+const KO = { title: '제목', name: '이름', email: '이메일', phone: '전화번호', password: '비밀번호', content: '내용' };
+const EN = { title: 'Title', name: 'Name', email: 'E-mail', phone: 'Phone', password: 'Password', content: 'Message' };
+
+test.describe('inquiry forms and My Q&A', () => {
+  test('a general inquiry in Korean with a file, then found and opened in My Q&A', async ({ page }) => {
+    const email = unique('contact');
+    await page.goto('/contact');
+    await fillInquiry(page, KO, { title: '주차 문의', email, password: 'kimchi-2026', content: '자전거 주차장이 있나요?' });
+    await expect(page.getByText('13 / 500')).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles([pdf('지도.pdf')]);
+    await expect(page.getByText('지도.pdf')).toBeVisible();
+    const submit = page.getByRole('button', { name: '제출' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+    await expect(submit).toHaveAttribute('aria-disabled', 'false');
+    await submit.click();
+    await expect(page.getByRole('heading', { name: '문의가 접수되었습니다' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    await page.getByRole('main').getByRole('link', { name: '나의 문의 내역', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/myQna$/);
+    await page.getByLabel('이메일').fill(email);
+    await page.getByLabel('비밀번호').fill('kimchi-2026');
+    await page.getByRole('button', { name: '확인' }).click();
+    const row = page.getByRole('button', { name: /주차 문의/ });
+    await expect(row).toContainText('답변 대기');
+    await row.click();
+    await expect(page.getByRole('heading', { level: 1, name: '주차 문의' })).toBeVisible();
+    await expect(page.getByText('자전거 주차장이 있나요?')).toBeVisible();
+    const download = page.getByRole('link', { name: '지도.pdf 내려받기' });
+    const response = await page.request.get((await download.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-disposition']).toMatch(/^attachment/);
+    await page.getByRole('button', { name: '목록' }).click();
+    await expect(page.getByRole('button', { name: /주차 문의/ })).toBeVisible();
+  });
+
+  test('a vendor inquiry in English keeps the category from ?cate= and shows it in My Q&A', async ({ page }) => {
+    const email = unique('vendor');
+    await page.goto('/en/productInquiry?cate=3');
+    await expect(page.getByLabel(/^Product category/)).toHaveValue('3');
+    await fillInquiry(page, EN, { title: 'Fresh salmon from Maine', email, password: 'salmon-2026', content: 'We supply fresh Atlantic salmon weekly.' });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Your proposal has been submitted' })).toBeVisible();
+
+    await page.goto('/en/myQna');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('salmon-2026');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: /Fresh salmon from Maine/ }).click();
+    await expect(page.getByText('Product category')).toBeVisible();
+    await expect(page.getByText('Seafood')).toBeVisible();
+  });
+
+  test('a wrong password shows a clear message and nothing else', async ({ page }) => {
+    await page.goto('/en/myQna');
+    await page.getByLabel('E-mail').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toHaveText(/There are no inquiries\.\s*Please check your e-mail and password\./);
+    await expect(page.getByRole('button', { name: /View|보기/ })).toHaveCount(0);
+  });
+
+  test('refuses what breaks the rules, with the spec\'s messages', async ({ page }) => {
+    await page.goto('/en/contact');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]);
+    await input.setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+    await input.setInputFiles([{ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10_485_761, 0x20) }]);
+    await expect.poll(() => alerts).toEqual(['Up to 3 files can be uploaded', 'Some files have invalid extensions.', 'The size of each file cannot exceed a maximum of 10 MB.']);
+    await expect(page.getByText('No files chosen')).toBeVisible();
+
+    await page.getByLabel(/^E-mail/).fill('not-an-email');
+    // The button only looks disabled (aria-disabled): a click shows what is missing.
+    await page.getByRole('button', { name: 'Submit' }).click({ force: true });
+    await expect(page.locator('form [role="alert"]')).toHaveText('Please check the fields marked below.');
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    await expect(page.getByText('Please agree to the collection and use of your personal information.')).toBeVisible();
+  });
+
+  test('the server\'s refusal comes back on the field (a .pdf that is not a PDF)', async ({ page }) => {
+    await page.goto('/contact');
+    await fillInquiry(page, KO, { title: '견적 문의', email: unique('fake'), password: 'abcd1234', content: '견적서를 첨부합니다.' });
+    await page.locator('input[type="file"]').setInputFiles([{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<script>x</script>') }]);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '제출' }).click();
+    await expect(page.getByText('파일 내용이 확장자와 일치하지 않습니다.')).toBeVisible();
+    await expect(page.locator('form [role="alert"]')).toHaveText('아래 표시된 항목을 확인해 주세요.');
+  });
+
+  test('a tenant application: steps, the PDF, then only an alert and a reset form', async ({ page }) => {
+    await page.goto('/en/tenant');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Our leasing team contacts you.' })).toBeVisible();
+    const pdfLink = page.getByRole('link', { name: 'Download the application (PDF)' });
+    const file = await page.request.get((await pdfLink.getAttribute('href'))!);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByLabel(/^Name/).fill('Park Joon');
+    await page.getByLabel(/^E-mail/).fill(unique('tenant'));
+    await page.getByLabel(/^Phone/).fill('813-555-0142');
+    await page.getByLabel(/^Address/).fill('17605 Bruce B. Downs Blvd, Tampa, FL');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await page.getByRole('checkbox').check();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await page.locator('input[type="file"]').setInputFiles([pdf('menu.pdf')]);
+    await expect(submit).toHaveAttribute('aria-disabled', 'false');
+    let alerted = '';
+    page.once('dialog', (dialog) => {
+      alerted = dialog.message();
+      void dialog.dismiss();
+    });
+    await submit.click();
+    await expect.poll(() => alerted).toBe('submit completed');
+    await expect(page.getByLabel(/^Name/)).toHaveValue('');
+    await expect(page.getByText('No files chosen')).toBeVisible();
+  });
+
+  test('have no serious accessibility problems, errors shown included', async ({ page }) => {
+    for (const path of ['/contact', '/en/productInquiry', '/tenant', '/en/myQna']) {
+      await page.goto(path);
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+    await page.goto('/en/contact');
+    await page.getByRole('button', { name: 'Submit' }).click({ force: true });
+    await expect(page.locator('form [role="alert"]')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
