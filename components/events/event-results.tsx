@@ -23,7 +23,7 @@ export async function EventResults({ found, locationLabels, hrefFor, pageHref }:
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations('events');
   const today = storeToday();
-  if (found.results.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  if (found.results.length === 0) return <p className="notice-box">{t('empty')}</p>;
   return (
     <>
       <p className={styles.count} aria-live="polite">

@@ -12,6 +12,7 @@ import { DetailBoard, type BoardLabels } from '../board/detail-board';
 import { Pagination, type PaginationLabels } from '../ui/pagination';
 import styles from './forms.module.css';
 import listStyles from './my-qna.module.css';
+import rows from '../ui/list-row.module.css';
 
 export interface MyQnaLabels {
   email: string;
@@ -114,15 +115,15 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
           {labels.listTitle}
         </h2>
         {list.count === 0 ? (
-          <div className={listStyles.empty} role="status">
+          <div className="notice-box" role="status">
             <p>{labels.empty}</p>
             <p>{labels.emptyHint}</p>
           </div>
         ) : (
-          <ul className={listStyles.list}>
+          <ul className={rows.list}>
             {list.results.map((item) => (
               <li key={item.id}>
-                <button type="button" className={listStyles.row} onClick={() => void open(item.id)}>
+                <button type="button" className={rows.row} onClick={() => void open(item.id)}>
                   <strong>{item.title}</strong>
                   <span className={listStyles.meta}>
                     <span>

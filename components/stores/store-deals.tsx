@@ -9,6 +9,7 @@ import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { DetailBoard, type BoardLabels } from '../board/detail-board';
 import { Pagination, type PaginationLabels } from '../ui/pagination';
+import rows from '../ui/list-row.module.css';
 import styles from './store-detail.module.css';
 
 interface StoreDealsProps {
@@ -47,15 +48,15 @@ export function StoreDeals({ location, labels, board, pagination }: StoreDealsPr
 
   if (list.error) return <p role="alert">{labels.loadError}</p>;
   if (!list.data) return <p aria-busy="true">{labels.loading}</p>;
-  if (list.data.results.length === 0) return <p className={styles.empty}>{labels.empty}</p>;
+  if (list.data.results.length === 0) return <p className="notice-box">{labels.empty}</p>;
   return (
     <>
-      <ul className={styles.deals}>
+      <ul className={rows.list}>
         {list.data.results.map((event) => (
           <li key={event.id}>
-            <button type="button" className={styles.deal} onClick={() => setOpenId(event.id)}>
+            <button type="button" className={rows.row} onClick={() => setOpenId(event.id)}>
               <strong>{title(event)}</strong>
-              <span>{formatRange(event.start_date, event.end_date, locale)}</span>
+              <span className={styles.dealDates}>{formatRange(event.start_date, event.end_date, locale)}</span>
             </button>
           </li>
         ))}

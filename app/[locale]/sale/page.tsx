@@ -69,11 +69,11 @@ export default async function SalePage({ params, searchParams }: PageProps<'/[lo
         </p>
       ) : null}
       {loaded.state === 'failed' ? (
-        <p className={styles.notice} role="alert">
+        <p className="notice-box" role="alert">
           {t('loadError')}
         </p>
       ) : null}
-      {loaded.state === 'missing' ? <p className={styles.notice}>{t('noSale')}</p> : null}
+      {loaded.state === 'missing' ? <p className="notice-box">{t('noSale')}</p> : null}
       {loaded.state === 'found' ? <SaleWeek key={`${loaded.sale.id}`} sale={loaded.sale} locationLabel={locationLabel} initialTab={location === 4 && tab === 3 ? 1 : tab} /> : null}
     </div>
   );
