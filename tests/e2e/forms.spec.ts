@@ -70,6 +70,46 @@ test.describe('inquiry forms and My Q&A', () => {
     await expect(page.getByText('Seafood')).toBeVisible();
   });
 
+  test('the other languages: contact in English, vendor and tenant in Korean', async ({ page }) => {
+    const email = unique('both');
+    await page.goto('/en/contact');
+    await fillInquiry(page, EN, { title: 'Store hours', email, password: 'hours-2026', content: 'Are you open on New Year’s Day?' });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Your inquiry has been submitted' })).toBeVisible();
+
+    // The session's language is English now; the /ko address switches it back.
+    await page.goto('/ko/productInquiry');
+    await expect(page).toHaveURL(/\/productInquiry$/);
+    await page.getByLabel(/^상품 카테고리/).selectOption({ label: '생활용품' });
+    await fillInquiry(page, KO, { title: '주방용품 입점 제안', email, password: 'hours-2026', content: '스테인리스 냄비 세트를 제안합니다.' });
+    await page.locator('input[type="file"]').setInputFiles([pdf('catalog.pdf')]);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '제출' }).click();
+    await expect(page.getByRole('heading', { name: '입점 제안이 접수되었습니다' })).toBeVisible();
+
+    await page.goto('/myQna');
+    await page.getByLabel('이메일').fill(email);
+    await page.getByLabel('비밀번호').fill('hours-2026');
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('button', { name: /주방용품 입점 제안|Store hours/ })).toHaveCount(2);
+
+    await page.goto('/tenant');
+    await page.getByLabel(/^이름/).fill('박준');
+    await page.getByLabel(/^이메일/).fill(unique('tenant-ko'));
+    await page.getByLabel(/^전화번호/).fill('813-555-0142');
+    await page.getByLabel(/^주소/).fill('17605 Bruce B. Downs Blvd, Tampa, FL');
+    await page.locator('input[type="file"]').setInputFiles([pdf('메뉴.pdf')]);
+    await page.getByRole('checkbox').check();
+    let alerted = '';
+    page.once('dialog', (dialog) => {
+      alerted = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: '제출' }).click();
+    await expect.poll(() => alerted).toBe('제출완료');
+  });
+
   test('a wrong password shows a clear message and nothing else', async ({ page }) => {
     await page.goto('/en/myQna');
     await page.getByLabel('E-mail').fill('nobody@example.com');
