@@ -33,6 +33,21 @@ test.describe('redirects and missing pages', () => {
     }
   });
 
+  test('an address with a broken %-escape is a 404, never a 500', async ({ request, page }) => {
+    for (const path of ['/api/events/%ZZ', '/api/files/1/%E0%A4%A', '/api/announcement/%E0']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.json()).toEqual({ detail: 'Not found.' });
+    }
+    expect((await request.get('/api/files/1/a%25b')).status()).toBe(404);
+    const korean = await page.goto('/event/%E0%A4');
+    expect(korean?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+    const english = await page.goto('/en/location-detail/%E0%A4');
+    expect(english?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
   test('an unknown Korean path answers 404 with the Korean not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-page/at-all');
     expect(response?.status()).toBe(404);

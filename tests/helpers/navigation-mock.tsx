@@ -11,9 +11,14 @@ function prefixed(href: string, locale?: string) {
   return locale && locale !== 'ko' ? `/${locale}${href === '/' ? '' : href}` : href;
 }
 
-export function Link({ href, locale, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; locale?: string; children?: ReactNode }) {
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; locale?: string; scroll?: boolean; children?: ReactNode };
+
+export function Link({ href, locale, children, ...rest }: LinkProps) {
+  // `scroll` is for the router, not the anchor.
+  const anchor = { ...rest };
+  delete anchor.scroll;
   return (
-    <a href={prefixed(href, locale)} {...rest}>
+    <a href={prefixed(href, locale)} {...anchor}>
       {children}
     </a>
   );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlyerViewer, type FlyerEdition } from '@/components/sale/flyer-viewer';
 import { messages } from '../helpers/render-with-intl';
@@ -51,7 +51,9 @@ describe('FlyerViewer', () => {
     printImage.dispatchEvent(new Event('load'));
     expect(print).toHaveBeenCalled();
     expect(document.title).toBe('Weekly Sale Print');
-    window.dispatchEvent(new Event('afterprint'));
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
     expect(document.title).toBe('Weekly Sale | Lotte Plaza Market');
     print.mockRestore();
   });

@@ -43,11 +43,17 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the form kit', () => {
+  let scrollTo: jest.SpyInstance;
   beforeEach(() => {
     jest.useFakeTimers();
     postForm.mockReset();
+    // jsdom does not scroll; the done screen scrolls to the top.
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    scrollTo.mockRestore();
+  });
 
   it('ties labels to inputs with the right types and phone hints', () => {
     setup();

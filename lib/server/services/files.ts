@@ -9,9 +9,17 @@ import { mimeTypeFor } from '@/lib/server/uploads/signatures';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type OwnerKind = NonNullable<(typeof uploadedFiles.$inferSelect)['ownerKind']>;
 
+/**
+ * The name in a file's address: its real name with `%` replaced, because Next cannot route a
+ * path segment holding `%25` (the real name still reaches the visitor in Content-Disposition).
+ */
+export function urlName(name: string): string {
+  return name.replace(/%/g, '_');
+}
+
 /** The address a stored file is served from (app/api/files/[id]/[name]). */
 export function fileUrl(id: number, name: string): string {
-  return `/api/files/${id}/${encodeURIComponent(name)}`;
+  return `/api/files/${id}/${encodeURIComponent(urlName(name))}`;
 }
 
 /** Looks up the URLs of the given file ids in one query; the lookup gives null for none. */

@@ -37,3 +37,12 @@ describe('content signatures', () => {
     expect(mimeTypeFor('x.unknown')).toBe('application/octet-stream');
   });
 });
+
+describe('file addresses', () => {
+  it('keep the name, with % replaced so that Next can route them', () => {
+    const { fileUrl, urlName } = jest.requireActual('@/lib/server/services/files') as typeof import('@/lib/server/services/files');
+    expect(fileUrl(7, '김장 terms.pdf')).toBe('/api/files/7/%EA%B9%80%EC%9E%A5%20terms.pdf');
+    expect(fileUrl(8, '100% organic.pdf')).toBe('/api/files/8/100_%20organic.pdf');
+    expect(urlName('a%b%c')).toBe('a_b_c');
+  });
+});

@@ -1,7 +1,7 @@
 import { notFound, parseId, route } from '@/lib/server/http';
 import { provenIds } from '@/lib/server/auth/lookup-session';
 import { isStaffRequest } from '@/lib/server/services/ownership';
-import { readStoredFile, type StoredFile } from '@/lib/server/services/files';
+import { readStoredFile, urlName, type StoredFile } from '@/lib/server/services/files';
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 
@@ -21,7 +21,8 @@ async function mayRead(file: StoredFile, request: Request): Promise<boolean> {
 export const GET = route(async (request, context: RouteContext<'/api/files/[id]/[name]'>, locale) => {
   const { id, name } = await context.params;
   const stored = await readStoredFile(parseId(id, locale));
-  if (!stored || stored.file.originalName !== decodeURIComponent(name) || !(await mayRead(stored.file, request))) throw notFound(locale);
+  // Next hands the name over already decoded.
+  if (!stored || urlName(stored.file.originalName) !== name || !(await mayRead(stored.file, request))) throw notFound(locale);
   const { file, bytes } = stored;
   const inline = file.visibility === 'public' && INLINE_TYPES.has(file.mimeType);
   return new Response(new Uint8Array(bytes), {
