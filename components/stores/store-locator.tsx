@@ -284,6 +284,8 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
               </span>
               <Link href={store.href} className={styles.viewMore} aria-label={`${labels.viewMore}: ${store.title}`}>
                 {labels.viewMore}
+                {/* For search engines, which read the text, not the label. */}
+                <span className="visually-hidden"> – {store.title}</span>
               </Link>
             </li>
           ))}
