@@ -1,3 +1,5 @@
+import { formatClock } from '@/lib/stores/opening';
+
 /**
  * Every store and the two Jessup distributor sites (spec section 3), from
  * shared/content/store-facts.md. This is the one place the company corrects a store's record.
@@ -58,14 +60,8 @@ const everyDay = (open: string, close: string): WeekHours => {
   const day = { open: time(open), close: time(close) };
   return [day, day, day, day, day, day, day];
 };
-const clock = (minutes: number) => {
-  const h24 = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const suffix = h24 >= 12 ? 'pm' : 'am';
-  const h = h24 % 12 || 12;
-  return `${h}:${String(m).padStart(2, '0')} ${suffix}`;
-};
-const hoursLine = (open: string, close: string) => `${clock(time(open))} - ${clock(time(close))}`;
+/** The spec's way of writing hours: "9:00 am - 10:00 pm". */
+const hoursLine = (open: string, close: string) => `${formatClock(time(open), 'en')} - ${formatClock(time(close), 'en')}`.toLowerCase();
 
 interface StoreInput extends Omit<Store, 'hours' | 'week' | 'distributor' | 'photoSet' | 'infoTitle' | 'infoTitleEng' | 'info' | 'infoEng' | 'foodList' | 'foodListEng' | 'snack'> {
   open?: string;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { count, sql } from 'drizzle-orm';
 import { addDays, storeToday } from '@/lib/dates';
+import { formatSaleWeek } from '@/lib/format/dates';
 import { CODE_TABLES, CODE_KINDS } from '@/lib/content/codes';
 import { getStorage } from '@/lib/server/storage';
 import { storePublicFile } from '@/lib/server/services/files';
@@ -18,11 +19,6 @@ import { inBatches, svgToWebp } from './demo/render';
 const DAY_MS = 86_400_000;
 const LOCATIONS = [1, 2, 3, 4];
 
-const weekLabel = (start: string) => {
-  const format = (iso: string) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-  return `${format(start).replace(/, \d{4}$/, '')} – ${format(addDays(start, 6))}`;
-};
 
 /** The Friday on or before `today`: flyers run Friday to Thursday. */
 function weekStart(today: string): string {
@@ -55,9 +51,9 @@ function artworkFor(today: string) {
                 heading: edition === 'korean' ? '주간 세일 WEEKLY SALE' : 'WEEKLY SALE',
                 edition: EDITION_LABEL[edition],
                 region: REGION_LABEL[location]!,
-                week: weekLabel(start),
+                week: formatSaleWeek(start, 'en'),
                 items: flyerItems(edition, location),
-                footer: flyerFooter(location, weekLabel(start)),
+                footer: flyerFooter(location, formatSaleWeek(start, 'en')),
                 palette: PALETTES[(location + (start === current ? 0 : 2)) % PALETTES.length]!,
               }),
             ),
