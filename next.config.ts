@@ -12,6 +12,13 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
+  experimental: {
+    // Optimistic routing predicts a link's route from the shape of URLs seen before. Korean
+    // addresses are rewritten by the proxy (`/giftcard` is served by `/ko/giftcard`), so the
+    // pattern it learns from `/en` (`/[locale]`) predicts `/giftcard` as locale "giftcard":
+    // that segment 404s and the router refetches it in a loop, ~80 requests a second.
+    optimisticRouting: false,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

@@ -37,7 +37,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // Locally, a server already on the port (started by hand on a fresh build) is reused.
+    reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
     // A fresh in-memory database each run; no analytics, no maps key, nothing leaves the machine.
