@@ -66,11 +66,29 @@ function useReady(required: string[]) {
   return ready;
 }
 
+/**
+ * Whether the error summary shows: decided when a submit attempt settles and kept until the next
+ * one settles (as GOV.UK's error summary does). If it vanished as the last field was fixed, the
+ * form would jump under the finger that was reaching for the consent box or Submit.
+ */
+function useSummary(failed: boolean) {
+  const { submitCount, isSubmitting, errors } = useFormikContext<Values>();
+  const [shown, setShown] = useState({ attempt: 0, failed: false });
+  const settled = submitCount > 0 && !isSubmitting;
+  if (submitCount === 0 && shown.attempt !== 0) setShown({ attempt: 0, failed: false });
+  else if (settled && shown.attempt !== submitCount) {
+    setShown({ attempt: submitCount, failed: failed || Object.keys(errors).length > 0 });
+  }
+  return shown.failed;
+}
+
 function Field({ spec, required, labels }: { spec: FieldSpec; required: boolean; labels: FormKitLabels }) {
   const [field, meta] = useField<string>(spec.name);
   const { submitCount } = useFormikContext<Values>();
   const id = useId();
-  const shown = meta.error && (meta.touched || submitCount > 0) ? (labels.messages[meta.error] ?? meta.error) : undefined;
+  // Errors appear on a submit attempt and then follow the typing: never on blur, where a message
+  // appearing or vanishing would move the control the visitor is about to tap.
+  const shown = meta.error && submitCount > 0 ? (labels.messages[meta.error] ?? meta.error) : undefined;
   const describedBy = [spec.hint ? `${id}-hint` : '', spec.kind === 'textarea' ? `${id}-counter` : '', shown ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-invalid': Boolean(shown), 'aria-describedby': describedBy, 'aria-required': required, ...field };
   return (
@@ -122,7 +140,7 @@ function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldS
   const ready = useReady(required);
   const { values, setFieldValue, isSubmitting, errors, submitCount } = useFormikContext<Values>();
   const [consent, consentMeta] = useField<boolean>({ name: 'consent', type: 'checkbox' });
-  const showSummary = failed || (submitCount > 0 && Object.keys(errors).length > 0);
+  const showSummary = useSummary(failed);
   const consentError = consentMeta.error && submitCount > 0 ? (labels.messages[consentMeta.error] ?? consentMeta.error) : undefined;
 
   return (
@@ -224,7 +242,7 @@ export function InquiryForm({ kind, fields, initialValues = {}, labels, done }: 
 
   if (sent && done) return <>{done}</>;
   return (
-    <Formik initialValues={start} validationSchema={config.schema} onSubmit={submit} validateOnBlur validateOnChange={false}>
+    <Formik initialValues={start} validationSchema={config.schema} onSubmit={submit} validateOnBlur={false} validateOnChange>
       <Body kind={kind} fields={fields} labels={labels} failed={failed} />
     </Formik>
   );

@@ -141,6 +141,27 @@ test.describe('inquiry forms and My Q&A', () => {
     await expect(page.getByText('Please agree to the collection and use of your personal information.')).toBeVisible();
   });
 
+  test('after an incomplete submit, one tap on the consent box and one on Submit do it', async ({ page }, testInfo) => {
+    const touch = testInfo.project.name === 'phone';
+    const press = (target: ReturnType<Page['getByRole']>) => (touch ? target.tap() : target.click());
+    await page.goto('/en/contact');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.click({ force: true });
+    await expect(page.locator('form [role="alert"]')).toBeVisible();
+
+    await fillInquiry(page, EN, { title: 'Parking', email: unique('tap'), password: 'tap-2026', content: 'Is there bicycle parking?' });
+    const consent = page.getByRole('checkbox');
+    const top = () => consent.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
+    await consent.scrollIntoViewIfNeeded();
+    const before = await top();
+    // The last field still has focus: this tap blurs it, and nothing may move under the finger.
+    await press(consent);
+    await expect(consent).toBeChecked();
+    expect(await top()).toBe(before);
+    await press(submit);
+    await expect(page.getByRole('heading', { name: 'Your inquiry has been submitted' })).toBeVisible();
+  });
+
   test('the server\'s refusal comes back on the field (a .pdf that is not a PDF)', async ({ page }) => {
     await page.goto('/contact');
     await fillInquiry(page, KO, { title: '견적 문의', email: unique('fake'), password: 'abcd1234', content: '견적서를 첨부합니다.' });
