@@ -45,8 +45,16 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
 
   const bounds = useCallback((): Bounds => {
     const image = imageRef.current;
-    return { width: image?.offsetWidth ?? 0, height: image?.offsetHeight ?? 0 };
+    const stage = stageRef.current;
+    return {
+      width: image?.offsetWidth ?? 0,
+      height: image?.offsetHeight ?? 0,
+      stageWidth: stage?.clientWidth ?? 0,
+      stageHeight: stage?.clientHeight ?? 0,
+    };
   }, []);
+
+  const step = useCallback((type: 'zoomIn' | 'zoomOut') => dispatch({ type, bounds: bounds() }), [bounds]);
 
   useModalDialog(dialogRef, open, closeRef, () => dispatch({ type: 'reset' }));
 
@@ -56,19 +64,19 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
     if (!stage || !open) return;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      dispatch({ type: event.deltaY < 0 ? 'zoomIn' : 'zoomOut' });
+      step(event.deltaY < 0 ? 'zoomIn' : 'zoomOut');
     };
     stage.addEventListener('wheel', onWheel, { passive: false });
     return () => stage.removeEventListener('wheel', onWheel);
-  }, [open]);
+  }, [open, step]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const pan = (dx: number, dy: number) => dispatch({ type: 'pan', dx, dy, bounds: bounds() });
     const actions: Record<string, () => void> = {
-      '+': () => dispatch({ type: 'zoomIn' }),
-      '=': () => dispatch({ type: 'zoomIn' }),
-      '-': () => dispatch({ type: 'zoomOut' }),
-      _: () => dispatch({ type: 'zoomOut' }),
+      '+': () => step('zoomIn'),
+      '=': () => step('zoomIn'),
+      '-': () => step('zoomOut'),
+      _: () => step('zoomOut'),
       '0': () => dispatch({ type: 'reset' }),
       ArrowLeft: () => pan(KEY_PAN, 0),
       ArrowRight: () => pan(-KEY_PAN, 0),
@@ -133,13 +141,13 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
         <h2 id="flyer-dialog-title" className={styles.dialogTitle}>
           {labels.title}
         </h2>
-        <button type="button" className={styles.tool} onClick={() => dispatch({ type: 'zoomOut' })} aria-label={labels.zoomOut} disabled={zoom.scale <= 1}>
+        <button type="button" className={styles.tool} onClick={() => step('zoomOut')} aria-label={labels.zoomOut} disabled={zoom.scale <= 1}>
           −
         </button>
         <output className={styles.level} aria-live="polite">
           {labels.level.replace('{percent}', String(percent))}
         </output>
-        <button type="button" className={styles.tool} onClick={() => dispatch({ type: 'zoomIn' })} aria-label={labels.zoomIn} disabled={zoom.scale >= 4}>
+        <button type="button" className={styles.tool} onClick={() => step('zoomIn')} aria-label={labels.zoomIn} disabled={zoom.scale >= 4}>
           +
         </button>
         <button type="button" className={styles.tool} onClick={() => dispatch({ type: 'reset' })} aria-label={labels.reset} disabled={zoom.scale === 1}>

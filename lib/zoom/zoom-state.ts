@@ -1,6 +1,7 @@
 /**
- * The flyer viewer's zoom and pan (spec section 9: zoom steps of 0.1). Scale runs from 1 (fits)
- * to 4; the picture can be moved only while zoomed, and never further than its own edges.
+ * The flyer viewer's zoom and pan (spec section 9: zoom steps of 0.1). Scale runs from 1 (the
+ * whole picture fits the stage) to 4; the picture can be moved only while it is larger than the
+ * stage, and only until its edges reach the stage's, so every part can be brought into view.
  */
 export const MIN_SCALE = 1;
 export const MAX_SCALE = 4;
@@ -12,15 +13,17 @@ export interface ZoomState {
   y: number;
 }
 
-/** The size of the picture at scale 1, which bounds how far it may move. */
+/** The picture's size at scale 1 (fitted, centred) and the stage's size around it. */
 export interface Bounds {
   width: number;
   height: number;
+  stageWidth: number;
+  stageHeight: number;
 }
 
 export type ZoomAction =
-  | { type: 'zoomIn' }
-  | { type: 'zoomOut' }
+  | { type: 'zoomIn'; bounds?: Bounds }
+  | { type: 'zoomOut'; bounds?: Bounds }
   | { type: 'zoomTo'; scale: number; bounds: Bounds }
   | { type: 'pan'; dx: number; dy: number; bounds: Bounds }
   | { type: 'reset' };
@@ -29,23 +32,27 @@ export const initialZoom: ZoomState = { scale: 1, x: 0, y: 0 };
 
 const roundScale = (scale: number) => Math.round(Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale)) * 10) / 10;
 
+/** How far the scaled picture may move from the centre on one axis: its overhang, or 0. */
+const reach = (scale: number, size: number, stage: number) => Math.max(0, (scale * size - stage) / 2);
+
 function clampOffsets(state: ZoomState, bounds?: Bounds): ZoomState {
   if (state.scale <= MIN_SCALE) return { scale: MIN_SCALE, x: 0, y: 0 };
   if (!bounds) return state;
-  const maxX = ((state.scale - 1) * bounds.width) / 2;
-  const maxY = ((state.scale - 1) * bounds.height) / 2;
-  return { scale: state.scale, x: Math.min(maxX, Math.max(-maxX, state.x)), y: Math.min(maxY, Math.max(-maxY, state.y)) };
+  const maxX = reach(state.scale, bounds.width, bounds.stageWidth);
+  const maxY = reach(state.scale, bounds.height, bounds.stageHeight);
+  const clamp = (value: number, max: number) => Math.min(max, Math.max(-max, value)) || 0;
+  return { scale: state.scale, x: clamp(state.x, maxX), y: clamp(state.y, maxY) };
 }
 
 export function zoomReducer(state: ZoomState, action: ZoomAction): ZoomState {
   switch (action.type) {
     case 'zoomIn':
-      return clampOffsets({ ...state, scale: roundScale(state.scale + ZOOM_STEP) });
+      return clampOffsets({ ...state, scale: roundScale(state.scale + ZOOM_STEP) }, action.bounds);
     case 'zoomOut': {
       // Shrink the offsets with the scale so the picture stays inside its edges.
       const scale = roundScale(state.scale - ZOOM_STEP);
       const ratio = state.scale > 1 ? (scale - 1) / (state.scale - 1) : 0;
-      return clampOffsets({ scale, x: state.x * ratio, y: state.y * ratio });
+      return clampOffsets({ scale, x: state.x * ratio, y: state.y * ratio }, action.bounds);
     }
     case 'zoomTo':
       return clampOffsets({ ...state, scale: roundScale(action.scale) }, action.bounds);

@@ -90,8 +90,10 @@ test.describe('weekly sale', () => {
       await page.mouse.wheel(0, -100);
       await expect(image).toHaveAttribute('data-scale', '1.2');
     }
+    // A portrait flyer overhangs a desktop's stage at the top and bottom, a phone's at the sides.
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => image.evaluate((node) => (node as HTMLElement).style.transform)).toMatch(/^translate\([1-9]\d*(\.\d+)?px, 0px\)/);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => image.evaluate((node) => (node as HTMLElement).style.transform)).not.toMatch(/^translate\(0px, 0px\)/);
     await page.keyboard.press('0');
     await expect(image).toHaveAttribute('data-scale', '1.0');
 
@@ -100,6 +102,39 @@ test.describe('weekly sale', () => {
     await expect(flyerButton).toBeFocused();
     // The lock is released in the render that follows the close.
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('the zoom viewer shows the whole flyer at 100%, and every edge can be reached when zoomed', async ({ page }) => {
+    await page.goto('/en/sale?location=1');
+    await page.getByRole('button', { name: /^Enlarge the flyer: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Flyer' });
+    const image = dialog.getByRole('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    const stage = (await dialog.locator('[data-zoomed]').boundingBox())!;
+    const edges = async () => {
+      const box = (await image.boundingBox())!;
+      return { top: box.y - stage.y, left: box.x - stage.x, bottom: stage.y + stage.height - (box.y + box.height), right: stage.x + stage.width - (box.x + box.width) };
+    };
+    const fit = await edges();
+    for (const gap of Object.values(fit)) expect(gap).toBeGreaterThanOrEqual(-0.5);
+
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('+');
+    await expect(image).toHaveAttribute('data-scale', '2.0');
+    const press = async (key: string) => {
+      for (let i = 0; i < 40; i += 1) await page.keyboard.press(key);
+    };
+    // Down shows the bottom (the lowest prices and the footer), up the top; the same sideways.
+    await press('ArrowDown');
+    await expect.poll(async () => Math.abs((await edges()).bottom)).toBeLessThan(1);
+    await press('ArrowUp');
+    await expect.poll(async () => Math.abs((await edges()).top)).toBeLessThan(1);
+    const zoomed = (await image.boundingBox())!;
+    if (zoomed.width > stage.width) {
+      await press('ArrowRight');
+      await expect.poll(async () => Math.abs((await edges()).right)).toBeLessThan(1);
+      await press('ArrowLeft');
+      await expect.poll(async () => Math.abs((await edges()).left)).toBeLessThan(1);
+    }
   });
 
   test('drag moves the flyer only when zoomed, and a click beside it closes the viewer', async ({ page }, testInfo) => {

@@ -29,9 +29,12 @@ beforeAll(() => {
 function setup(onClose = jest.fn()) {
   const result = render(<FlyerZoomDialog src="/api/files/1/flyer.webp" alt="Weekly sale flyer" open onClose={onClose} labels={labels} />);
   const image = screen.getByRole('img', { name: 'Weekly sale flyer' });
-  // The picture's size at scale 1, which bounds panning.
+  // The picture's size at scale 1 (fitted to a phone's stage), which with the stage bounds panning.
   Object.defineProperty(image, 'offsetWidth', { value: 400 });
   Object.defineProperty(image, 'offsetHeight', { value: 600 });
+  const stage = result.container.querySelector('[data-zoomed]')!;
+  Object.defineProperty(stage, 'clientWidth', { value: 400 });
+  Object.defineProperty(stage, 'clientHeight', { value: 700 });
   return { ...result, image, onClose, dialog: result.container.querySelector('dialog')! };
 }
 
@@ -89,7 +92,7 @@ describe('FlyerZoomDialog', () => {
     await user.keyboard('{ArrowLeft}');
     expect(transform(image)).toBe('translate(48px, 0px) scale(2)');
     for (let i = 0; i < 10; i += 1) await user.keyboard('{ArrowLeft}');
-    // At scale 2 a 400 px wide picture may move 200 px each way.
+    // At scale 2 a picture as wide as the stage (400 px) overhangs it by 200 px on each side.
     expect(transform(image)).toBe('translate(200px, 0px) scale(2)');
   });
 
