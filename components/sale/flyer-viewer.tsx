@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { FlyerZoomDialog, type ZoomDialogLabels } from './flyer-zoom-dialog';
 import tabStyles from '../ui/tabs.module.css';
 import styles from './flyer-viewer.module.css';
@@ -17,6 +18,8 @@ export interface FlyerEdition {
 interface FlyerViewerProps {
   editions: FlyerEdition[];
   initialTab: number;
+  /** The query parameter that holds the tab (`lang` on /sale): the tab then follows the address, Back and Forward included. */
+  tabParam?: string;
   labels: { tabs: string; noImage: string; zoom: string; print: string; printTitle: string; viewer: ZoomDialogLabels };
 }
 
@@ -24,8 +27,11 @@ interface FlyerViewerProps {
  * The week's flyer: edition tabs (kept in the address as ?lang=), the picture (opens the zoom
  * viewer), and printing just the flyer on A4.
  */
-export function FlyerViewer({ editions, initialTab, labels }: FlyerViewerProps) {
-  const [tab, setTab] = useState(editions.some((e) => e.tab === initialTab) ? initialTab : (editions[0]?.tab ?? 1));
+export function FlyerViewer({ editions, initialTab, tabParam, labels }: FlyerViewerProps) {
+  const searchParams = useSearchParams();
+  const [localTab, setLocalTab] = useState(initialTab);
+  const requested = tabParam ? Number(searchParams.get(tabParam)) || initialTab : localTab;
+  const tab = editions.some((e) => e.tab === requested) ? requested : (editions[0]?.tab ?? 1);
   const [zoomOpen, setZoomOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -33,11 +39,15 @@ export function FlyerViewer({ editions, initialTab, labels }: FlyerViewerProps) 
   const edition = editions.find((e) => e.tab === tab) ?? editions[0]!;
 
   const choose = (next: number) => {
-    setTab(next);
-    // Shareable without a server round trip: the other editions are already on the page.
+    if (!tabParam) {
+      setLocalTab(next);
+      return;
+    }
+    // Shareable without a server round trip: the other editions are already on the page. Next
+    // keeps useSearchParams in step with the History API, so the tab follows from the address.
     const url = new URL(window.location.href);
-    url.searchParams.set('lang', String(next));
-    window.history.replaceState(window.history.state, '', url);
+    url.searchParams.set(tabParam, String(next));
+    window.history.replaceState(null, '', url);
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import panel from '../ui/filter-panel.module.css';
 
@@ -14,6 +14,10 @@ interface SaleLocationPickerProps {
 /** Choosing a location loads its sale and puts it in the address (shareable). */
 export function SaleLocationPicker({ options, location, labels }: SaleLocationPickerProps) {
   const router = useRouter();
+  // The choice shows at once and follows the address afterwards (Back and Forward included).
+  const current = location ? String(location) : '';
+  const [chosen, setChosen] = useState({ value: current, for: current });
+  if (chosen.for !== current) setChosen({ value: current, for: current });
   const show = (value: string) => {
     if (!value) {
       window.alert(labels.required);
@@ -30,7 +34,14 @@ export function SaleLocationPicker({ options, location, labels }: SaleLocationPi
     <form className={panel.panel} method="get" onSubmit={submit}>
       <label className={`${panel.field} ${panel.grow}`}>
         <span>{labels.location}</span>
-        <select name="location" defaultValue={location ? String(location) : ''} onChange={(event) => event.target.value && show(event.target.value)}>
+        <select
+          name="location"
+          value={chosen.value}
+          onChange={(event) => {
+            setChosen({ value: event.target.value, for: current });
+            if (event.target.value) show(event.target.value);
+          }}
+        >
           {options ? (
             <>
               <option value="">{labels.select}</option>

@@ -30,7 +30,7 @@ export async function SaleWeek({ sale, locationLabel, initialTab }: SaleWeekProp
         {t('disclaimer')}
         {sale.location === 1 || sale.location === 2 ? <strong>{t('exclusions')}</strong> : null}
       </p>
-      <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={initialTab} labels={viewer} />
+      <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={initialTab} tabParam="lang" labels={viewer} />
     </section>
   );
 }

@@ -39,6 +39,35 @@ test.describe('weekly sale', () => {
     await expect(page.getByRole('img', { name: /Weekly sale flyer for Florida, Korean\/English edition/ })).toBeVisible();
   });
 
+  test('Back and Forward: the location, the flyer tab, the flyer and the disclaimer all follow the address', async ({ page }) => {
+    await page.goto('/en/sale?location=1');
+    await page.getByRole('tab', { name: 'Chinese' }).click();
+    await expect(page).toHaveURL(/location=1&lang=2$/);
+    await page.getByLabel('Location').selectOption({ label: 'Florida' });
+    await expect(page).toHaveURL(/\/en\/sale\?location=3$/);
+    await expect(page.getByRole('img', { name: /Weekly sale flyer for Florida, Korean\/English edition/ })).toBeVisible();
+
+    const showsMarylandChinese = async () => {
+      await expect(page).toHaveURL(/location=1&lang=2$/);
+      await expect(page.getByLabel('Location')).toHaveValue('1');
+      await expect(page.getByRole('tab', { name: 'Chinese' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('img', { name: /Weekly sale flyer for Maryland, Chinese edition/ })).toBeVisible();
+      await expect(page.getByText(/Silver Spring is excluded/)).toBeVisible();
+    };
+    await page.goBack();
+    await showsMarylandChinese();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/en\/sale\?location=3$/);
+    await expect(page.getByLabel('Location')).toHaveValue('3');
+    await expect(page.getByRole('tab', { name: 'Korean/English' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('img', { name: /Weekly sale flyer for Florida, Korean\/English edition/ })).toBeVisible();
+    await expect(page.getByText(/Silver Spring is excluded/)).toHaveCount(0);
+
+    await page.goBack();
+    await showsMarylandChinese();
+  });
+
   test('the first HTML already holds the week and the flyer (no script needed)', async ({ request }) => {
     const html = await (await request.get('/en/sale?location=1')).text();
     expect(html).toMatch(/Sale period(<!-- -->)?: <\/span>[A-Z][a-z]{2} \d{2}, \d{4} – /);
