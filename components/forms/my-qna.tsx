@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { ValidationError } from 'yup';
 import { api } from '@/lib/api/client';
@@ -8,6 +9,7 @@ import type { InquiryDetail, InquirySummary, Paged } from '@/lib/api/types';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { lookupSchema } from '@/lib/validation/lookup';
+import { useHistoryView } from '@/lib/hooks/use-history-view';
 import { DetailBoard, type BoardLabels } from '../board/detail-board';
 import { Pagination, type PaginationLabels } from '../ui/pagination';
 import styles from './forms.module.css';
@@ -25,6 +27,7 @@ export interface MyQnaLabels {
   status: string;
   category: string;
   loadError: string;
+  loading: string;
   lookupAgain: string;
   progress: Record<string, string>;
   categories: Record<string, string>;
@@ -46,7 +49,11 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
   const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [list, setList] = useState<Paged<InquirySummary> | null>(null);
-  const [detail, setDetail] = useState<InquiryDetail | null>(null);
+  const record = useHistoryView('myQna');
+  // Keyed by the lookup too: another visitor's lookup in the same tab never sees a cached record.
+  const detail = useSWR(record.id !== null && credentials ? ['inquiry', record.id, credentials.email] : null, () =>
+    api.get<InquiryDetail>(`inquiry/${record.id}`, { query: { lang: locale } }),
+  );
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -76,32 +83,32 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
     }
   };
 
-  const open = async (id: number) => {
-    setBusy(true);
-    try {
-      setDetail(await api.get<InquiryDetail>(`inquiry/${id}`, { query: { lang: locale } }));
-    } catch {
-      setProblem(labels.loadError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  if (record.id !== null && credentials && !detail.data) {
+    return detail.error ? (
+      <p role="alert" className={styles.error}>
+        {labels.loadError}
+      </p>
+    ) : (
+      <p aria-busy="true">{labels.loading}</p>
+    );
+  }
 
-  if (detail) {
-    const progress = labels.progress[String(detail.progress)];
+  if (record.id !== null && detail.data) {
+    const item = detail.data;
+    const progress = labels.progress[String(item.progress)];
     return (
       <DetailBoard
-        title={detail.title}
-        created={formatDay(storeDayOf(detail.created_at), locale)}
-        attachments={[detail.file1, detail.file2, detail.file3]}
-        body={{ text: detail.content }}
-        answer={{ progress: detail.progress, text: detail.answer, date: detail.answer_date ? formatDay(storeDayOf(detail.answer_date), locale) : null }}
-        list={{ onClick: () => setDetail(null) }}
+        title={item.title}
+        created={formatDay(storeDayOf(item.created_at), locale)}
+        attachments={[item.file1, item.file2, item.file3]}
+        body={{ text: item.content }}
+        answer={{ progress: item.progress, text: item.answer, date: item.answer_date ? formatDay(storeDayOf(item.answer_date), locale) : null }}
+        list={{ onClick: record.close }}
         labels={{ ...board, progress }}
       >
-        {detail.inquiry_type === 2 && detail.category ? (
+        {item.inquiry_type === 2 && item.category ? (
           <p className={listStyles.category}>
-            <strong>{labels.category}</strong> {labels.categories[String(detail.category)]}
+            <strong>{labels.category}</strong> {labels.categories[String(item.category)]}
           </p>
         ) : null}
       </DetailBoard>
@@ -123,7 +130,7 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
           <ul className={rows.list}>
             {list.results.map((item) => (
               <li key={item.id}>
-                <button type="button" className={rows.row} onClick={() => void open(item.id)}>
+                <button type="button" className={rows.row} onClick={() => record.open(item.id)}>
                   <strong>{item.title}</strong>
                   <span className={listStyles.meta}>
                     <span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHistoryView } from '@/lib/hooks/use-history-view';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { api } from '@/lib/api/client';
@@ -23,7 +24,7 @@ interface StoreDealsProps {
 export function StoreDeals({ location, labels, board, pagination }: StoreDealsProps) {
   const locale = useLocale() as AppLocale;
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const { id: openId, open, close } = useHistoryView('storeDeal');
   const list = useSWR(['events/board/', location, page], () => api.get<Paged<EventSummary>>('events/board/', { query: { location, page } }));
   const detail = useSWR(openId ? ['events', openId] : null, () => api.get<EventDetail>(`events/${openId}/`));
   const english = locale === 'en';
@@ -40,7 +41,7 @@ export function StoreDeals({ location, labels, board, pagination }: StoreDealsPr
         period={formatRange(event.start_date, event.end_date, locale)}
         attachments={[event.file1, event.file2, event.file3]}
         body={{ html: english && event.content_eng ? event.content_eng : event.content }}
-        list={{ onClick: () => setOpenId(null) }}
+        list={{ onClick: close }}
         labels={board}
       />
     );
@@ -54,7 +55,7 @@ export function StoreDeals({ location, labels, board, pagination }: StoreDealsPr
       <ul className={rows.list}>
         {list.data.results.map((event) => (
           <li key={event.id}>
-            <button type="button" className={rows.row} onClick={() => setOpenId(event.id)}>
+            <button type="button" className={rows.row} onClick={() => open(event.id)}>
               <strong>{title(event)}</strong>
               <span className={styles.dealDates}>{formatRange(event.start_date, event.end_date, locale)}</span>
             </button>

@@ -44,6 +44,14 @@ test.describe('inquiry forms and My Q&A', () => {
     await row.click();
     await expect(page.getByRole('heading', { level: 1, name: '주차 문의' })).toBeVisible();
     await expect(page.getByText('자전거 주차장이 있나요?')).toBeVisible();
+    // Opening an inquiry is a history entry (with nothing of it in the address): Back returns to
+    // the list, Forward opens it again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/myQna$/);
+    await expect(row).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: '주차 문의' })).toBeVisible();
+    await expect(page).toHaveURL(/\/myQna$/);
     const download = page.getByRole('link', { name: '지도.pdf 내려받기' });
     const response = await page.request.get((await download.getAttribute('href'))!);
     expect(response.status()).toBe(200);

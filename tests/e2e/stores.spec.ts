@@ -177,6 +177,12 @@ test.describe('store pages', () => {
     const name = (await first.locator('strong').textContent()) ?? '';
     await first.click();
     await expect(deals.getByRole('heading', { level: 1, name })).toBeVisible();
+    // Opening a deal is a history entry of its own: Back returns to the list, Forward reopens it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/location-detail\/edison-nj$/);
+    await expect(first).toBeVisible();
+    await page.goForward();
+    await expect(deals.getByRole('heading', { level: 1, name })).toBeVisible();
     await deals.getByRole('button', { name: 'List' }).click();
     await expect(deals.getByRole('button').first()).toBeVisible();
 

@@ -19,6 +19,7 @@ export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>
   const t = await getTranslations('myQna');
   const tf = await getTranslations('forms');
   const tb = await getTranslations('board');
+  const tc = await getTranslations('common');
   return (
     <div className="page-narrow">
       <h1 className="page-title">{t('title')}</h1>
@@ -35,6 +36,7 @@ export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>
           status: t('status'),
           category: t('category'),
           loadError: t('loadError'),
+          loading: tc('loading'),
           lookupAgain: t('lookupAgain'),
           progress: { 1: tb('progress.1'), 2: tb('progress.2') },
           categories: Object.fromEntries(PRODUCT_CATEGORY_CODES.map((code) => [String(code.value), locale === 'en' ? code.en : code.ko])),
