@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { Link } from '@/lib/i18n/navigation';
-import type { DealStatus } from './deal-status';
+import type { DealStatus } from '@/lib/events/deal-status';
 import styles from './events.module.css';
 
 export interface EventCardProps {

@@ -6,9 +6,10 @@ import type { EventSummary } from '@/lib/server/services/events';
 import type { PageOf } from '@/lib/server/pagination';
 import { totalPages } from '@/lib/paging';
 import { Pagination } from '@/components/ui/pagination';
+import { ListTop } from '@/components/ui/list-top';
 import { paginationLabels } from '@/components/board/board-labels';
 import { EventCard } from './event-card';
-import { dealStatus } from './deal-status';
+import { dealStatus } from '@/lib/events/deal-status';
 import styles from './events.module.css';
 
 interface EventResultsProps {
@@ -26,9 +27,9 @@ export async function EventResults({ found, locationLabels, hrefFor, pageHref }:
   if (found.results.length === 0) return <p className="notice-box">{t('empty')}</p>;
   return (
     <>
-      <p className={styles.count} aria-live="polite">
+      <ListTop page={found.page} className={styles.count}>
         {t('results', { count: found.count })}
-      </p>
+      </ListTop>
       <ul className={styles.grid}>
         {found.results.map((event, index) => {
           const english = locale === 'en';

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { addDays, storeToday } from '@/lib/dates';
+import { dealStatus } from '@/lib/events/deal-status';
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import { announcements, events, jobPostings, mainVisuals, sales } from '@/lib/server/db/schema';
 import * as recent from '@/app/api/announcement/recent/route';
@@ -185,6 +186,20 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       const page4 = await (await get(eventList.GET, '/api/events/?page=4')).json();
       expect(page4.results).toHaveLength(10);
       expect(page4.next).toBeNull();
+    });
+
+    it('lists the deals on now first, then those coming soon (soonest first), then ended ones', async () => {
+      const all: Array<{ start_date: string; end_date: string }> = [];
+      for (let page = 1; page <= 4; page += 1) all.push(...(await (await get(eventList.GET, `/api/events/?page=${page}`)).json()).results);
+      const rank = (e: { start_date: string; end_date: string }) => dealStatus(e.start_date, e.end_date, today);
+      const ranks = all.map(rank);
+      const order = ['ongoing', 'upcoming', 'ended'];
+      expect(new Set(ranks)).toEqual(new Set(order));
+      expect([...ranks].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(ranks);
+      const upcoming = all.filter((e) => rank(e) === 'upcoming').map((e) => e.start_date);
+      expect([...upcoming].sort()).toEqual(upcoming);
+      const ended = all.filter((e) => rank(e) === 'ended').map((e) => e.end_date);
+      expect([...ended].sort().reverse()).toEqual(ended);
     });
 
     it('filters by location (deals for every location included) and by keyword in either title', async () => {

@@ -15,6 +15,24 @@ test.describe('special deals', () => {
     await expect(pager.locator('[aria-current="page"]')).toHaveText('2페이지2');
   });
 
+  test('shows the deals on now first, and a new page from its top', async ({ page }) => {
+    await page.goto('/en/event');
+    const statuses = page.getByRole('main').locator('[data-status]');
+    await expect(statuses.first()).toHaveText('On now');
+    const shown = await statuses.allTextContents();
+    const order = ['On now', 'Coming soon', 'Ended'];
+    expect([...shown].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(shown);
+
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await pager.scrollIntoViewIfNeeded();
+    await pager.getByRole('link', { name: 'Page 4' }).click();
+    await expect(page).toHaveURL(/\/en\/event\?page=4$/);
+    const count = page.getByText(/^\d+ deals$/);
+    await expect(count).toBeInViewport();
+    await expect(count).toBeFocused();
+    await expect(statuses.last()).toHaveText('Ended');
+  });
+
   test('shows English titles and thumbnails in English where a deal has them', async ({ page }) => {
     await page.goto('/en/event?search=Jacksonville');
     await expect(page.getByRole('link', { name: /Jacksonville grand opening celebration/ })).toBeVisible();

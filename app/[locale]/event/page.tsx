@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { storeToday } from '@/lib/dates';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
@@ -21,7 +22,7 @@ export default async function EventListPage({ params, searchParams }: PageProps<
   const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
   const location = intValue(query, 'location', { min: 0, max: 4 }) ?? 0;
   const search = firstValue(query, 'search').slice(0, 100);
-  const [found, locations] = await Promise.all([listEvents({ page, location: location || undefined, search }), listCodes('location', locale as AppLocale)]);
+  const [found, locations] = await Promise.all([listEvents({ page, location: location || undefined, search, today: storeToday() }), listCodes('location', locale as AppLocale)]);
   const t = await getTranslations('events');
   const filters = { location, search };
 

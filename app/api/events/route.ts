@@ -1,14 +1,15 @@
+import { storeToday } from '@/lib/dates';
 import { publicJson, route } from '@/lib/server/http';
 import { assertPageExists, pageParam, toPaged } from '@/lib/server/pagination';
 import { intParam, textParam } from '@/lib/server/query';
 import { listEvents } from '@/lib/server/services/events';
 
-/** events/?page=&location=&search= : special deals, newest first. */
+/** events/?page=&location=&search= : special deals, on now first. */
 export const GET = route(async (request, _context: unknown, locale) => {
   const url = new URL(request.url);
   const page = pageParam(url, locale);
   const location = intParam(url, 'location', { min: 0, max: 4 }, locale);
-  const found = await listEvents({ page, location: location || undefined, search: textParam(url, 'search', 100) });
+  const found = await listEvents({ page, location: location || undefined, search: textParam(url, 'search', 100), today: storeToday() });
   assertPageExists(page, found.count, locale);
   return publicJson(toPaged(url, found));
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { events } from '@/lib/server/db/schema';
 import { cachedRead, TAGS } from '@/lib/server/cache';
@@ -34,15 +34,31 @@ export interface EventDetail extends EventSummary {
 
 export interface EventQuery {
   page: number;
+  /** The stores' date (YYYY-MM-DD), which decides what is on now, coming soon or ended. */
+  today: string;
   /** 1-4; deals for every location (0) are included. Absent: all. */
   location?: number;
   search?: string;
 }
 
 type EventRow = typeof events.$inferSelect;
-const newestFirst = [desc(events.createdAt), desc(events.id)];
 
-function where({ location, search }: Omit<EventQuery, 'page'>, extra?: SQL): SQL | undefined {
+/**
+ * Deals on now first (newest first), then those coming soon (soonest first), then ended ones
+ * (most recently ended first): the order dealStatus() labels them in, on the stores' `today`.
+ */
+function currentFirst(today: string): SQL[] {
+  const rank = sql`case when ${events.endDate} < ${today} then 3 when ${events.startDate} > ${today} then 2 else 1 end`;
+  return [
+    asc(rank),
+    asc(sql`case when ${events.startDate} > ${today} then ${events.startDate} end`),
+    desc(sql`case when ${events.endDate} < ${today} then ${events.endDate} end`),
+    desc(events.createdAt),
+    desc(events.id),
+  ];
+}
+
+function where({ location, search }: Omit<EventQuery, 'page' | 'today'>, extra?: SQL): SQL | undefined {
   const parts: Array<SQL | undefined> = [eq(events.published, true), extra];
   if (location) parts.push(inArray(events.location, [0, location]));
   const keyword = search?.trim();
@@ -72,19 +88,17 @@ async function pageOf(query: EventQuery, extra?: SQL): Promise<PageOf<EventSumma
     .select()
     .from(events)
     .where(condition)
-    .orderBy(...newestFirst)
+    .orderBy(...currentFirst(query.today))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   return { count: total?.n ?? 0, page: query.page, results: await summaries(rows) };
 }
 
-/** events/: newest first, by location and keyword (title or English title, any case). */
+/** events/: on now, coming soon, then ended; by location and keyword (title or English title, any case). */
 export const listEvents = cachedRead('events-page', [TAGS.events], (query: EventQuery) => pageOf(query));
 
-/** events/board/: a store's deals that have not ended yet (`today` is the stores' date). */
-export const listEventBoard = cachedRead('events-board', [TAGS.events], (query: EventQuery, today: string) =>
-  pageOf(query, gte(events.endDate, today)),
-);
+/** events/board/: a store's deals that have not ended yet, on now first. */
+export const listEventBoard = cachedRead('events-board', [TAGS.events], (query: EventQuery) => pageOf(query, gte(events.endDate, query.today)));
 
 /** Every published deal's id, for the sitemap. */
 export const listEventIds = cachedRead('event-ids', [TAGS.events], async (): Promise<number[]> => {

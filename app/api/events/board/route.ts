@@ -9,7 +9,7 @@ export const GET = route(async (request, _context: unknown, locale) => {
   const url = new URL(request.url);
   const page = pageParam(url, locale);
   const location = intParam(url, 'location', { min: 0, max: 4 }, locale);
-  const found = await listEventBoard({ page, location: location || undefined }, storeToday());
+  const found = await listEventBoard({ page, location: location || undefined, today: storeToday() });
   assertPageExists(page, found.count, locale);
   return publicJson(toPaged(url, found));
 });
