@@ -145,6 +145,39 @@ test.describe('store pages', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
+  test('the photo gallery answers to the arrow keys at once, and to a swipe', async ({ page }, testInfo) => {
+    await page.goto('/en/location-detail/sterling-va');
+    await page.getByRole('button', { name: 'Enlarge photo: Sterling: photo 3 of 5' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Store photos' });
+    await expect(gallery.getByText('3 / 5')).toBeVisible();
+    // No button clicked first: focus is on Close, where the dialog put it.
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText('4 / 5')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery.getByText('2 / 5')).toBeVisible();
+    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: photo 2 of 5');
+
+    const box = (await gallery.getByRole('img').boundingBox())!;
+    const y = box.y + box.height / 2;
+    const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.15];
+    if (testInfo.project.name === 'phone') {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      for (let step = 1; step <= 8; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } else {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(to, y, { steps: 8 });
+      await page.mouse.up();
+    }
+    await expect(gallery.getByText('3 / 5')).toBeVisible();
+    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: photo 3 of 5');
+  });
+
   test('the information tab: directions, phone, the week with today marked, the food court', async ({ page }) => {
     await page.goto('/location-detail/henrico-va');
     await expect(page.getByRole('link', { name: '헨라이코점 길찾기 (새 창에서 열림)' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=7801%20W%20Broad%20St/);
