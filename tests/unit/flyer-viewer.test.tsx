@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { FlyerViewer, type FlyerEdition } from '@/components/sale/flyer-viewer';
 import { messages } from '../helpers/render-with-intl';
 
+jest.mock('next/navigation', () => jest.requireActual('../helpers/search-params-mock'));
+
 const t = messages.en.sale;
 const labels = { tabs: t.tabsLabel, noImage: t.noImage, zoom: t.zoom, print: t.print, printTitle: t.printTitle, viewer: t.viewer };
 const editions: FlyerEdition[] = [
@@ -15,7 +17,8 @@ describe('FlyerViewer', () => {
   beforeEach(() => window.history.replaceState(null, '', '/en/sale?location=4'));
 
   it('opens on the tab from the address, and shows the flyer as the page\'s eager image', () => {
-    render(<FlyerViewer editions={editions} initialTab={4} labels={labels} />);
+    window.history.replaceState(null, '', '/en/sale?location=4&lang=4');
+    render(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
     expect(screen.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
     const image = screen.getByRole('img', { name: 'Indian flyer' });
     expect(image).not.toHaveAttribute('loading', 'lazy');
@@ -29,7 +32,7 @@ describe('FlyerViewer', () => {
 
   it('switches tabs by click and arrow keys, keeping ?lang= in the address', async () => {
     const user = userEvent.setup();
-    render(<FlyerViewer editions={editions} initialTab={1} labels={labels} />);
+    render(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
     await user.click(screen.getByRole('tab', { name: 'Chinese' }));
     expect(window.location.search).toBe('?location=4&lang=2');
     expect(screen.getByText('No image available')).toBeInTheDocument();
@@ -39,6 +42,20 @@ describe('FlyerViewer', () => {
     expect(window.location.search).toBe('?location=4&lang=4');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Korean/English' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('follows the address when it changes under it (Back and Forward)', () => {
+    render(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
+    act(() => window.history.pushState(null, '', '/en/sale?location=4&lang=4'));
+    expect(screen.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the tab to itself without a tab parameter (a store page)', async () => {
+    const user = userEvent.setup();
+    render(<FlyerViewer editions={editions} initialTab={1} labels={labels} />);
+    await user.click(screen.getByRole('tab', { name: 'Indian' }));
+    expect(screen.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
+    expect(window.location.search).toBe('?location=4');
   });
 
   it('prints the original flyer under the title "Weekly Sale Print", then restores the title', async () => {
