@@ -24,24 +24,27 @@ interface OfflineStoreMapProps {
   selected: string | null;
   onSelect: (slug: string) => void;
   markerLabel: (store: LocatorStore) => string;
+  /** The visitor's own position (current-location search), in percent of the whole picture. */
+  here?: { position: { left: number; top: number }; label: string } | null;
 }
+
+/** Whether a point (percent of the whole picture) lies in a region of it. */
+export const within = (position: { left: number; top: number }, region: MapRegion) =>
+  position.left >= region.left && position.left <= region.left + region.width && position.top >= region.top && position.top <= region.top + region.height;
 
 /**
  * The store map without Google: state outlines drawn once into a static SVG, and a button per
  * store on top, focusable and clickable like the Google markers.
  */
-export function OfflineStoreMap({ stores, region, label, selected, onSelect, markerLabel }: OfflineStoreMapProps) {
-  const inside = stores.filter(
-    (store) =>
-      store.position &&
-      store.position.left >= region.left &&
-      store.position.left <= region.left + region.width &&
-      store.position.top >= region.top &&
-      store.position.top <= region.top + region.height,
-  );
+export function OfflineStoreMap({ stores, region, label, selected, onSelect, markerLabel, here }: OfflineStoreMapProps) {
+  const inside = stores.filter((store) => store.position && within(store.position, region));
+  const place = (position: { left: number; top: number }) => ({
+    left: `${((position.left - region.left) / region.width) * 100}%`,
+    top: `${((position.top - region.top) / region.height) * 100}%`,
+  });
   const aspect = (region.width / region.height) * MAP_ASPECT;
   return (
-    <figure className={styles.map} style={{ aspectRatio: String(aspect) }} aria-label={label} role="group">
+    <figure className={styles.map} style={{ aspectRatio: String(aspect), width: `min(100%, ${Math.round(70 * aspect * 100) / 100}vh)` }} aria-label={label} role="group">
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src="/maps/east-coast.svg"
@@ -62,10 +65,11 @@ export function OfflineStoreMap({ stores, region, label, selected, onSelect, mar
           data-distributor={store.distributor}
           aria-pressed={store.slug === selected}
           aria-label={markerLabel(store)}
-          style={{ left: `${((store.position!.left - region.left) / region.width) * 100}%`, top: `${((store.position!.top - region.top) / region.height) * 100}%` }}
+          style={place(store.position!)}
           onClick={() => onSelect(store.slug)}
         />
       ))}
+      {here && within(here.position, region) ? <span className={styles.here} role="img" aria-label={here.label} title={here.label} style={place(here.position)} /> : null}
       <figcaption className="visually-hidden">{label}</figcaption>
     </figure>
   );

@@ -5,9 +5,9 @@ import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { api, HttpError } from '@/lib/api/client';
-import { byDistance } from '@/lib/stores/distance';
+import { byDistance, type Point } from '@/lib/stores/distance';
 import type { LocatorStore, OpenLabels } from './locator-types';
-import { CAPITAL_REGION, OfflineStoreMap, WHOLE_MAP } from './offline-store-map';
+import { CAPITAL_REGION, OfflineStoreMap, WHOLE_MAP, within } from './offline-store-map';
 import { OpenStatus } from './open-status';
 import panel from '../ui/filter-panel.module.css';
 import tabStyles from '../ui/tabs.module.css';
@@ -32,6 +32,9 @@ export interface StoreLocatorLabels extends OpenLabels {
   locating: string;
   geoDenied: string;
   geoUnavailable: string;
+  youAreHere: string;
+  /** "The nearest store is {title}, {miles} mi away." */
+  nearestHere: string;
   searchFailed: string;
   clear: string;
   allLocations: string;
@@ -72,7 +75,9 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
+  const [here, setHere] = useState<{ point: Point; position: { left: number; top: number } | null } | null>(null);
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
 
   const bySlug = useMemo(() => new Map(stores.map((store) => [store.slug, store])), [stores]);
   const listed: Array<{ store: LocatorStore; miles?: number }> = useMemo(
@@ -89,10 +94,11 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
     if (selected) itemRefs.current.get(selected)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [selected]);
 
-  const show = (next: Hit[]) => {
+  const show = (next: Hit[], message = '') => {
     setHits(next);
     setSelected(next.length === 1 ? next[0]!.slug : null);
-    setMessage('');
+    setMessage(message);
+    setHere(null);
   };
 
   const searchZip = async (event: FormEvent) => {
@@ -103,6 +109,7 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
       return;
     }
     setBusy(true);
+    setMessage('');
     try {
       const body = await api.get<{ results: Hit[] }>('stores/nearest/', { query: { zip: value, lang: locale } });
       show(body.results);
@@ -132,11 +139,20 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
     setBusy(true);
     setMessage(labels.locating);
     navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setBusy(false);
+      async (position) => {
         const from = { lat: position.coords.latitude, lng: position.coords.longitude };
-        // The distance list is computed here: the stores are already on the page.
-        show(byDistance(stores, from).map(({ store, miles }) => ({ slug: store.slug, miles: Math.round(miles * 10) / 10 })));
+        // The distance list is computed here: the stores are already on the page. The map's
+        // projection loads only now, for the "you are here" dot.
+        const ranked = byDistance(stores, from).map(({ store, miles }) => ({ slug: store.slug, miles: Math.round(miles * 10) / 10 }));
+        const { mapPosition } = await import('@/lib/stores/map-projection');
+        const nearest = ranked[0] && bySlug.get(ranked[0].slug);
+        show(ranked, nearest ? labels.nearestHere.replace('{title}', nearest.title).replace('{miles}', String(ranked[0]!.miles)) : '');
+        setSelected(nearest ? nearest.slug : null);
+        setHere({ point: from, position: mapPosition(from) });
+        setBusy(false);
+        // On a phone nothing would seem to happen: take the visitor to the sorted list.
+        resultsTitle.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+        resultsTitle.current?.focus({ preventScroll: true });
       },
       (error) => {
         setBusy(false);
@@ -153,11 +169,14 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
     setHits(null);
     setSelected(null);
     setMessage('');
+    setHere(null);
   };
 
   const selectedStore = selected ? bySlug.get(selected) : undefined;
   const mapStores = useMemo(() => listed.map(({ store }) => store), [listed]);
-  const showInset = mapStores.some((store) => store.position && store.position.left >= CAPITAL_REGION.left && store.position.left <= CAPITAL_REGION.left + CAPITAL_REGION.width && store.position.top >= CAPITAL_REGION.top && store.position.top <= CAPITAL_REGION.top + CAPITAL_REGION.height);
+  const showInset = mapStores.some((store) => store.position && within(store.position, CAPITAL_REGION));
+  const hereMark = useMemo(() => (here?.position ? { position: here.position, label: labels.youAreHere } : null), [here, labels.youAreHere]);
+  const hereOnGoogle = useMemo(() => (here ? { point: here.point, label: labels.youAreHere } : null), [here, labels.youAreHere]);
   const markerLabel = useCallback((store: LocatorStore) => labels.mapMarker.replace('{title}', store.title).replace('{state}', store.stateName), [labels.mapMarker]);
 
   return (
@@ -174,7 +193,18 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
           <form id="store-search-zip-panel" role="tabpanel" aria-labelledby="store-search-zip" className={panel.panel} onSubmit={searchZip} noValidate>
             <label className={`${panel.field} ${panel.grow}`}>
               <span>{labels.zipLabel}</span>
-              <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} placeholder={labels.zipPlaceholder} value={zip} onChange={(event) => setZip(event.target.value)} />
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                placeholder={labels.zipPlaceholder}
+                value={zip}
+                onChange={(event) => {
+                  setZip(event.target.value);
+                  setMessage('');
+                }}
+              />
             </label>
             <button type="submit" className="button" disabled={busy}>
               {labels.search}
@@ -230,12 +260,21 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
 
       <div className={styles.mapColumn}>
         {googleMapsKey ? (
-          <GoogleStoreMap apiKey={googleMapsKey} mapId={googleMapId} stores={mapStores} selected={selected} onSelect={setSelected} label={labels.map} markerLabel={markerLabel} />
+          <GoogleStoreMap
+            apiKey={googleMapsKey}
+            mapId={googleMapId}
+            stores={mapStores}
+            selected={selected}
+            onSelect={setSelected}
+            label={labels.map}
+            markerLabel={markerLabel}
+            here={hereOnGoogle}
+          />
         ) : (
           <>
-            <OfflineStoreMap stores={mapStores} region={WHOLE_MAP} label={labels.map} selected={selected} onSelect={setSelected} markerLabel={markerLabel} />
+            <OfflineStoreMap stores={mapStores} region={WHOLE_MAP} label={labels.map} selected={selected} onSelect={setSelected} markerLabel={markerLabel} here={hereMark} />
             {showInset ? (
-              <OfflineStoreMap stores={mapStores} region={CAPITAL_REGION} label={labels.mapInset} selected={selected} onSelect={setSelected} markerLabel={markerLabel} />
+              <OfflineStoreMap stores={mapStores} region={CAPITAL_REGION} label={labels.mapInset} selected={selected} onSelect={setSelected} markerLabel={markerLabel} here={hereMark} />
             ) : null}
           </>
         )}
@@ -251,7 +290,7 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
       </div>
 
       <section className={styles.results} aria-labelledby="store-results">
-        <h2 id="store-results" className={styles.resultsTitle}>
+        <h2 id="store-results" ref={resultsTitle} tabIndex={-1} className={styles.resultsTitle}>
           {hits ? (listed.length === 1 ? labels.resultsOne : labels.resultsOther).replace('{count}', String(listed.length)) : labels.allLocations}
         </h2>
         <ul className={styles.list}>

@@ -23,10 +23,10 @@ export default async function LocationPage({ params }: PageProps<'/[locale]/loca
   const stateName = (code: (typeof STATE_ORDER)[number]) => t(`states.${code}`);
   const labelKeys = [
     'searchBy', 'zipTab', 'stateTab', 'zipLabel', 'zipPlaceholder', 'zipInvalid', 'search', 'stateLabel', 'selectState', 'cityLabel', 'allCities',
-    'currentLocation', 'locating', 'geoDenied', 'geoUnavailable', 'searchFailed', 'clear', 'allLocations', 'viewMore', 'distributor', 'closedToday',
+    'currentLocation', 'locating', 'geoDenied', 'geoUnavailable', 'youAreHere', 'searchFailed', 'clear', 'allLocations', 'viewMore', 'distributor', 'closedToday',
   ] as const;
   // Templates the browser fills in ({count}, {time}, …).
-  const raw = ['resultsOne', 'resultsOther', 'milesAway', 'todayHours', 'call', 'mapMarker', 'openNow', 'closedOpens', 'closedOpensDay'] as const;
+  const raw = ['resultsOne', 'resultsOther', 'milesAway', 'nearestHere', 'todayHours', 'call', 'mapMarker', 'openNow', 'closedOpens', 'closedOpensDay'] as const;
 
   return (
     <div className="page-wide">
