@@ -30,7 +30,7 @@ export function StoreTabs({ label, tabs }: StoreTabsProps) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={tabStyles.list}>
+      <div role="tablist" aria-label={label} className={`${tabStyles.list} ${tabStyles.fit}`}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

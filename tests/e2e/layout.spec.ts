@@ -1,0 +1,70 @@
+import { acceptCookies, expect, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const WIDTHS = [320, 360, 390, 600, 700, 768, 769, 800, 844, 900, 1024, 1100, 1139, 1140, 1280, 1440, 1920];
+const PAGES = ['/', '/sale?location=1', '/event', '/event/38', '/location', '/location-detail/sterling-va', '/contact', '/tenant', '/privacy', '/giftcard'];
+
+test.describe('layout at every width', () => {
+  test.skip(({ isMobile }) => isMobile, 'widths are set one by one on the desktop project');
+
+  for (const path of PAGES) {
+    test(`${path} scrolls sideways at no width from 320 to 1920 px, in either language`, async ({ page }) => {
+      for (const address of [path, path === '/' ? '/en' : `/en${path}`]) {
+        await page.goto(address);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${address} at ${width} px`).toBeLessThanOrEqual(0);
+        }
+      }
+    });
+  }
+
+  test('the header keeps the language switch and every link (or the menu button) on screen', async ({ page }) => {
+    await page.goto('/en');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'View in English' }), `at ${width} px`).toBeInViewport({ ratio: 1 });
+      if (width < 769) {
+        await expect(header.getByRole('button', { name: 'Open menu' }), `at ${width} px`).toBeInViewport({ ratio: 1 });
+      } else {
+        for (const link of await header.getByRole('navigation').getByRole('link').all()) await expect(link, `at ${width} px`).toBeInViewport({ ratio: 1 });
+      }
+    }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone layout');
+
+  test('the floating widget is one slim row that leaves the end of every page uncovered', async ({ page }) => {
+    for (const path of ['/en/location', '/event/38', '/en/sale?location=1']) {
+      await page.goto(path);
+      const widget = page.getByRole('complementary', { name: /Quick links|바로가기/ });
+      const box = (await widget.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(56);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+      const copyright = (await page.getByRole('contentinfo').getByText(/©/).boundingBox())!;
+      const widgetTop = (await widget.boundingBox())!.y;
+      expect(copyright.y + copyright.height, path).toBeLessThanOrEqual(widgetTop);
+    }
+  });
+
+  test('all four store page tabs fit an English phone, words whole', async ({ page }) => {
+    await page.goto('/en/location-detail/sterling-va');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Information', 'Location', 'Special Deals', 'Weekly Sale']);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const tab of await tabs.all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x, `at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width);
+        expect(await tab.evaluate((node) => node.scrollWidth <= node.clientWidth), `at ${width} px`).toBe(true);
+      }
+    }
+  });
+});
