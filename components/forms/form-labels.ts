@@ -23,6 +23,7 @@ export async function formKitLabels(): Promise<FormKitLabels> {
     sending: t('sending'),
     submitted: t('submitted'),
     errorSummary: t('errorSummary'),
+    sendFailed: t('sendFailed'),
     messages: Object.fromEntries(keys.map((key) => [key, v(key)])),
   };
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { api, HttpError } from '@/lib/api/client';
+import { api, HttpError, visitorMessage } from '@/lib/api/client';
 import { CONTENT_MAX_LENGTH } from '@/lib/validation/limits';
 import { FORM_KINDS, type FormKind } from './form-kinds';
 import { FilePicker } from './file-picker';
@@ -34,6 +34,8 @@ export interface FormKitLabels {
   sending: string;
   submitted: string;
   errorSummary: string;
+  /** Alerted when the server gives no message of its own (the network failed). */
+  sendFailed: string;
   /** The `validation` messages, by key. */
   messages: Record<string, string>;
 }
@@ -233,7 +235,7 @@ export function InquiryForm({ kind, fields, initialValues = {}, labels, done }: 
         helpers.setErrors(fieldErrors);
         setFailed(true);
       } else {
-        window.alert(error instanceof Error ? error.message : String(error));
+        window.alert(visitorMessage(error, labels.sendFailed));
       }
     } finally {
       inFlight.current = false;

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { ValidationError } from 'yup';
-import { api } from '@/lib/api/client';
+import { api, visitorMessage } from '@/lib/api/client';
 import type { InquiryDetail, InquirySummary, Paged } from '@/lib/api/types';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -64,7 +64,7 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
       setList(await api.postJson<Paged<InquirySummary>>('inquiry/retrieve/', lookup, { query: { page, lang: locale } }));
       setCredentials(lookup);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : labels.loadError);
+      setProblem(visitorMessage(error, labels.loadError));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { api, HttpError } from '@/lib/api/client';
+import { api, visitorMessage } from '@/lib/api/client';
 import { byDistance, type Point } from '@/lib/stores/distance';
 import type { LocatorStore, OpenLabels } from './locator-types';
 import { CAPITAL_REGION, OfflineStoreMap, WHOLE_MAP, within } from './offline-store-map';
@@ -114,9 +114,8 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
       const body = await api.get<{ results: Hit[] }>('stores/nearest/', { query: { zip: value, lang: locale } });
       show(body.results);
     } catch (error) {
-      const detail = error instanceof HttpError && error.body && typeof error.body === 'object' && 'detail' in error.body ? String(error.body.detail) : labels.searchFailed;
       setHits([]);
-      setMessage(detail);
+      setMessage(visitorMessage(error, labels.searchFailed));
     } finally {
       setBusy(false);
     }

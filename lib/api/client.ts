@@ -51,6 +51,18 @@ export function errorMessage(status: number, body: unknown): string {
   return detail ? `HTTP error! status: ${status}, ${detail}` : `HTTP error! status: ${status}`;
 }
 
+/**
+ * What a visitor is shown for a failed call: the server's own message (already in the page's
+ * language), or `fallback` when it gave none (network failure, an answer without `detail`). The
+ * catalogue's 'HTTP error! status: …' wording stays for the console and the logs.
+ */
+export function visitorMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError && error.body && typeof error.body === 'object' && 'detail' in error.body && typeof error.body.detail === 'string' && error.body.detail) {
+    return error.body.detail;
+  }
+  return fallback;
+}
+
 function withQuery(url: string, query?: Query): string {
   if (!query) return url;
   const params = new URLSearchParams();

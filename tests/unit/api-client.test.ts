@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createApiClient, errorMessage, FORBIDDEN_MESSAGE, HttpError, toFormData, UNAUTHORIZED_MESSAGE } from '@/lib/api/client';
+import { createApiClient, errorMessage, FORBIDDEN_MESSAGE, HttpError, toFormData, UNAUTHORIZED_MESSAGE, visitorMessage } from '@/lib/api/client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -119,5 +119,21 @@ describe('errorMessage and toFormData', () => {
     expect(form.get('category')).toBe('0');
     expect(form.get('name')).toBe('Kim');
     expect(form.has('email')).toBe(false);
+  });
+});
+
+describe('visitorMessage', () => {
+  it('shows the server\'s own message alone, without the catalogue\'s status prefix', () => {
+    const body = { detail: '시도 횟수가 너무 많습니다. 15분 후에 다시 시도해 주세요.' };
+    const error = new HttpError(429, errorMessage(429, body), body);
+    expect(error.message).toBe(`HTTP error! status: 429, ${body.detail}`);
+    expect(visitorMessage(error, 'fallback')).toBe(body.detail);
+  });
+
+  it('falls back when there is no message to show', () => {
+    expect(visitorMessage(new HttpError(500, 'HTTP error! status: 500', ''), 'Please try again.')).toBe('Please try again.');
+    expect(visitorMessage(new HttpError(400, 'x', { email: ['bad'] }), 'Please try again.')).toBe('Please try again.');
+    expect(visitorMessage(new TypeError('Failed to fetch'), 'Please try again.')).toBe('Please try again.');
+    expect(visitorMessage(new HttpError(429, 'x', { detail: '' }), 'Please try again.')).toBe('Please try again.');
   });
 });
