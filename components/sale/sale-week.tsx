@@ -5,6 +5,7 @@ import type { Sale } from '@/lib/api/types';
 import { FlyerViewer } from './flyer-viewer';
 import { flyerEditions } from './flyer-editions';
 import { flyerLabels } from './sale-labels';
+import { SaleDisclaimer } from './sale-disclaimer';
 import styles from './flyer-viewer.module.css';
 
 interface SaleWeekProps {
@@ -26,10 +27,7 @@ export async function SaleWeek({ sale, locationLabel, initialTab }: SaleWeekProp
         <span className="visually-hidden">{t('week')}: </span>
         {week}
       </h2>
-      <p className={styles.disclaimer}>
-        {t('disclaimer')}
-        {sale.location === 1 || sale.location === 2 ? <strong>{t('exclusions')}</strong> : null}
-      </p>
+      <SaleDisclaimer location={sale.location} />
       <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={initialTab} tabParam="lang" labels={viewer} />
     </section>
   );

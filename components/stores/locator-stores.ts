@@ -1,5 +1,6 @@
 import type { Store } from '@/lib/content/stores';
 import { mapPosition } from '@/lib/stores/map-projection';
+import { formatHours } from '@/lib/stores/opening';
 import type { LocatorStore } from './locator-types';
 
 /** A store as the locator shows it in `locale` (server side; the result is plain data). */
@@ -14,7 +15,8 @@ export function toLocatorStore(store: Store, locale: string, stateName: string):
     cityCode: store.cityCode,
     address: store.address,
     tel: store.tel,
-    hours: store.hours,
+    // Every store keeps the same hours all week (store-facts.md), so any open day gives them.
+    hours: formatHours(store.week.find(Boolean)!, english ? 'en' : 'ko'),
     week: store.week,
     distributor: store.distributor,
     lat: store.lat,

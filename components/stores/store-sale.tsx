@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { api, HttpError } from '@/lib/api/client';
@@ -22,8 +23,16 @@ export interface StoreSaleLabels {
   viewer: FlyerViewerLabels;
 }
 
-/** The store's weekly flyer (sale/?location=), with the same viewer as /sale. */
-export function StoreSale({ location, locationName, labels }: { location: number; locationName: string; labels: StoreSaleLabels }) {
+interface StoreSaleProps {
+  location: number;
+  locationName: string;
+  /** The small print (and, for a store the ads exclude, the plain word that they do not apply). */
+  disclaimer: ReactNode;
+  labels: StoreSaleLabels;
+}
+
+/** The store's weekly flyer (sale/?location=), with the same viewer and small print as /sale. */
+export function StoreSale({ location, locationName, disclaimer, labels }: StoreSaleProps) {
   const locale = useLocale() as AppLocale;
   const { data, error } = useSWR(['sale', location], () => api.get<Sale>('sale/', { query: { location } }));
   if (error) return <p role={error instanceof HttpError && error.status === 404 ? undefined : 'alert'}>{error instanceof HttpError && error.status === 404 ? labels.noSale : labels.loadError}</p>;
@@ -36,6 +45,7 @@ export function StoreSale({ location, locationName, labels }: { location: number
         <span className="visually-hidden">{labels.week}: </span>
         {week}
       </p>
+      {disclaimer}
       <FlyerViewer editions={editions} initialTab={1} labels={labels.viewer} />
     </section>
   );

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import type { WeekHours as Week } from '@/lib/content/stores';
 import { useNow } from '@/lib/hooks/use-now';
-import { formatClock, storeClock } from '@/lib/stores/opening';
+import { formatHours, storeClock } from '@/lib/stores/opening';
 import styles from './store-detail.module.css';
 
 /** The week's hours, Monday first, with today marked (after hydration: the page is static). */
@@ -22,7 +22,7 @@ export function WeekHours({ week, weekdays, todayLabel, closedLabel }: { week: W
                 {weekdays[day]}
                 {day === today ? <span className={styles.todayBadge}>{todayLabel}</span> : null}
               </th>
-              <td>{hours ? `${formatClock(hours.open, locale)} – ${formatClock(hours.close, locale)}` : closedLabel}</td>
+              <td>{hours ? formatHours(hours, locale) : closedLabel}</td>
             </tr>
           );
         })}

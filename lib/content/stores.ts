@@ -8,6 +8,15 @@ import { formatClock } from '@/lib/stores/opening';
  * centre, and the spec's typical hours.
  */
 
+/**
+ * Stores the weekly ads do not apply at (spec: Silver Spring is excluded from all weekly ads,
+ * Herndon from all weekly ads including the India, Pakistan & Nepal ad).
+ */
+export const WEEKLY_AD_EXCLUSIONS: Readonly<Record<string, 'all' | 'allAndIndian'>> = {
+  'silver-spring-md': 'all',
+  'herndon-va': 'allAndIndian',
+};
+
 /** Minutes after midnight, store-local (America/New_York). */
 export interface DayHours {
   open: number;
@@ -89,11 +98,19 @@ function store({ open = '9:00', close = '22:00', info, foodList = [], foodListEn
   };
 }
 
+// Spec section 9: the distribution center is 250,000 sq ft with a 12,000-ton freezing system;
+// its second site is about 130,000 sq ft.
 const DISTRIBUTOR_INFO: [string, string, string, string] = [
   '성원 디스트리뷰터 물류센터',
   'Sungwon Distributor distribution center',
   '롯데플라자 마켓 전 매장에 신선식품과 식료품을 공급하는 물류센터입니다. 250,000 sq ft 규모의 센터와 12,000톤 규모의 냉동 시설을 갖추고 있습니다. 매장이 아니므로 일반 고객 판매는 하지 않습니다.',
   'The distribution center that supplies fresh and grocery items to every Lotte Plaza Market store, with 250,000 sq ft of space and a 12,000-ton freezing system. It is not a store and does not sell to shoppers.',
+];
+const SECOND_DISTRIBUTOR_INFO: [string, string, string, string] = [
+  '성원 디스트리뷰터 제2 물류센터',
+  'Sungwon Distributor, second site',
+  '약 130,000 sq ft 규모의 두 번째 물류센터로, 제섭의 본 센터와 함께 롯데플라자 마켓 전 매장에 상품을 공급합니다. 매장이 아니므로 일반 고객 판매는 하지 않습니다.',
+  'The second distribution site, about 130,000 sq ft, which supplies every Lotte Plaza Market store together with the main center in Jessup. It is not a store and does not sell to shoppers.',
 ];
 
 export const STORES: Store[] = [
@@ -215,7 +232,7 @@ export const STORES: Store[] = [
     ...store({
       slug: 'jessup-distributor-2', state: 'MD', locationCode: 1, cityCode: 18, city: '제섭', cityEng: 'Jessup',
       title: '성원 디스트리뷰터 2', titleEng: 'Sungwon Distributor 2', address: 'Jessup, MD 20794', zipcode: '20794',
-      tel: '410-555-0119', lat: 39.1420, lng: -76.7630, food: false, open: '7:30', close: '17:30', info: DISTRIBUTOR_INFO,
+      tel: '410-555-0119', lat: 39.1420, lng: -76.7630, food: false, open: '7:30', close: '17:30', info: SECOND_DISTRIBUTOR_INFO,
     }),
     distributor: true,
     photoSet: 2,

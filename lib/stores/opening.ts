@@ -44,3 +44,8 @@ export function formatClock(minutes: number, locale: 'ko' | 'en'): string {
   const h12 = h24 % 12 || 12;
   return locale === 'ko' ? `${h24 < 12 ? '오전' : '오후'} ${h12}:${m}` : `${h12}:${m} ${h24 < 12 ? 'AM' : 'PM'}`;
 }
+
+/** One day's opening hours in the page's language: "9:00 AM – 10:00 PM" / "오전 9:00 – 오후 10:00". */
+export function formatHours(hours: { open: number; close: number }, locale: 'ko' | 'en'): string {
+  return `${formatClock(hours.open, locale)} – ${formatClock(hours.close, locale)}`;
+}

@@ -36,6 +36,56 @@ test.describe('layout at every width', () => {
   });
 });
 
+test.describe('type', () => {
+  test('the greyed Submit reads at full size and 4.5:1 or better', async ({ page }) => {
+    await page.goto('/en/contact');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    const { size, ratio } = await submit.evaluate((button) => {
+      const style = getComputedStyle(button);
+      const channels = (color: string) => color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+      const luminance = (color: string) => {
+        const [r, g, b] = channels(color).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [light, dark] = [luminance(style.backgroundColor), luminance(style.color)].sort((a, b) => b - a);
+      return { size: parseFloat(style.fontSize), ratio: (light! + 0.05) / (dark! + 0.05) };
+    });
+    expect(size).toBeGreaterThanOrEqual(16);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('a long Korean title breaks between words, never inside one', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/event/10');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('엘리콧시티점 김치 담그기 클래스');
+    const breaks = await title.evaluate((heading) => {
+      const text = heading.firstChild as Text;
+      const range = document.createRange();
+      const tops: number[] = [];
+      for (let i = 0; i < text.length; i += 1) {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        tops.push(range.getBoundingClientRect().top);
+      }
+      // The characters that start a new line, and what stands before them.
+      return tops.flatMap((top, i) => (i > 0 && top > tops[i - 1]! + 2 ? [text.data[i - 1]] : []));
+    });
+    expect(breaks.length).toBeGreaterThan(0);
+    for (const before of breaks) expect(before).toBe(' ');
+  });
+
+  test('the gift card amounts are not offered as a choice the page cannot take', async ({ page }) => {
+    await page.goto('/en/giftcard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Available amounts' })).toBeVisible();
+    await expect(page.getByText(/choose/i)).toHaveCount(0);
+  });
+});
+
 test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout');
 

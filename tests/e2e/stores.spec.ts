@@ -21,12 +21,20 @@ test.describe('store locator', () => {
     await expect(items).toHaveCount(19);
     await expect(items.filter({ hasText: 'Distributor' })).toHaveCount(2);
     const sterling = items.filter({ hasText: '30 Pidgeon Hill Dr' });
-    await expect(sterling.getByText('Today 9:00 am - 10:00 pm')).toBeVisible();
+    await expect(sterling.getByText('Today 9:00 AM – 10:00 PM')).toBeVisible();
     await expect(sterling.getByText(/^(Open now · closes 10:00 PM|Closed · opens .*9:00 AM)$/)).toBeVisible();
     await expect(sterling.getByRole('link', { name: 'View more: Sterling' })).toHaveAttribute('href', '/en/location-detail/sterling-va');
     await expect(sterling.getByRole('link', { name: 'Call Sterling' })).toHaveAttribute('href', 'tel:703-555-0112');
     await expect(items.filter({ hasText: 'Jacksonville' }).getByRole('link', { name: /View more/ })).toHaveAttribute('href', '/en/event/38');
     await expect(page.getByRole('group', { name: 'Store map' }).getByRole('button')).toHaveCount(19);
+  });
+
+  test('Korean hours are written one way: 오전/오후, as the open-now line is', async ({ page }) => {
+    await page.goto('/location');
+    const sterling = page.locator('section[aria-labelledby="store-results"] li').filter({ hasText: '30 Pidgeon Hill Dr' });
+    await expect(sterling.getByText('오늘 오전 9:00 – 오후 10:00')).toBeVisible();
+    await expect(sterling.getByText(/(오전|오후) \d{1,2}:\d{2}/).last()).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="store-results"]')).not.toContainText(/\d{1,2}:\d{2} ?(am|pm)/i);
   });
 
   test('ZIP search: five digits only, 20794 gives both Jessup sites, other ZIPs the nearest store', async ({ page }) => {
@@ -269,6 +277,24 @@ test.describe('store pages', () => {
     const sale = page.locator('#store-panel-sale');
     await expect(sale.getByRole('tab')).toHaveText(['Korean/English', 'Chinese', 'Indian']);
     await expect(sale.getByRole('img', { name: /Weekly sale flyer for New Jersey/ })).toBeVisible();
+  });
+
+  test('the weekly sale tab carries the small print of /sale, and says plainly where the ads do not apply', async ({ page }) => {
+    await page.goto('/location-detail/silver-spring-md');
+    await page.getByRole('tab', { name: '주간 세일' }).click();
+    await expect(page.locator('#store-panel-sale').getByRole('note')).toHaveText(/^실버스프링점에는 주간 광고가 적용되지 않습니다\./);
+
+    await page.goto('/en/location-detail/herndon-va');
+    await page.getByRole('tab', { name: 'Weekly Sale' }).click();
+    const sale = page.locator('#store-panel-sale');
+    await expect(sale.getByRole('note')).toHaveText(/^The weekly ad does not apply at Herndon: .*including the India, Pakistan & Nepal ad/);
+    await expect(sale.getByText(/^Prices are valid for the dates shown/)).toBeVisible();
+    await expect(sale.getByText(/Silver Spring is excluded from all weekly ads/)).toBeVisible();
+
+    await page.goto('/en/location-detail/sterling-va');
+    await page.getByRole('tab', { name: 'Weekly Sale' }).click();
+    await expect(page.locator('#store-panel-sale').getByText(/^Prices are valid for the dates shown/)).toBeVisible();
+    await expect(page.locator('#store-panel-sale').getByRole('note')).toHaveCount(0);
   });
 
   test('the distributor sites have no deals or sale tabs, and use photos 06 to 10', async ({ page }) => {

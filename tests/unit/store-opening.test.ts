@@ -14,6 +14,11 @@ describe('the store list', () => {
     expect([byState('MD'), byState('VA'), byState('NJ'), byState('FL')]).toEqual([6, 7, 1, 3]);
     expect(storeBySlug('jacksonville-fl')).toMatchObject({ info: '', infoEng: '', snack: true, eventId: 38 });
     expect(storeBySlug('jessup-distributor-2')).toMatchObject({ photoSet: 2, hours: '7:30 am - 5:30 pm' });
+    // Spec section 9: the first site is 250,000 sq ft, the second about 130,000.
+    expect(storeBySlug('jessup-distributor-1')!.infoEng).toContain('250,000 sq ft');
+    expect(storeBySlug('jessup-distributor-2')!.infoEng).toContain('about 130,000 sq ft');
+    expect(storeBySlug('jessup-distributor-2')!.info).toContain('약 130,000 sq ft');
+    expect(storeBySlug('jessup-distributor-2')!.infoEng).not.toContain('250,000');
     expect(storeBySlug('silver-spring-md')!.hours).toBe('9:00 am - 9:00 pm');
     expect(storeBySlug('riverdale-md')!.hours).toBe('9:00 am - 9:30 pm');
     for (const store of STORES) {

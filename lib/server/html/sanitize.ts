@@ -44,9 +44,12 @@ export function sanitizeRichText(html: string): SafeHtml {
   return sanitizeHtml(html, OPTIONS).trim() as SafeHtml;
 }
 
-/** The text of an HTML body, whitespace folded (the spec's `clean_content`). */
+/** Where one block of text ends and the next begins: the tags that must leave a space behind. */
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|dt|dd|blockquote|pre|tr|td|th|caption|figcaption|section|article|header|footer)\s*>|<br\s*\/?>/gi;
+
+/** The text of an HTML body, whitespace folded, blocks apart (the spec's `clean_content`). */
 export function plainText(html: string, maxLength?: number): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  const text = sanitizeHtml(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -37,4 +37,10 @@ describe('plainText', () => {
     expect(plainText('<p>Fish &amp; chips</p>\n<p>on   sale</p>')).toBe('Fish & chips on sale');
     expect(plainText('<p>abcdefghij</p>', 6)).toBe('abcde…');
   });
+
+  it('keeps blocks apart, so sentences never run together', () => {
+    expect(plainText('<p>Kimchi is on sale.</p><p>Good to know: while supplies last.</p>')).toBe('Kimchi is on sale. Good to know: while supplies last.');
+    expect(plainText('<h2>Terms</h2><ul><li>One per visit</li><li>MD only</li></ul>Line<br>break')).toBe('Terms One per visit MD only Line break');
+    expect(plainText('<p>in<strong>line</strong> stays whole</p>')).toBe('inline stays whole');
+  });
 });

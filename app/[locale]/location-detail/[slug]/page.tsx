@@ -17,6 +17,7 @@ import { StoreSale } from '@/components/stores/store-sale';
 import { StoreServices } from '@/components/stores/store-services';
 import { StoreTabs } from '@/components/stores/store-tabs';
 import { flyerLabels } from '@/components/sale/sale-labels';
+import { SaleDisclaimer } from '@/components/sale/sale-disclaimer';
 import { WeekHours } from '@/components/stores/week-hours';
 import styles from '@/components/stores/store-detail.module.css';
 
@@ -136,6 +137,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
               <StoreSale
                 location={store.locationCode}
                 locationName={stateName}
+                disclaimer={<SaleDisclaimer location={store.locationCode} store={{ slug: store.slug, title: locale === 'en' ? store.titleEng : store.title }} />}
                 labels={{ loading: t('loading'), loadError: tsale('loadError'), noSale: tsale('noSale'), week: tsale('week'), ...(await flyerLabels()) }}
               />
             ),
