@@ -301,8 +301,25 @@ test.describe('store pages', () => {
     await page.goto('/en/location-detail/jessup-distributor-2');
     await expect(page.getByRole('tab')).toHaveText(['Information', 'Location']);
     await expect(page.locator('button[aria-label^="Enlarge photo"] img').first()).toHaveAttribute('src', /photo-06\.webp/);
+  });
+
+  test('the Location tab: directions in Google Maps and Apple Maps, and a map of the neighbourhood', async ({ page }) => {
+    await page.goto('/location-detail/tampa-fl');
+    await page.getByRole('tab', { name: '위치' }).click();
+    await expect(page.locator('#store-panel-location').getByRole('img', { name: /^탬파점 주변 지도: .*Hillsborough.* 카운티 일대\.$/ })).toBeVisible();
+    await expect(page.locator('#store-panel-location').getByRole('link', { name: /Apple 지도로 길찾기/ })).toBeVisible();
+
+    await page.goto('/en/location-detail/sterling-va');
     await page.getByRole('tab', { name: 'Location' }).click();
-    await expect(page.getByRole('group', { name: 'Store map' }).getByRole('button')).toHaveCount(1);
+    const panel = page.locator('#store-panel-location');
+    await expect(panel.getByRole('link', { name: /^Directions in Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=30%20Pidgeon%20Hill%20Dr/);
+    await expect(panel.getByRole('link', { name: /^Directions in Apple Maps/ })).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\/\?daddr=30%20Pidgeon%20Hill%20Dr.*&dirflg=d$/);
+    const map = panel.getByRole('img', { name: /^Map of the area around Lotte Plaza Sterling, in .*Loudoun.* counties\. Other Lotte Plaza stores nearby: .*Ashburn/ });
+    await expect(map).toBeVisible();
+    await expect(map).toHaveJSProperty('complete', true);
+    expect(await map.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const box = (await map.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(600 / 450, 1);
   });
 
   test('are indexable: metadata, hreflang, GroceryStore data, and the sitemap', async ({ page, request }) => {

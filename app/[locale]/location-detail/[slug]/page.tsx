@@ -12,7 +12,8 @@ import { toLocatorStore } from '@/components/stores/locator-stores';
 import { PhotoGallery } from '@/components/stores/photo-gallery';
 import { StoreDeals } from '@/components/stores/store-deals';
 import { StoreJsonLd } from '@/components/stores/store-json-ld';
-import { StoreLocationMap } from '@/components/stores/store-location-map';
+import { StoreAreaMap } from '@/components/stores/store-area-map';
+import { googleDirectionsUrl } from '@/lib/stores/directions';
 import { StoreSale } from '@/components/stores/store-sale';
 import { StoreServices } from '@/components/stores/store-services';
 import { StoreTabs } from '@/components/stores/store-tabs';
@@ -30,9 +31,6 @@ export function generateStaticParams() {
 
 const photosOf = (store: Store) => Array.from({ length: 5 }, (_, i) => `/stores/photo-${String(i + 1 + (store.photoSet === 2 ? 5 : 0)).padStart(2, '0')}.webp`);
 
-/** Driving directions in the maps service; no key needed. */
-const directionsUrl = (store: Store) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(store.address.includes(',') && /\d/.test(store.address) ? store.address : `${store.lat},${store.lng}`)}`;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/location-detail/[slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
@@ -76,7 +74,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
         <dl className={styles.facts}>
           <dt>{t('address')}</dt>
           <dd>
-            <ExternalLink href={directionsUrl(store)} newTabLabel="" aria-label={t('directions', { title })}>
+            <ExternalLink href={googleDirectionsUrl(store)} newTabLabel="" aria-label={t('directions', { title })}>
               {store.address}
             </ExternalLink>
           </dd>
@@ -112,7 +110,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
     {
       id: 'location',
       label: t('locationTab'),
-      content: <StoreLocationMap store={toLocatorStore(store, locale, stateName)} label={ts('map')} googleMapsKey={env.googleMapsKey} googleMapId={env.googleMapId} />,
+      content: <StoreAreaMap store={store} locatorStore={toLocatorStore(store, locale, stateName)} googleMapsKey={env.googleMapsKey} googleMapId={env.googleMapId} />,
     },
     // The distributor sites sell no deals and publish no flyer.
     ...(store.distributor

@@ -1,0 +1,61 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { storeBySlug, type Store } from '@/lib/content/stores';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { appleDirectionsUrl, googleDirectionsUrl } from '@/lib/stores/directions';
+import areas from '@/lib/content/store-map-areas.json';
+import { ExternalLink } from '../layout/external-link';
+import { StoreLocationMap } from './store-location-map';
+import type { LocatorStore } from './locator-types';
+import styles from './store-detail.module.css';
+
+interface StoreAreaMapProps {
+  store: Store;
+  locatorStore: LocatorStore;
+  googleMapsKey?: string;
+  googleMapId?: string;
+}
+
+/**
+ * The store page's Location tab: directions in Google Maps and Apple Maps, then the Google map
+ * centred on the store (with a key), or the store's neighbourhood drawn offline: counties, state
+ * lines, the other Lotte Plaza stores nearby, a scale (scripts/maps/draw-store-maps.mts).
+ */
+export async function StoreAreaMap({ store, locatorStore, googleMapsKey, googleMapId }: StoreAreaMapProps) {
+  const locale = (await getLocale()) as AppLocale;
+  const t = await getTranslations('storeDetail');
+  const tc = await getTranslations('common');
+  const ts = await getTranslations('stores');
+  const english = locale === 'en';
+  const title = english ? `Lotte Plaza ${store.titleEng}` : store.title;
+  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  const area = (areas as Record<string, { counties: string[]; neighbours: string[] }>)[store.slug] ?? { counties: [], neighbours: [] };
+  const neighbours = area.neighbours.flatMap((slug) => {
+    const other = storeBySlug(slug);
+    return other ? [english ? `Lotte Plaza ${other.titleEng}` : other.title] : [];
+  });
+  const alt = [
+    t('areaMapAlt', { title, counties: t('areaMapCounties', { names: list.format(area.counties), count: area.counties.length }) }),
+    neighbours.length ? t('areaMapNeighbours', { names: list.format(neighbours) }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={styles.areaMap}>
+      <p className={styles.directions}>
+        <ExternalLink href={googleDirectionsUrl(store)} className="button" newTabLabel={tc('newTab')}>
+          {t('directionsGoogle')}
+        </ExternalLink>
+        <ExternalLink href={appleDirectionsUrl(store)} className="button button-outline" newTabLabel={tc('newTab')}>
+          {t('directionsApple')}
+        </ExternalLink>
+      </p>
+      {googleMapsKey ? (
+        <StoreLocationMap store={locatorStore} label={ts('map')} googleMapsKey={googleMapsKey} googleMapId={googleMapId} />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- a small static SVG, drawn once per store and language
+        <img src={`/maps/stores/${store.slug}.${locale}.svg`} alt={alt} width={600} height={450} loading="lazy" className={styles.areaPicture} />
+      )}
+    </div>
+  );
+}
