@@ -71,6 +71,10 @@ test.describe('special deals', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /To celebrate our 17th store/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/event\/38$/);
     await expect(page.getByText('Deal period')).toBeVisible();
+    // The deal's own picture, in the page's language.
+    const picture = page.getByRole('article').locator('img[src*="deal-38-en.webp"]');
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveJSProperty('complete', true);
     await expect(page.getByRole('link', { name: 'Download deal-38-terms.pdf' })).toHaveAttribute('href', /\/api\/files\/\d+\/deal-38-terms\.pdf$/);
     await page.getByRole('link', { name: 'List' }).click();
     await expect(page).toHaveURL(/\/en\/event\?location=3$/);

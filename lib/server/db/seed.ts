@@ -12,9 +12,10 @@ import { DEMO_ANNOUNCEMENTS } from './demo/announcements';
 import { DEMO_EVENTS, eventBody, type DemoEvent } from './demo/events';
 import { DEMO_POSTINGS, postingBody } from './demo/postings';
 import { DEMO_SLIDES } from './demo/slides';
-import { EDITION_LABEL, REGION_LABEL, editionsFor, flyerFooter, flyerItems, type Edition } from './demo/flyers';
-import { flyerSvg, PALETTES, slideSvg, thumbnailSvg } from './demo/artwork';
-import { inBatches, svgToWebp } from './demo/render';
+import { EDITION_TEXT, editionsFor, flyerFooter, flyerItems, flyerRegion, type Edition } from './demo/flyers';
+import { flyerArt, PALETTES, slideArt, thumbnailArt } from './demo/artwork';
+import { dealPictures } from './demo/emoji';
+import { artToWebp, inBatches } from './demo/render';
 
 const DAY_MS = 86_400_000;
 const LOCATIONS = [1, 2, 3, 4];
@@ -46,14 +47,14 @@ function artworkFor(today: string) {
         flyers.set(`${location}:${start}:${edition}`, {
           name: `weekly-sale-${location}-${start}-${edition}.webp`,
           render: () =>
-            svgToWebp(
-              flyerSvg({
-                heading: edition === 'korean' ? '주간 세일 WEEKLY SALE' : 'WEEKLY SALE',
-                edition: EDITION_LABEL[edition],
-                region: REGION_LABEL[location]!,
+            artToWebp(
+              flyerArt({
+                heading: EDITION_TEXT[edition].heading,
+                edition: EDITION_TEXT[edition].label,
+                region: flyerRegion(edition, location),
                 week: formatSaleWeek(start, 'en'),
                 items: flyerItems(edition, location),
-                footer: flyerFooter(location, formatSaleWeek(start, 'en')),
+                footer: flyerFooter(edition, location, formatSaleWeek(start, 'en')),
                 palette: PALETTES[(location + (start === current ? 0 : 2)) % PALETTES.length]!,
               }),
             ),
@@ -66,22 +67,23 @@ function artworkFor(today: string) {
   for (const event of DEMO_EVENTS) {
     const { start, end } = eventDates(event, today);
     const palette = PALETTES[event.id % PALETTES.length]!;
-    thumbnails.set(`${event.id}:ko`, { name: `deal-${event.id}.webp`, render: () => svgToWebp(thumbnailSvg(event.title, shortDates(start, end), palette, event.id)) });
+    const foods = dealPictures(event.title, event.titleEng);
+    thumbnails.set(`${event.id}:ko`, { name: `deal-${event.id}.webp`, render: () => artToWebp(thumbnailArt(event.title, shortDates(start, end), palette, event.id, foods)) });
     if (event.titleEng) {
-      thumbnails.set(`${event.id}:en`, { name: `deal-${event.id}-en.webp`, render: () => svgToWebp(thumbnailSvg(event.titleEng, shortDates(start, end), palette, event.id)) });
+      thumbnails.set(`${event.id}:en`, { name: `deal-${event.id}-en.webp`, render: () => artToWebp(thumbnailArt(event.titleEng, shortDates(start, end), palette, event.id, foods)) });
     }
   }
 
   const slides = new Map<string, Artwork>();
   DEMO_SLIDES.ads.forEach((ad, index) => {
     for (const kind of ['pc', 'mobile'] as const) {
-      slides.set(`ad${index}:${kind}:ko`, { name: `slide-ad-${index + 1}-${kind}-ko.webp`, render: () => svgToWebp(slideSvg(kind, PALETTES[ad.palette]!, ad.headlineKo, null, index)) });
-      slides.set(`ad${index}:${kind}:en`, { name: `slide-ad-${index + 1}-${kind}-en.webp`, render: () => svgToWebp(slideSvg(kind, PALETTES[ad.palette]!, ad.headlineEn, null, index)) });
+      slides.set(`ad${index}:${kind}:ko`, { name: `slide-ad-${index + 1}-${kind}-ko.webp`, render: () => artToWebp(slideArt(kind, PALETTES[ad.palette]!, ad.headlineKo, null, [...ad.foods])) });
+      slides.set(`ad${index}:${kind}:en`, { name: `slide-ad-${index + 1}-${kind}-en.webp`, render: () => artToWebp(slideArt(kind, PALETTES[ad.palette]!, ad.headlineEn, null, [...ad.foods])) });
     }
   });
   DEMO_SLIDES.images.forEach((image, index) => {
     for (const kind of ['pc', 'mobile'] as const) {
-      slides.set(`img${index}:${kind}`, { name: `slide-image-${index + 1}-${kind}.webp`, render: () => svgToWebp(slideSvg(kind, PALETTES[image.palette]!, null, null, index + 3)) });
+      slides.set(`img${index}:${kind}`, { name: `slide-image-${index + 1}-${kind}.webp`, render: () => artToWebp(slideArt(kind, PALETTES[image.palette]!, null, null, [...image.foods])) });
     }
   });
   return { flyers, thumbnails, slides, current };

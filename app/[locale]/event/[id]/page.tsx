@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -9,6 +10,7 @@ import { getEvent, type EventDetail } from '@/lib/server/services/events';
 import { plainText } from '@/lib/server/html/sanitize';
 import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
+import styles from '@/components/board/detail-board.module.css';
 
 /** The deal behind an id in the address, or nothing (a 404) for anything that is not one. */
 async function dealFrom(rawId: string): Promise<EventDetail | null> {
@@ -18,17 +20,17 @@ async function dealFrom(rawId: string): Promise<EventDetail | null> {
 const localized = (event: EventDetail, locale: string) => ({
   title: locale === 'en' && event.title_eng ? event.title_eng : event.title,
   content: locale === 'en' && event.content_eng ? event.content_eng : event.content,
+  picture: locale === 'en' && event.thumbnail_eng ? event.thumbnail_eng : event.thumbnail,
 });
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/event/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
   const event = await dealFrom(id);
   if (!event) return {};
-  const { title, content } = localized(event, locale);
+  const { title, content, picture } = localized(event, locale);
   const t = await getTranslations({ locale, namespace: 'events' });
   const metadata = pageMetadata({ locale: locale as AppLocale, path: `/event/${event.id}`, title: `${title} | ${t('title')}`, description: plainText(content, 160) || t('description') });
-  const image = locale === 'en' && event.thumbnail_eng ? event.thumbnail_eng : event.thumbnail;
-  return image ? { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: image, width: 800, height: 600 }] } } : metadata;
+  return picture ? { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: picture, width: 800, height: 600 }] } } : metadata;
 }
 
 export default async function EventDetailPage({ params, searchParams }: PageProps<'/[locale]/event/[id]'>) {
@@ -44,7 +46,7 @@ export default async function EventDetailPage({ params, searchParams }: PageProp
     search: firstValue(query, 'search').slice(0, 100),
     page: intValue(query, 'page', { min: 2, max: 100_000 }),
   })}`;
-  const { title, content } = localized(event, locale);
+  const { title, content, picture } = localized(event, locale);
   const link = (post: { id: number; title: string; title_eng: string } | null) =>
     post ? { href: `/event/${post.id}`, title: locale === 'en' && post.title_eng ? post.title_eng : post.title } : null;
 
@@ -58,6 +60,9 @@ export default async function EventDetailPage({ params, searchParams }: PageProp
       adjacent={{ previous: link(event.previous_post), next: link(event.next_post) }}
       list={{ href: listHref }}
       labels={await boardLabels()}
-    />
+    >
+      {/* The deal's picture repeats its title: decorative for screen readers. */}
+      {picture ? <Image src={picture} alt="" width={800} height={600} sizes="(min-width: 720px) 640px, 100vw" priority className={styles.picture} /> : null}
+    </DetailBoard>
   );
 }

@@ -1,6 +1,26 @@
 import 'server-only';
 
-/** SVG drawings for the demo content: weekly flyers, deal thumbnails and slider images. */
+/**
+ * Drawings for the demo content (weekly flyers, deal pictures, slider images, store photos): an
+ * SVG for the layout and the type, and the food pictures (Fluent Emoji 3D renders) that
+ * render.ts lays on top of it.
+ */
+
+/** A food picture placed on a drawing: its top-left corner and its size, in the SVG's pixels. */
+export interface Picture {
+  emoji: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
+export interface Art {
+  svg: string;
+  pictures: Picture[];
+}
+
+/** The fonts the drawings ask fontconfig for: Pretendard, then Chinese and Devanagari (demo/fonts). */
+const FONTS = "Pretendard, 'Noto Sans SC', 'Noto Sans Devanagari'";
 
 export interface Palette {
   from: string;
@@ -23,16 +43,22 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 /** Rough width of text in ems: Hangul and CJK are square, Latin about half as wide. */
 function emWidth(text: string): number {
   let width = 0;
-  for (const char of text) width += /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af]/.test(char) ? 1 : char === ' ' ? 0.3 : 0.56;
+  for (const char of text) width += /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char) ? 1 : /[\u0900-\u097f]/.test(char) ? 0.7 : char === ' ' ? 0.3 : 0.6;
   return width;
+}
+
+/** Words, with runs of Chinese split into single characters (Chinese breaks between any two). */
+function breakable(text: string): string[] {
+  return text.split(/\s+/).flatMap((word) => (/[\u3000-\u9fff\uff00-\uffef]/.test(word) && emWidth(word) > 6 ? [...word] : [word]));
 }
 
 /** Splits text into lines no wider than `maxEm` ems. */
 export function wrapText(text: string, maxEm: number, maxLines = 3): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = current ? `${current} ${word}` : word;
+  for (const word of breakable(text)) {
+    const joiner = /[\u3000-\u9fff\uff00-\uffef]$/.test(current) && /^[\u3000-\u9fff\uff00-\uffef]/.test(word) ? '' : ' ';
+    const candidate = current ? `${current}${joiner}${word}` : word;
     if (current && emWidth(candidate) > maxEm) {
       lines.push(current);
       current = word;
@@ -53,7 +79,7 @@ function textLines(lines: string[], x: number, y: number, size: number, color: s
   return lines
     .map(
       (line, index) =>
-        `<text x="${x}" y="${y + index * size * 1.22}" font-family="Pretendard" font-weight="${weight}" font-size="${size}" fill="${color}" text-anchor="${anchor}">${escapeXml(line)}</text>`,
+        `<text x="${x}" y="${y + index * size * 1.22}" font-family="${FONTS}" font-weight="${weight}" font-size="${size}" fill="${color}" text-anchor="${anchor}">${escapeXml(line)}</text>`,
     )
     .join('');
 }
@@ -62,13 +88,18 @@ function gradient(id: string, palette: Palette): string {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`;
 }
 
-/** A produce-like blob: a fruit or vegetable suggested by a round shape, a highlight and a leaf. */
-function produce(cx: number, cy: number, r: number, color: string): string {
-  return [
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/>`,
-    `<ellipse cx="${cx - r * 0.35}" cy="${cy - r * 0.35}" rx="${r * 0.22}" ry="${r * 0.14}" fill="#fff" opacity="0.45"/>`,
-    `<path d="M${cx} ${cy - r * 0.95} q ${r * 0.5} ${-r * 0.55} ${r * 0.9} ${-r * 0.2} q ${-r * 0.45} ${r * 0.35} ${-r * 0.9} ${r * 0.2}z" fill="#2e8b3a"/>`,
-  ].join('');
+/** A food picture centred on (cx, cy), `size` wide, with a soft shadow drawn under it. */
+function food(emoji: string, cx: number, cy: number, size: number): { shadow: string; picture: Picture } {
+  return {
+    shadow: `<ellipse cx="${cx}" cy="${cy + size * 0.44}" rx="${size * 0.36}" ry="${size * 0.07}" fill="#000" opacity="0.16"/>`,
+    picture: { emoji, x: Math.round(cx - size / 2), y: Math.round(cy - size / 2), size: Math.round(size) },
+  };
+}
+
+/** Several food pictures at once: their shadows for the SVG, the pictures for render.ts. */
+function foods(items: Array<[string, number, number, number]>): { shadows: string; pictures: Picture[] } {
+  const placed = items.map(([emoji, cx, cy, size]) => food(emoji, cx, cy, size));
+  return { shadows: placed.map((item) => item.shadow).join(''), pictures: placed.map((item) => item.picture) };
 }
 
 export interface FlyerItem {
@@ -76,7 +107,7 @@ export interface FlyerItem {
   sub: string;
   price: string;
   unit: string;
-  color: string;
+  emoji: string;
 }
 
 export interface FlyerSpec {
@@ -89,104 +120,139 @@ export interface FlyerSpec {
   palette: Palette;
 }
 
-/** A weekly flyer page (1080 x 1528): header band, six items with prices, footer. */
-export function flyerSvg(spec: FlyerSpec): string {
+/** A weekly flyer page (1080 x 1528): header band, six items with their pictures and prices, footer. */
+export function flyerArt(spec: FlyerSpec): Art {
   const width = 1080;
   const height = 1528;
+  const pictures: Picture[] = [];
   const cards = spec.items.slice(0, 6).map((item, index) => {
     const col = index % 2;
     const row = Math.floor(index / 2);
     const x = 48 + col * 504;
     const y = 372 + row * 320;
+    const { shadow, picture } = food(item.emoji, x + 104, y + 140, 168);
+    pictures.push(picture);
     return [
       `<rect x="${x}" y="${y}" width="480" height="296" rx="28" fill="#ffffff"/>`,
-      produce(x + 108, y + 150, 74, item.color),
+      shadow,
       textLines(wrapText(item.name, 9, 2), x + 208, y + 96, 34, '#1b2420', 800),
       textLines(wrapText(item.sub, 14, 1), x + 208, y + 182, 24, '#5a6661', 500),
       `<rect x="${x + 204}" y="${y + 206}" width="250" height="66" rx="33" fill="${spec.palette.from}"/>`,
-      `<text x="${x + 329}" y="${y + 252}" font-family="Pretendard" font-weight="800" font-size="38" fill="#ffffff" text-anchor="middle">${escapeXml(item.price)}<tspan font-size="22" font-weight="600">${escapeXml(item.unit)}</tspan></text>`,
+      `<text x="${x + 329}" y="${y + 252}" font-family="${FONTS}" font-weight="800" font-size="38" fill="#ffffff" text-anchor="middle">${escapeXml(item.price)}<tspan font-size="22" font-weight="600">${escapeXml(item.unit)}</tspan></text>`,
     ].join('');
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${gradient('bg', spec.palette)}</defs>
 <rect width="${width}" height="${height}" fill="#f4f1e8"/>
 <rect width="${width}" height="340" fill="url(#bg)"/>
 <circle cx="960" cy="40" r="190" fill="#ffffff" opacity="0.12"/>
 <circle cx="80" cy="330" r="120" fill="#ffffff" opacity="0.10"/>
-<text x="56" y="84" font-family="Pretendard" font-weight="800" font-size="30" letter-spacing="4" fill="${spec.palette.ink}">LOTTE PLAZA MARKET</text>
-${textLines([spec.heading], 56, 178, 84, spec.palette.ink, 800)}
+<text x="56" y="84" font-family="${FONTS}" font-weight="800" font-size="30" letter-spacing="4" fill="${spec.palette.ink}">LOTTE PLAZA MARKET</text>
+${textLines([spec.heading], 56, 178, Math.min(84, Math.floor(960 / emWidth(spec.heading))), spec.palette.ink, 800)}
 <rect x="56" y="214" width="${Math.max(220, emWidth(spec.edition) * 30 + 48)}" height="52" rx="26" fill="${spec.palette.accent}"/>
-<text x="80" y="250" font-family="Pretendard" font-weight="800" font-size="30" fill="#1b2420">${escapeXml(spec.edition)}</text>
+<text x="80" y="250" font-family="${FONTS}" font-weight="800" font-size="30" fill="#1b2420">${escapeXml(spec.edition)}</text>
 ${textLines([spec.region], 56, 314, 30, spec.palette.ink, 600)}
 ${textLines([spec.week], 1024, 314, 30, spec.palette.ink, 700, 'end')}
 ${cards.join('\n')}
-<rect y="1356" width="${width}" height="172" fill="#1b2420"/>
-${textLines(wrapText(spec.footer, 34, 3), 56, 1410, 24, '#d7dcd9', 500)}
+<rect y="1340" width="${width}" height="188" fill="#1b2420"/>
+${textLines(wrapText(spec.footer, 40, 5), 56, 1384, 23, '#d7dcd9', 500)}
 </svg>`;
+  return { svg, pictures };
 }
 
-/** A deal thumbnail (800 x 600): colour field, produce shapes, the title and the dates. */
-export function thumbnailSvg(title: string, dates: string, palette: Palette, seed: number): string {
-  const shapes = [0, 1, 2].map((i) => produce(560 + i * 90 - (seed % 3) * 20, 430 - (i % 2) * 70, 70 - i * 8, ['#ff5a4f', '#ffb000', '#8bc34a', '#ff7fa8'][(seed + i) % 4]!));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
+/** A deal picture (800 x 600): colour field, the deal's food pictures, the title and the dates. */
+export function thumbnailArt(title: string, dates: string, palette: Palette, seed: number, emojis: string[]): Art {
+  const [a = '🛒', b = a, c = b] = emojis;
+  const { shadows, pictures } = foods([
+    [a, 590 - (seed % 3) * 12, 390, 250],
+    [b, 690, 250, 150],
+    [c, 460, 470, 130],
+  ]);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
 <defs>${gradient('g', palette)}</defs>
 <rect width="800" height="600" fill="url(#g)"/>
 <circle cx="${640 + (seed % 5) * 10}" cy="110" r="150" fill="#ffffff" opacity="0.12"/>
-${shapes.join('')}
-<text x="48" y="78" font-family="Pretendard" font-weight="800" font-size="24" letter-spacing="3" fill="${palette.ink}" opacity="0.9">SPECIAL DEAL</text>
+<circle cx="600" cy="380" r="190" fill="#ffffff" opacity="0.14"/>
+${shadows}
+<text x="48" y="78" font-family="${FONTS}" font-weight="800" font-size="24" letter-spacing="3" fill="${palette.ink}" opacity="0.9">SPECIAL DEAL</text>
 ${textLines(wrapText(title, 12, 3), 48, 170, 56, palette.ink, 800)}
 <rect x="48" y="500" width="${emWidth(dates) * 26 + 40}" height="52" rx="26" fill="${palette.accent}"/>
-<text x="68" y="535" font-family="Pretendard" font-weight="700" font-size="26" fill="#1b2420">${escapeXml(dates)}</text>
+<text x="68" y="535" font-family="${FONTS}" font-weight="700" font-size="26" fill="#1b2420">${escapeXml(dates)}</text>
 </svg>`;
+  return { svg, pictures };
 }
 
-/** A slider image: wide for desktops (1920 x 720) or tall for phones (750 x 1000). */
-export function slideSvg(kind: 'pc' | 'mobile', palette: Palette, headline: string | null, sub: string | null, seed: number): string {
+/** A slider image: wide for desktops (1920 x 720) or tall for phones (750 x 1000), its food on display. */
+export function slideArt(kind: 'pc' | 'mobile', palette: Palette, headline: string | null, sub: string | null, emojis: string[]): Art {
   const [width, height] = kind === 'pc' ? [1920, 720] : [750, 1000];
-  const scale = kind === 'pc' ? 1 : 0.8;
-  const field = Array.from({ length: 7 }, (_, i) =>
-    produce(
-      (kind === 'pc' ? 1100 : 120) + ((i * 173 + seed * 31) % (kind === 'pc' ? 760 : 520)),
-      (kind === 'pc' ? 140 : 560) + ((i * 97 + seed * 17) % (kind === 'pc' ? 460 : 360)),
-      (60 + ((i * 23) % 50)) * scale,
-      ['#ff5a4f', '#ffb000', '#8bc34a', '#ff7fa8', '#ffd54f'][(i + seed) % 5]!,
-    ),
-  );
+  const at = (index: number) => emojis[index % emojis.length]!;
+  // A market-stall arrangement: one hero picture, smaller ones around it.
+  const layout: Array<[string, number, number, number]> =
+    kind === 'pc'
+      ? [
+          [at(0), 1420, 380, 420],
+          [at(1), 1110, 500, 250],
+          [at(2), 1730, 530, 240],
+          [at(3), 1700, 200, 190],
+          [at(4), 1160, 190, 170],
+        ]
+      : [
+          [at(0), 380, 700, 380],
+          [at(1), 130, 830, 200],
+          [at(2), 630, 860, 190],
+          [at(3), 620, 520, 170],
+          [at(4), 140, 560, 150],
+        ];
+  const { shadows, pictures } = foods(layout);
   const text = headline
-    ? textLines(wrapText(headline, kind === 'pc' ? 14 : 11, 2), kind === 'pc' ? 120 : 60, kind === 'pc' ? 300 : 190, kind === 'pc' ? 88 : 68, palette.ink, 800) +
+    ? textLines(wrapText(headline, kind === 'pc' ? 12 : 11, 2), kind === 'pc' ? 120 : 60, kind === 'pc' ? 300 : 190, kind === 'pc' ? 88 : 68, palette.ink, 800) +
       (sub ? textLines(wrapText(sub, kind === 'pc' ? 30 : 20, 2), kind === 'pc' ? 120 : 60, kind === 'pc' ? 500 : 400, kind === 'pc' ? 40 : 34, palette.ink, 500) : '')
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${gradient('s', palette)}</defs>
 <rect width="${width}" height="${height}" fill="url(#s)"/>
-<circle cx="${width * 0.82}" cy="${height * 0.2}" r="${height * 0.45}" fill="#ffffff" opacity="0.10"/>
-${field.join('')}
+<circle cx="${width * 0.74}" cy="${height * 0.55}" r="${height * 0.42}" fill="#ffffff" opacity="0.14"/>
+<circle cx="${width * 0.95}" cy="${height * 0.05}" r="${height * 0.3}" fill="#ffffff" opacity="0.08"/>
+${shadows}
 ${text}
 </svg>`;
+  return { svg, pictures };
 }
 
-/** A store "photo" (1200 x 800): a colour field with produce shapes and a caption chip. */
-export function sceneSvg(caption: string, palette: Palette, seed: number): string {
-  const field = Array.from({ length: 9 }, (_, i) =>
-    produce(120 + ((i * 131 + seed * 53) % 960), 200 + ((i * 89 + seed * 37) % 420), 50 + ((i * 29 + seed) % 60), ['#ff5a4f', '#ffb000', '#8bc34a', '#ff7fa8', '#ffd54f'][(i + seed) % 5]!),
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
+/** A store "photo" (1200 x 800): a colour field with the department's food on display and a caption chip. */
+export function sceneArt(caption: string, palette: Palette, emojis: string[]): Art {
+  const at = (index: number) => emojis[index % emojis.length]!;
+  const { shadows, pictures } = foods([
+    [at(0), 600, 380, 330],
+    [at(1), 300, 440, 230],
+    [at(2), 900, 450, 240],
+    [at(3), 170, 250, 150],
+    [at(4), 1040, 230, 160],
+  ]);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
 <defs>${gradient('p', palette)}</defs>
 <rect width="1200" height="800" fill="url(#p)"/>
 <rect y="560" width="1200" height="240" fill="#000000" opacity="0.12"/>
-${field.join('')}
+${shadows}
 <rect x="48" y="680" width="${emWidth(caption) * 36 + 56}" height="72" rx="36" fill="${palette.accent}"/>
-<text x="76" y="728" font-family="Pretendard" font-weight="800" font-size="36" fill="#1b2420">${escapeXml(caption)}</text>
+<text x="76" y="728" font-family="${FONTS}" font-weight="800" font-size="36" fill="#1b2420">${escapeXml(caption)}</text>
 </svg>`;
+  return { svg, pictures };
 }
 
 /** The Snack Lab poster (800 x 1100). */
-export function posterSvg(heading: string, lines: string[], palette: Palette): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1100" viewBox="0 0 800 1100">
+export function posterArt(heading: string, lines: string[], palette: Palette): Art {
+  const { shadows, pictures } = foods([
+    ['🍢', 610, 250, 260],
+    ['🌭', 620, 900, 220],
+    ['🍡', 420, 860, 160],
+  ]);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1100" viewBox="0 0 800 1100">
 <defs>${gradient('q', palette)}</defs>
 <rect width="800" height="1100" fill="url(#q)"/>
-${produce(600, 240, 140, '#ffd54f')}${produce(200, 880, 110, '#ff7fa8')}
+${shadows}
 ${textLines(wrapText(heading, 10, 2), 64, 200, 96, palette.ink, 800)}
 ${textLines(lines, 64, 520, 40, palette.ink, 600)}
 </svg>`;
+  return { svg, pictures };
 }

@@ -3,53 +3,81 @@ import type { FlyerItem } from './artwork';
 /** The four editions of a weekly flyer (spec: Korean/English, Chinese, Vietnamese, Indian). */
 export type Edition = 'korean' | 'chinese' | 'vietnamese' | 'indian';
 
-export const EDITION_LABEL: Record<Edition, string> = {
-  korean: '한국어 / English',
-  // Pretendard has no Chinese glyphs, so the demo art names the edition in English.
-  chinese: 'Chinese Edition',
-  vietnamese: 'Tiếng Việt',
-  indian: 'India · Pakistan · Nepal',
-};
+const REGIONS_EN: Record<number, string> = { 1: 'Maryland', 2: 'Virginia', 3: 'Florida', 4: 'New Jersey' };
 
-export const REGION_LABEL: Record<number, string> = {
-  1: '메릴랜드 Maryland',
-  2: '버지니아 Virginia',
-  3: '플로리다 Florida',
-  4: '뉴저지 New Jersey',
+/** What an edition says, in its own language and script (with English beside it where shoppers expect it). */
+interface EditionText {
+  heading: string;
+  label: string;
+  /** The region's name in the edition's language (1 Maryland … 4 New Jersey). */
+  place: Record<number, string>;
+  footer: (place: string, week: string, excluded: boolean) => string;
+}
+
+
+export const EDITION_TEXT: Record<Edition, EditionText> = {
+  korean: {
+    heading: '주간 세일 WEEKLY SALE',
+    label: '한국어 / English',
+    place: { 1: '메릴랜드', 2: '버지니아', 3: '플로리다', 4: '뉴저지' },
+    footer: (region, week, excluded) =>
+      `${week} 롯데플라자 마켓 ${region} 매장 가격입니다. 재고 소진 시 조기 종료되며 구매 수량이 제한될 수 있습니다.${excluded ? ' 실버스프링점과 헌던점은 이 광고에서 제외됩니다.' : ''} Prices valid ${week} while supplies last.${excluded ? ' Silver Spring and Herndon are excluded.' : ''}`,
+  },
+  chinese: {
+    heading: '每周特价 WEEKLY SALE',
+    label: '中文版',
+    place: { 1: '马里兰州', 2: '弗吉尼亚州', 3: '佛罗里达州', 4: '新泽西州' },
+    footer: (region, week, excluded) =>
+      `本广告价格适用于 ${week} 乐天广场超市${region}各分店，售完即止，本店保留限购权利。${excluded ? '银泉店与赫恩登店不参加本期广告。' : ''}`,
+  },
+  vietnamese: {
+    heading: 'KHUYẾN MÃI TUẦN NÀY',
+    label: 'Tiếng Việt',
+    place: REGIONS_EN,
+    footer: (region, week, excluded) =>
+      `Giá áp dụng ${week} tại các cửa hàng Lotte Plaza Market ở ${region}, trong khi còn hàng; chúng tôi có quyền giới hạn số lượng.${excluded ? ' Cửa hàng Silver Spring và Herndon không áp dụng quảng cáo này.' : ''}`,
+  },
+  indian: {
+    heading: 'साप्ताहिक सेल WEEKLY SALE',
+    label: 'हिन्दी · India · Pakistan · Nepal',
+    place: { 1: 'मैरीलैंड', 2: 'वर्जीनिया', 3: 'फ़्लोरिडा', 4: 'न्यू जर्सी' },
+    footer: (region, week, excluded) =>
+      `${week} तक ${region} के Lotte Plaza Market स्टोर में मान्य, स्टॉक रहने तक। Prices valid while supplies last.${excluded ? ' Silver Spring और Herndon इस विज्ञापन में शामिल नहीं हैं।' : ''}`,
+  },
 };
 
 const ITEMS: Record<Edition, FlyerItem[]> = {
   korean: [
-    { name: '배추', sub: 'Napa Cabbage', price: '$0.69', unit: '/lb', color: '#b5d86a' },
-    { name: '한우 불고기', sub: 'Beef Bulgogi', price: '$8.99', unit: '/lb', color: '#c0392b' },
-    { name: '고등어', sub: 'Mackerel', price: '$3.49', unit: '/ea', color: '#5d8aa8' },
-    { name: '신라면 멀티팩', sub: 'Shin Ramyun 5-pack', price: '$4.99', unit: '', color: '#e74c3c' },
-    { name: '딸기', sub: 'Strawberries 1 lb', price: '$2.99', unit: '', color: '#ff4d6d' },
-    { name: '참기름', sub: 'Sesame Oil 320 ml', price: '$5.49', unit: '', color: '#d4a017' },
+    { name: '배추', sub: 'Napa Cabbage', price: '$0.69', unit: '/lb', emoji: '🥬' },
+    { name: '한우 불고기', sub: 'Beef Bulgogi', price: '$8.99', unit: '/lb', emoji: '🥩' },
+    { name: '고등어', sub: 'Mackerel', price: '$3.49', unit: '/ea', emoji: '🐟' },
+    { name: '신라면 멀티팩', sub: 'Shin Ramyun 5-pack', price: '$4.99', unit: '', emoji: '🍜' },
+    { name: '딸기', sub: 'Strawberries 1 lb', price: '$2.99', unit: '', emoji: '🍓' },
+    { name: '참기름', sub: 'Sesame Oil 320 ml', price: '$5.49', unit: '', emoji: '🫙' },
   ],
   chinese: [
-    { name: 'Bok Choy', sub: 'Shanghai bok choy', price: '$0.99', unit: '/lb', color: '#7cb342' },
-    { name: 'Pork Belly', sub: 'Skin-on, sliced', price: '$4.49', unit: '/lb', color: '#e57373' },
-    { name: 'Tilapia', sub: 'Whole, cleaned', price: '$2.99', unit: '/lb', color: '#90a4ae' },
-    { name: 'Jasmine Rice', sub: '25 lb bag', price: '$18.99', unit: '', color: '#f5f5dc' },
-    { name: 'Oyster Sauce', sub: '510 g', price: '$3.29', unit: '', color: '#6d4c41' },
-    { name: 'Dumplings', sub: 'Pork & chive, 1.5 lb', price: '$6.99', unit: '', color: '#ffe0b2' },
+    { name: '上海青', sub: 'Shanghai Bok Choy', price: '$0.99', unit: '/lb', emoji: '🥬' },
+    { name: '五花肉', sub: 'Pork Belly', price: '$4.49', unit: '/lb', emoji: '🥓' },
+    { name: '罗非鱼', sub: 'Tilapia', price: '$2.99', unit: '/lb', emoji: '🐟' },
+    { name: '茉莉香米', sub: 'Jasmine Rice 25 lb', price: '$18.99', unit: '', emoji: '🍚' },
+    { name: '蚝油', sub: 'Oyster Sauce 510 g', price: '$3.29', unit: '', emoji: '🦪' },
+    { name: '猪肉韭菜水饺', sub: 'Pork & Chive Dumplings', price: '$6.99', unit: '', emoji: '🥟' },
   ],
   vietnamese: [
-    { name: 'Rau muống', sub: 'Water spinach', price: '$1.49', unit: '/lb', color: '#66bb6a' },
-    { name: 'Bánh phở', sub: 'Rice noodles 1 lb', price: '$1.99', unit: '', color: '#fff8e1' },
-    { name: 'Nước mắm', sub: 'Fish sauce 24 oz', price: '$3.99', unit: '', color: '#a1887f' },
-    { name: 'Tôm sú', sub: 'Tiger shrimp 16/20', price: '$9.99', unit: '/lb', color: '#ff8a65' },
-    { name: 'Thanh long', sub: 'Dragon fruit', price: '$2.49', unit: '/ea', color: '#ec407a' },
-    { name: 'Cà phê', sub: 'Ground coffee 500 g', price: '$7.49', unit: '', color: '#5d4037' },
+    { name: 'Rau muống', sub: 'Rau tươi mỗi ngày', price: '$1.49', unit: '/lb', emoji: '🥬' },
+    { name: 'Bánh phở', sub: 'Gói 1 lb', price: '$1.99', unit: '', emoji: '🍜' },
+    { name: 'Nước mắm', sub: 'Chai 24 oz', price: '$3.99', unit: '', emoji: '🫙' },
+    { name: 'Tôm sú', sub: 'Cỡ 16/20', price: '$9.99', unit: '/lb', emoji: '🦐' },
+    { name: 'Thanh long', sub: 'Trái tươi', price: '$2.49', unit: '/ea', emoji: '🐉' },
+    { name: 'Cà phê', sub: 'Cà phê xay 500 g', price: '$7.49', unit: '', emoji: '☕' },
   ],
   indian: [
-    { name: 'Basmati Rice', sub: '10 lb bag', price: '$12.99', unit: '', color: '#fff3e0' },
-    { name: 'Toor Dal', sub: '4 lb', price: '$6.49', unit: '', color: '#ffca28' },
-    { name: 'Paneer', sub: '14 oz block', price: '$4.99', unit: '', color: '#fafafa' },
-    { name: 'Okra', sub: 'Fresh bhindi', price: '$1.99', unit: '/lb', color: '#7cb342' },
-    { name: 'Ghee', sub: '32 oz jar', price: '$11.99', unit: '', color: '#ffd54f' },
-    { name: 'Alphonso Mango Pulp', sub: '30 oz can', price: '$3.99', unit: '', color: '#ffa726' },
+    { name: 'बासमती चावल', sub: 'Basmati Rice 10 lb', price: '$12.99', unit: '', emoji: '🍚' },
+    { name: 'तूर दाल', sub: 'Toor Dal 4 lb', price: '$6.49', unit: '', emoji: '🫘' },
+    { name: 'पनीर', sub: 'Paneer 14 oz', price: '$4.99', unit: '', emoji: '🧀' },
+    { name: 'भिंडी', sub: 'Fresh Okra', price: '$1.99', unit: '/lb', emoji: '🫑' },
+    { name: 'घी', sub: 'Ghee 32 oz', price: '$11.99', unit: '', emoji: '🧈' },
+    { name: 'आम का गूदा', sub: 'Alphonso Mango Pulp', price: '$3.99', unit: '', emoji: '🥭' },
   ],
 };
 
@@ -62,9 +90,15 @@ export function flyerItems(edition: Edition, location: number): FlyerItem[] {
   });
 }
 
-export function flyerFooter(location: number, week: string): string {
-  const base = `Prices valid ${week} at Lotte Plaza Market stores in ${REGION_LABEL[location]!.split(' ').slice(1).join(' ')}. While supplies last; we reserve the right to limit quantities.`;
-  return location === 1 || location === 2 ? `${base} Silver Spring and Herndon are excluded from this ad.` : base;
+/** The region line of the header: its name in the edition's language, and in English. */
+export function flyerRegion(edition: Edition, location: number): string {
+  const place = EDITION_TEXT[edition].place[location]!;
+  return place === REGIONS_EN[location] ? place : `${place} ${REGIONS_EN[location]}`;
+}
+
+/** The small print at the foot of an edition, whole, in its language. */
+export function flyerFooter(edition: Edition, location: number, week: string): string {
+  return EDITION_TEXT[edition].footer(EDITION_TEXT[edition].place[location]!, week, location === 1 || location === 2);
 }
 
 /** Which editions a location publishes: New Jersey has no Vietnamese flyer. */

@@ -1,10 +1,26 @@
 import 'server-only';
 import './fontconfig';
 import sharp from 'sharp';
+import type { Art } from './artwork';
+import { emojiFile } from './emoji';
 
 /** A demo SVG as WebP. */
 export async function svgToWebp(svg: string, quality = 78): Promise<Uint8Array> {
   const buffer = await sharp(Buffer.from(svg)).webp({ quality, effort: 3 }).toBuffer();
+  return new Uint8Array(buffer);
+}
+
+/** A drawing with its food pictures laid on top, as WebP. */
+export async function artToWebp(art: Art, quality = 78): Promise<Uint8Array> {
+  const layers = await Promise.all(
+    art.pictures.map(async (picture) => ({
+      input: await sharp(emojiFile(picture.emoji)).resize(picture.size, picture.size).toBuffer(),
+      left: picture.x,
+      top: picture.y,
+    })),
+  );
+  const flat = await sharp(Buffer.from(art.svg)).png().toBuffer();
+  const buffer = await sharp(flat).composite(layers).webp({ quality, effort: 3 }).toBuffer();
   return new Uint8Array(buffer);
 }
 

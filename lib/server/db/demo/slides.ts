@@ -1,8 +1,8 @@
 /** Demo home slides: two of each type (1 advertisement, 2 image, 3 video). */
 export const DEMO_SLIDES = {
   ads: [
-    { eventId: 21, headlineKo: '김장 재료 특가 대잔치', headlineEn: 'Everything for kimchi, on sale', palette: 0 },
-    { eventId: 38, headlineKo: '잭슨빌점 그랜드 오픈', headlineEn: 'Jacksonville grand opening', palette: 2 },
+    { eventId: 21, headlineKo: '김장 재료 특가 대잔치', headlineEn: 'Everything for kimchi, on sale', palette: 0, foods: ['🥬', '🌶️', '🧄', '🧅', '🦐'] },
+    { eventId: 38, headlineKo: '잭슨빌점 그랜드 오픈', headlineEn: 'Jacksonville grand opening', palette: 2, foods: ['🛒', '🍣', '🍜', '🎉', '🍡'] },
   ],
   images: [
     {
@@ -14,8 +14,9 @@ export const DEMO_SLIDES = {
       textEn: 'From the farm to our shelves, as fresh as it gets',
       textColor: '#ffffff',
       palette: 0,
+      foods: ['🍉', '🥭', '🍓', '🥬', '🍊'],
     },
-    { category: 3, textYn: false, mainTextKo: '', mainTextEn: '', textKo: '', textEn: '', textColor: '#ffffff', palette: 2 },
+    { category: 3, textYn: false, mainTextKo: '', mainTextEn: '', textKo: '', textEn: '', textColor: '#ffffff', palette: 2, foods: ['🦞', '🐟', '🦀', '🦐', '🦪'] },
   ],
   videos: [
     { linkUrl: '/event', videoUrl: 'https://www.youtube-nocookie.com/embed/lotteplaza-demo-1', autoplay: true },
