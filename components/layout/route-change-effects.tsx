@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useTraversing } from '@/lib/hooks/use-traversing';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { sendGAEvent } from '@next/third-parties/google';
 
@@ -12,20 +13,12 @@ export function RouteChangeEffects({ analytics }: { analytics: boolean }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const first = useRef(true);
-  const traversing = useRef(false);
-
-  useEffect(() => {
-    const onPop = () => {
-      traversing.current = true;
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  const traversingRef = useTraversing();
 
   useEffect(() => {
     if (first.current) return;
-    if (!traversing.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+    if (!traversingRef.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, traversingRef]);
 
   useEffect(() => {
     // The first page view is sent by gtag's own config call.
@@ -33,7 +26,7 @@ export function RouteChangeEffects({ analytics }: { analytics: boolean }) {
       first.current = false;
       return;
     }
-    traversing.current = false;
+    traversingRef.current = false;
     if (analytics) {
       sendGAEvent('event', 'page_view', {
         page_path: `${pathname}${search ? `?${search}` : ''}`,
@@ -41,7 +34,7 @@ export function RouteChangeEffects({ analytics }: { analytics: boolean }) {
         page_title: document.title,
       });
     }
-  }, [pathname, search, analytics]);
+  }, [pathname, search, analytics, traversingRef]);
 
   return null;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTraversing } from '@/lib/hooks/use-traversing';
 
 interface ListTopProps {
   /** The page of the list now shown; a change brings the list's top into view. */
@@ -17,27 +18,19 @@ interface ListTopProps {
 export function ListTop({ page, className, children }: ListTopProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   const shown = useRef(page);
-  const traversing = useRef(false);
-
-  useEffect(() => {
-    const onPop = () => {
-      traversing.current = true;
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  const traversingRef = useTraversing();
 
   useEffect(() => {
     if (shown.current === page) return;
     shown.current = page;
-    if (traversing.current) {
-      traversing.current = false;
+    if (traversingRef.current) {
+      traversingRef.current = false;
       return;
     }
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     ref.current?.scrollIntoView({ block: 'start', behavior: reduce ? 'instant' : 'smooth' });
     ref.current?.focus({ preventScroll: true });
-  }, [page]);
+  }, [page, traversingRef]);
 
   return (
     <p ref={ref} className={className} tabIndex={-1} aria-live="polite">
