@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { addDays, storeToday } from '@/lib/dates';
 import { applications, inquiries, jobPostings, staffUsers, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
 import { createStaffToken, STAFF_COOKIE } from '@/lib/server/auth/staff-session';
+import crypto from 'node:crypto';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import * as general from '@/app/api/inquiry/general/route';
 import * as vendor from '@/app/api/inquiry/vendor/route';
@@ -211,6 +212,21 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       expect((await get(inquiryDetail.GET, `/api/inquiry/${theirs}`, { params: { id: String(theirs) }, headers: { cookie } })).status).toBe(404);
     });
 
+    it('checks a password against a hash even for an unknown email, so both cost the same', async () => {
+      // No timed assertion (shared machines are noisy): count the key derivations instead.
+      await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email: `warm-up-${kind}@example.com`, password: 'whatever-1' });
+      const derive = jest.spyOn(crypto, 'scrypt');
+      try {
+        await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email: `nobody-${kind}@example.com`, password: 'whatever-1' });
+        expect(derive).toHaveBeenCalledTimes(1);
+        derive.mockClear();
+        await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email: `lookup-${kind}@example.com`, password: 'wrong-password-1' });
+        expect(derive.mock.calls.length).toBeGreaterThanOrEqual(1);
+      } finally {
+        derive.mockRestore();
+      }
+    });
+
     it('answers a wrong password exactly like an unknown email: nothing, and no cookie', async () => {
       for (const body of [
         { email: `lookup-${kind}@example.com`, password: 'wrong' },
@@ -278,6 +294,31 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       // An inquiry lookup cookie proves nothing about applications.
       const qnaCookie = cookie.replace(/^lp_apply=/, 'lp_qna=');
       expect((await get(applyDetail.GET, `/api/employments/apply/${id}`, { params: { id: String(id) }, headers: { cookie: qnaCookie } })).status).toBe(404);
+    });
+
+    it('takes an application lookup\'s cookie, renamed, as proof of nothing: another visitor\'s inquiry with that number stays hidden', async () => {
+      const victim = await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, email: `victim-${kind}@example.com`, file1: pdfFile('private.pdf') });
+      const inquiryId = (await victim.json()).id as number;
+      // The attacker's own application, under the same number as the victim's inquiry.
+      const email = `attacker-${kind}@example.com`;
+      await database().db.insert(applications).values({ id: inquiryId, postingId: openPosting, name: 'Mallory', email, phone: '301-555-0199', passwordHash: await hashPassword('own-password-1'), content: 'Mine.' });
+      await database().db.execute(sql`select setval(pg_get_serial_sequence('applications', 'id'), (select max(id) from applications))`);
+      const proof = cookieOf(await postJson(applyRetrieve.POST, '/api/employments/apply/retrieve/', { email, password: 'own-password-1' }));
+      expect(proof).toMatch(/^lp_apply=/);
+      expect((await get(applyDetail.GET, `/api/employments/apply/${inquiryId}`, { params: { id: String(inquiryId) }, headers: { cookie: proof } })).status).toBe(200);
+
+      const replayed = proof.replace(/^lp_apply=/, 'lp_qna=');
+      expect((await get(inquiryDetail.GET, `/api/inquiry/${inquiryId}`, { params: { id: String(inquiryId) }, headers: { cookie: replayed } })).status).toBe(404);
+      const [file] = await database().db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, inquiryId));
+      expect(file).toMatchObject({ ownerKind: 'inquiry', originalName: 'private.pdf' });
+      expect((await get(files.GET, `/api/files/${file!.id}/private.pdf`, { params: { id: String(file!.id), name: 'private.pdf' }, headers: { cookie: replayed } })).status).toBe(404);
+      // Nor does a lookup token pass for a staff session.
+      const asStaff = proof.replace(/^lp_apply=/, `${STAFF_COOKIE}=`);
+      expect((await get(inquiryDetail.GET, `/api/inquiry/${inquiryId}`, { params: { id: String(inquiryId) }, headers: { cookie: asStaff } })).status).toBe(404);
+      // A cookie that cannot be decoded is no cookie, not a 500.
+      for (const cookie of ['lp_qna=%', 'lp_apply=%E0%A4', `${STAFF_COOKIE}=%`]) {
+        expect((await get(inquiryDetail.GET, `/api/inquiry/${inquiryId}`, { params: { id: String(inquiryId) }, headers: { cookie } })).status).toBe(404);
+      }
     });
 
     it('refuses a closed posting, a missing one, and one not given', async () => {

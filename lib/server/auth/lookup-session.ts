@@ -17,13 +17,13 @@ interface LookupClaims extends Record<string, unknown> {
 }
 
 export function lookupCookie(kind: LookupKind, email: string, ids: number[], request: Request): string {
-  const token = createToken({ email, ids }, LOOKUP_TTL_MS);
+  const token = createToken(`lookup:${kind}`, { email, ids }, LOOKUP_TTL_MS);
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   return `${COOKIE[kind]}=${token}; Path=/api/; HttpOnly; SameSite=Strict; Max-Age=${LOOKUP_TTL_MS / 1000}${secure}`;
 }
 
 /** The record ids this visitor proved, for `kind` (empty when none). */
 export function provenIds(kind: LookupKind, request: Request): number[] {
-  const claims = readToken<LookupClaims>(cookieFrom(request, COOKIE[kind]));
+  const claims = readToken<LookupClaims>(`lookup:${kind}`, cookieFrom(request, COOKIE[kind]));
   return Array.isArray(claims?.ids) ? claims.ids.filter((id): id is number => Number.isInteger(id)) : [];
 }

@@ -6,11 +6,11 @@ export const STAFF_COOKIE = 'lp_staff';
 export const STAFF_TTL_MS = 8 * 60 * 60 * 1000;
 
 export function createStaffToken(staffId: number): string {
-  return createToken({ staffId }, STAFF_TTL_MS);
+  return createToken('staff', { staffId }, STAFF_TTL_MS);
 }
 
 /** The signed-in staff member's id, or null. The caller checks the account is still active. */
 export function staffIdFrom(request: Request): number | null {
-  const claims = readToken<{ staffId: number }>(cookieFrom(request, STAFF_COOKIE));
+  const claims = readToken<{ staffId: number }>('staff', cookieFrom(request, STAFF_COOKIE));
   return claims && Number.isInteger(claims.staffId) ? claims.staffId : null;
 }

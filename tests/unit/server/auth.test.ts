@@ -17,25 +17,36 @@ describe('passwords', () => {
 
 describe('signed tokens', () => {
   it('round-trips claims until they expire', () => {
-    const token = createToken({ email: 'a@b.co' }, 1000, 5_000);
-    expect(readToken(token, 5_500)).toMatchObject({ email: 'a@b.co' });
-    expect(readToken(token, 6_001)).toBeNull();
+    const token = createToken('lookup:inquiry', { email: 'a@b.co' }, 1000, 5_000);
+    expect(readToken('lookup:inquiry', token, 5_500)).toMatchObject({ email: 'a@b.co' });
+    expect(readToken('lookup:inquiry', token, 6_001)).toBeNull();
   });
 
   it('refuses anything tampered with', () => {
-    const token = createToken({ ids: [1] }, 60_000);
+    const token = createToken('lookup:inquiry', { ids: [1] }, 60_000);
     const [payload, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ids: [1, 2, 3], exp: Date.now() + 60_000 })).toString('base64url');
-    expect(readToken(`${forged}.${signature}`)).toBeNull();
-    expect(readToken(`${payload}.${signature!.slice(1)}`)).toBeNull();
-    expect(readToken('garbage')).toBeNull();
-    expect(readToken(undefined)).toBeNull();
+    const forged = Buffer.from(JSON.stringify({ ids: [1, 2, 3], use: 'lookup:inquiry', exp: Date.now() + 60_000 })).toString('base64url');
+    expect(readToken('lookup:inquiry', `${forged}.${signature}`)).toBeNull();
+    expect(readToken('lookup:inquiry', `${payload}.${signature!.slice(1)}`)).toBeNull();
+    expect(readToken('lookup:inquiry', 'garbage')).toBeNull();
+    expect(readToken('lookup:inquiry', undefined)).toBeNull();
+  });
+
+  it('proves only what it was made for: no kind of token passes for another', () => {
+    const purposes = ['lookup:inquiry', 'lookup:application', 'staff'] as const;
+    for (const made of purposes) {
+      const token = createToken(made, { ids: [1], staffId: 1 }, 60_000);
+      for (const asked of purposes) expect(readToken(asked, token) !== null).toBe(made === asked);
+    }
   });
 
   it('reads a cookie by name from the Cookie header', () => {
     const request = new Request('http://x/', { headers: { cookie: 'a=1; lp_qna=abc.def; b=2' } });
     expect(cookieFrom(request, 'lp_qna')).toBe('abc.def');
     expect(cookieFrom(request, 'missing')).toBeUndefined();
+    // A broken %-escape is no value, not an exception (a 500).
+    expect(cookieFrom(new Request('http://x/', { headers: { cookie: 'lp_qna=%; lp_apply=%E0%A4' } }), 'lp_qna')).toBeUndefined();
+    expect(cookieFrom(new Request('http://x/', { headers: { cookie: 'lp_apply=%E0%A4' } }), 'lp_apply')).toBeUndefined();
   });
 });
 
@@ -48,5 +59,8 @@ describe('lookup cookies', () => {
     const request = new Request('https://www.example.com/api/inquiry/4', { headers: { cookie } });
     expect(provenIds('inquiry', request)).toEqual([4, 9]);
     expect(provenIds('application', request)).toEqual([]);
+    // The application cookie's value under the inquiry cookie's name proves nothing.
+    const application = lookupCookie('application', 'a@b.co', [4], https).split(';')[0]!.replace(/^lp_apply=/, 'lp_qna=');
+    expect(provenIds('inquiry', new Request('https://www.example.com/api/inquiry/4', { headers: { cookie: application } }))).toEqual([]);
   });
 });
