@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyRedirects } from './lib/content/legacy-redirects';
-import { securityHeaders } from './lib/security-headers';
+import { PAGE_CSP_SOURCE, pageCsp, securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -23,7 +23,10 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: PAGE_CSP_SOURCE, headers: pageCsp },
+    ];
   },
   async redirects() {
     return legacyRedirects();

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
-import { contactFields, contentField, passwordField } from './fields';
+import { contactFields, contentField, decimalId, passwordField } from './fields';
 import { filesSchema } from './files';
 
 /** Job application (spec: /career-apply) and POST employments/apply/. */
 export const careerApplicationSchema = yup.object({
-  employment_info: yup.number().typeError('postingMissing').required('postingMissing').integer('postingMissing').positive('postingMissing'),
+  employment_info: decimalId('postingMissing'),
   ...contactFields(),
   password: passwordField(),
   content: contentField(),

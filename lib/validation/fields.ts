@@ -22,3 +22,17 @@ export const passwordField = () =>
 export const contactFields = () => ({ name: nameField(), email: emailField(), phone: phoneField() });
 
 export const contentField = () => yup.string().trim().required('required').max(CONTENT_MAX_LENGTH, 'contentTooLong');
+
+/**
+ * A positive whole number written in decimal ("3"), as ids and codes are: never "0x2", "1e0" or
+ * " 2.0", and at most nine digits, so it always fits the database's integer columns.
+ */
+export const decimalId = (message: string) =>
+  yup
+    .number()
+    .transform((_value, original: unknown) => {
+      const text = typeof original === 'number' ? String(original) : typeof original === 'string' ? original.trim() : '';
+      return /^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : Number.NaN;
+    })
+    .typeError(message)
+    .required(message);

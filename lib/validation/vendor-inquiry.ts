@@ -1,14 +1,10 @@
-import * as yup from 'yup';
 import { PRODUCT_CATEGORIES } from './limits';
 import { generalInquirySchema } from './general-inquiry';
+import { decimalId } from './fields';
 
 /** Vendor inquiry (spec: /productInquiry) and POST inquiry/vendor/: the general form plus a category. */
 export const vendorInquirySchema = generalInquirySchema.shape({
-  category: yup
-    .number()
-    .typeError('category')
-    .required('category')
-    .oneOf([...PRODUCT_CATEGORIES], 'category'),
+  category: decimalId('category').oneOf([...PRODUCT_CATEGORIES], 'category'),
 });
 
 export type VendorInquiryInput = yup.InferType<typeof vendorInquirySchema>;

@@ -104,6 +104,8 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       ['a .pdf that is not a PDF', () => [fakePdf()], 400, 'The contents of a file do not match its extension.'],
       ['a binary .txt', () => [new File([Buffer.from([0x00, 0x01, 0x02])], 'notes.txt')], 400, 'The contents of a file do not match its extension.'],
       ['a file without extension', () => [new File(['hello'], 'README')], 400, 'Some files have invalid extensions.'],
+      ['an empty .txt', () => [new File([], 'empty.txt')], 400, 'The contents of a file do not match its extension.'],
+      ['a .ndoc that is not an office package', () => [new File(['<script>alert(1)</script>'], 'plan.ndoc')], 400, 'The contents of a file do not match its extension.'],
     ])('refuses %s, writing no row and no file', async (_name, make, status, message) => {
       const rows = await rowCount(inquiries);
       const fileRows = await rowCount(uploadedFiles);
@@ -319,6 +321,16 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       for (const cookie of ['lp_qna=%', 'lp_apply=%E0%A4', `${STAFF_COOKIE}=%`]) {
         expect((await get(inquiryDetail.GET, `/api/inquiry/${inquiryId}`, { params: { id: String(inquiryId) }, headers: { cookie } })).status).toBe(404);
       }
+    });
+
+    it.each(['99999999999', '0x2', '1e0', ' 2.0'])('refuses posting id %p with a 400, never a 500', async (raw) => {
+      const before = await rowCount(applications);
+      const response = await postForm(apply.POST, '/api/employments/apply/', { ...person, content: 'Hello', employment_info: raw }, EN);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ employment_info: [expect.any(String)] });
+      const vendorCode = await postForm(vendor.POST, '/api/inquiry/vendor/', { ...generalFields, category: raw }, EN);
+      expect(await vendorCode.json()).toEqual({ category: ['Please choose a product category.'] });
+      expect(await rowCount(applications)).toBe(before);
     });
 
     it('refuses a closed posting, a missing one, and one not given', async () => {

@@ -48,6 +48,27 @@ describe('form schemas (shared by the forms and the API)', () => {
     expect(await errorsOf(careerApplicationSchema, { ...valid })).toEqual({ employment_info: 'postingMissing' });
   });
 
+  it.each([
+    ['3', true],
+    [3, true],
+    [' 4 ', true],
+    ['999999999', true],
+    ['0x2', false],
+    ['1e0', false],
+    ['2.0', false],
+    [2.5, false],
+    ['0', false],
+    ['-1', false],
+    ['99999999999', false],
+    [[1], false],
+    [{ id: 1 }, false],
+    ['', false],
+  ])('take ids and codes as decimal integers only: %p is %s', async (raw, ok) => {
+    expect(await errorsOf(careerApplicationSchema, { ...valid, employment_info: raw })).toEqual(ok ? {} : { employment_info: 'postingMissing' });
+    if (typeof raw === 'string' && ['3', ' 4 '].includes(raw)) expect(await errorsOf(vendorInquirySchema, { ...valid, category: raw })).toEqual({});
+    if (!ok) expect(await errorsOf(vendorInquirySchema, { ...valid, category: raw })).toEqual({ category: 'category' });
+  });
+
   it('need the consent box ticked', async () => {
     expect(await errorsOf(consentSchema, { consent: false })).toEqual({ consent: 'consent' });
   });

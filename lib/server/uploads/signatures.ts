@@ -2,9 +2,10 @@ import 'server-only';
 import { fileExtension } from '@/lib/validation/limits';
 
 /**
- * Does the content look like its extension says? Formats with a fixed signature must carry
- * it (a `.pdf` that is not a PDF is refused); plain text must not be binary. The Naver Office
- * formats (ndoc, nxls, nppt) have no published signature and are taken as they come.
+ * Does the content look like its extension says? Every allowed extension has a rule: formats
+ * with a fixed signature must carry it (a `.pdf` that is not a PDF is refused), plain text must
+ * not be binary, and an empty file is no document. The Naver Office formats (ndoc, nxls, nppt)
+ * publish no signature; they are office packages, so a ZIP or OLE container is required.
  */
 const ZIP = [[0x50, 0x4b, 0x03, 0x04], [0x50, 0x4b, 0x05, 0x06]];
 const OLE = [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]];
@@ -27,6 +28,9 @@ const SIGNATURES: Record<string, number[][]> = {
   ppt: OLE,
   // HWP 5 is an OLE container; HWP 3 starts with its own banner.
   hwp: [...OLE, ascii('HWP Document File')],
+  ndoc: [...ZIP, ...OLE],
+  nxls: [...ZIP, ...OLE],
+  nppt: [...ZIP, ...OLE],
 };
 
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
@@ -34,10 +38,10 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
 
 export function contentMatchesExtension(name: string, bytes: Uint8Array): boolean {
   const extension = fileExtension(name);
+  if (bytes.length === 0) return false;
   if (extension === 'txt') return !bytes.subarray(0, 8192).includes(0);
-  const signatures = SIGNATURES[extension];
-  if (!signatures) return true;
-  return signatures.some((signature) => startsWith(bytes, signature));
+  // An extension without a rule is never taken on trust.
+  return (SIGNATURES[extension] ?? []).some((signature) => startsWith(bytes, signature));
 }
 
 const MIME: Record<string, string> = {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { contentMatchesExtension, mimeTypeFor } from '@/lib/server/uploads/signatures';
+import { ALLOWED_FILE_EXTENSIONS } from '@/lib/validation/limits';
 
 const b = (...parts: Array<string | number[]>) => new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p)))));
 
@@ -16,7 +17,9 @@ describe('content signatures', () => {
     ['a.xls', b([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
     ['a.hwp', b('HWP Document File V3.00')],
     ['a.txt', b('plain words')],
-    ['a.ndoc', b('anything')],
+    ['a.ndoc', b([0x50, 0x4b, 0x03, 0x04])],
+    ['a.nxls', b([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
+    ['a.nppt', b([0x50, 0x4b, 0x03, 0x04])],
   ])('accepts a real %s', (name, bytes) => {
     expect(contentMatchesExtension(name, bytes)).toBe(true);
   });
@@ -27,8 +30,22 @@ describe('content signatures', () => {
     ['a.docx', b('%PDF-')],
     ['a.txt', b('MZ', [0x00, 0x90])],
     ['a.jpg', b('')],
-  ])('refuses a %s whose content is something else', (name, bytes) => {
+    ['a.ndoc', b('anything')],
+    ['a.nxls', b('<script>')],
+    ['a.nppt', b('%PDF-')],
+    ['a.txt', b('')],
+    ['a.pdf', b('')],
+  ])('refuses a %s whose content is something else (or nothing)', (name, bytes) => {
     expect(contentMatchesExtension(name, bytes)).toBe(false);
+  });
+
+  it('has a rule for every extension a visitor may send', () => {
+    for (const extension of ALLOWED_FILE_EXTENSIONS) {
+      // Neither random bytes nor an empty file pass for any of them.
+      expect(contentMatchesExtension(`x.${extension}`, b([0x00, 0x01], 'random'))).toBe(false);
+      expect(contentMatchesExtension(`x.${extension}`, b(''))).toBe(false);
+    }
+    expect(contentMatchesExtension('x.exe', b('MZ'))).toBe(false);
   });
 
   it('serves by extension, never by what the browser claimed', () => {

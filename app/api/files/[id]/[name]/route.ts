@@ -2,6 +2,7 @@ import { notFound, parseId, route } from '@/lib/server/http';
 import { provenIds } from '@/lib/server/auth/lookup-session';
 import { isStaffRequest } from '@/lib/server/services/ownership';
 import { readStoredFile, urlName, type StoredFile } from '@/lib/server/services/files';
+import { FILE_CSP } from '@/lib/security-headers';
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 
@@ -30,7 +31,7 @@ export const GET = route(async (request, context: RouteContext<'/api/files/[id]/
       'Content-Type': file.mimeType,
       'Content-Length': String(bytes.length),
       'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': FILE_CSP,
       // A file's bytes never change under its id.
       'Cache-Control': file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
     },
