@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import { PRODUCT_CATEGORIES } from './limits';
 import { generalInquirySchema } from './general-inquiry';
 import { decimalId } from './fields';
@@ -7,4 +8,4 @@ export const vendorInquirySchema = generalInquirySchema.shape({
   category: decimalId('category').oneOf([...PRODUCT_CATEGORIES], 'category'),
 });
 
-export type VendorInquiryInput = yup.InferType<typeof vendorInquirySchema>;
+export type VendorInquiryInput = InferType<typeof vendorInquirySchema>;
