@@ -1,9 +1,10 @@
 /** Reading a page's query (searchParams) leniently: anything odd falls back to the default. */
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** The first value of a query parameter, trimmed, without NUL bytes (PostgreSQL refuses them). */
 export function firstValue(params: SearchParams, name: string): string {
   const value = params[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  return (Array.isArray(value) ? value[0] : value)?.replace(/\u0000/g, '').trim() ?? '';
 }
 
 export function intValue(params: SearchParams, name: string, range: { min: number; max: number }): number | undefined {

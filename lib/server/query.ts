@@ -37,7 +37,7 @@ export function choiceParam<T extends string>(url: URL, name: string, choices: r
   return raw as T;
 }
 
-/** Free text, trimmed and capped. */
+/** Free text, trimmed and capped, without NUL bytes (PostgreSQL refuses them in text). */
 export function textParam(url: URL, name: string, maxLength: number): string {
-  return (url.searchParams.get(name) ?? '').trim().slice(0, maxLength);
+  return (url.searchParams.get(name) ?? '').replace(/\u0000/g, '').trim().slice(0, maxLength);
 }

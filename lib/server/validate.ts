@@ -1,12 +1,40 @@
 import 'server-only';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { fieldErrors } from './http';
+import { ApiError, fieldErrors } from './http';
+import { serverTranslator } from './i18n';
+
+/** Keys that would reach an object's prototype rather than a field. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * What a client sent, as plain fields: text (no NUL byte, which PostgreSQL refuses), numbers
+ * and booleans as JSON gives them, and the checked files. An array or an object where a field
+ * belongs is refused by name, before the schema could stumble on it.
+ */
+function plainFields(data: unknown, locale: AppLocale): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const refused: string[] = [];
+  if (!data || typeof data !== 'object') return fields;
+  for (const [key, value] of Object.entries(data)) {
+    if (UNSAFE_KEYS.has(key)) continue;
+    if (key === 'files' || value === null || value === undefined) fields[key] = value;
+    else if (typeof value === 'string' && !value.includes('\u0000')) fields[key] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+    else refused.push(key);
+  }
+  if (refused.length) {
+    const message = serverTranslator(locale, 'validation')('invalidValue');
+    throw new ApiError(400, Object.fromEntries(refused.map((key) => [key, [message]])));
+  }
+  return fields;
+}
 
 /** The schema's cleaned value, or a 400 with every field's messages in the visitor's language. */
 export async function validate<S extends AnyObjectSchema>(schema: S, data: unknown, locale: AppLocale): Promise<InferType<S>> {
+  const fields = plainFields(data, locale);
   try {
-    return await schema.validate(data, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(fields, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) throw fieldErrors(error, locale);
     throw error;

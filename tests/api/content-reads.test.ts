@@ -210,6 +210,9 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       expect(korean.results.map((e: { id: number }) => e.id)).toEqual([21]);
       const english = await (await get(eventList.GET, '/api/events/?search=JACKSONVILLE&location=3')).json();
       expect(english.results.map((e: { id: number }) => e.id).sort()).toEqual([14, 38]);
+      // A NUL byte is dropped, never handed to the database (a 500).
+      const nul = await get(eventList.GET, '/api/events/?search=%E1%84%80%00');
+      expect(nul.status).toBe(200);
       const nothing = await (await get(eventList.GET, '/api/events/?search=%25_%5C')).json();
       expect(nothing).toMatchObject({ count: 0, results: [], current_page: 1 });
       expect((await get(eventList.GET, '/api/events/?location=7')).status).toBe(400);

@@ -93,6 +93,14 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       expect(await rowCount(inquiries)).toBe(before);
     });
 
+    it('refuses a NUL byte in a form field, writing nothing', async () => {
+      const before = await rowCount(inquiries);
+      const response = await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, title: 'Park\u0000ing' }, EN);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ title: ['This value cannot be accepted. Please type it again as plain text.'] });
+      expect(await rowCount(inquiries)).toBe(before);
+    });
+
     it('takes exactly 500 characters of content', async () => {
       expect((await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, content: '가'.repeat(500) })).status).toBe(201);
     });
@@ -227,6 +235,25 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       } finally {
         derive.mockRestore();
       }
+    });
+
+    it.each([
+      ['an array for the e-mail', { email: ['a@b.co'], password: 'abcd1234' }, 'email'],
+      ['an object for the password', { email: 'a@b.co', password: { toString: 1 } }, 'password'],
+      ['a NUL byte in the e-mail', { email: 'a\u0000@b.co', password: 'abcd1234' }, 'email'],
+    ])('refuses %s with a 400 naming the field, never a 500', async (_name, body, field) => {
+      const response = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', body, EN);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ [field]: ['This value cannot be accepted. Please type it again as plain text.'] });
+    });
+
+    it('ignores a __proto__ key in a lookup body', async () => {
+      const response = await inquiryRetrieve.POST(
+        new Request(`${ORIGIN}/api/inquiry/retrieve/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"nobody@example.com","password":"abcd1234","__proto__":{"polluted":true}}' }),
+        { params: Promise.resolve({}) } as never,
+      );
+      expect(response.status).toBe(200);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
 
     it('answers a wrong password exactly like an unknown email: nothing, and no cookie', async () => {
