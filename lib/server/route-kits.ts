@@ -33,8 +33,8 @@ type Retrieve<T> = (email: string, password: string, page: number) => Promise<Pa
 
 /**
  * POST retrieve/: the visitor's own records for an email and password, paged. A wrong pair
- * reads as "nothing found" (no hint whether the email exists) and counts towards the limit on
- * failed lookups, per address and per email. A right one sets the lookup cookie.
+ * reads as "nothing found" (no hint whether the email exists) and counts towards the limits on
+ * failed lookups (per e-mail and address, per address, per e-mail). A right one sets the cookie.
  */
 export function lookupRoute<T>(kind: LookupKind, retrieve: Retrieve<T>) {
   return route(async (request, _context: unknown, locale) => {
@@ -42,11 +42,16 @@ export function lookupRoute<T>(kind: LookupKind, retrieve: Retrieve<T>) {
     const page = pageParam(url, locale);
     const body = await readJsonObject(request, locale);
     const { email, password } = await validate(lookupSchema, body, locale);
-    const keys = [`lookup-fail:ip:${clientIp(request)}`, `lookup-fail:email:${email}`];
-    await assertNotLimited(keys, LIMITS.failedLookup, locale);
+    const address = clientIp(request);
+    const counters = [
+      [`lookup-fail:pair:${email}|${address}`, LIMITS.failedLookup],
+      [`lookup-fail:ip:${address}`, LIMITS.failedLookupPerAddress],
+      [`lookup-fail:email:${email}`, LIMITS.failedLookupPerEmail],
+    ] as const;
+    await assertNotLimited(counters, locale);
     const { ids, ...found } = await retrieve(email, password, page);
     if (ids.length === 0) {
-      await countAgainst(keys, LIMITS.failedLookup);
+      await countAgainst(counters);
       return json(toPaged(url, { ...found, page: 1 }));
     }
     assertPageExists(page, found.count, locale);

@@ -28,9 +28,9 @@ withRedis('RedisCounterStore (shared limits across app instances)', () => {
 
   it('limits lookups through the app\'s policy', async () => {
     setCounterStore(first);
-    const keys = [`lookup-fail:email:${randomUUID()}@example.com`];
-    for (let i = 0; i < LIMITS.failedLookup.limit; i += 1) await countAgainst(keys, LIMITS.failedLookup);
-    await expect(assertNotLimited(keys, LIMITS.failedLookup, 'en')).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': expect.stringMatching(/^\d+$/) } });
+    const counters = [[`lookup-fail:email:${randomUUID()}@example.com`, LIMITS.failedLookup]] as const;
+    for (let i = 0; i < LIMITS.failedLookup.limit; i += 1) await countAgainst(counters);
+    await expect(assertNotLimited(counters, 'en')).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': expect.stringMatching(/^\d+$/) } });
     setCounterStore(undefined);
   });
 });
@@ -40,9 +40,9 @@ describe('an unreachable Redis', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const dead = new RedisCounterStore('redis://127.0.0.1:1', 'x:');
     setCounterStore(dead);
-    const keys = [`k-${randomUUID()}`];
-    await expect(countAgainst(keys, LIMITS.failedLookup)).resolves.toBeUndefined();
-    await expect(assertNotLimited(keys, LIMITS.failedLookup, 'en')).resolves.toBeUndefined();
+    const counters = [[`k-${randomUUID()}`, LIMITS.failedLookup]] as const;
+    await expect(countAgainst(counters)).resolves.toBeUndefined();
+    await expect(assertNotLimited(counters, 'en')).resolves.toBeUndefined();
     setCounterStore(undefined);
     await dead.close().catch(() => undefined);
     consoleError.mockRestore();

@@ -14,6 +14,7 @@ import * as applyDetail from '@/app/api/employments/apply/[id]/route';
 import * as tenants from '@/app/api/storetenants/route';
 import * as files from '@/app/api/files/[id]/[name]/route';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
+import { LIMITS } from '@/lib/server/rate-limit';
 import { cookieOf, get, ORIGIN, postForm, postJson, useIsolatedStorage } from '../helpers/route-requests';
 import { docxFile, exeFile, fakePdf, hugePdf, hwpFile, jpgFile, pdfFile, pngFile, textFile } from '../helpers/upload-fixtures';
 
@@ -281,16 +282,29 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       expect(form.status).toBe(415);
     });
 
-    it('stops guessing after 10 failed lookups for an email in 15 minutes (429 with Retry-After)', async () => {
+    it('stops guessing after 10 failed lookups for an email from one address, yet lets the owner in from theirs', async () => {
       const email = `lookup-${kind}@example.com`;
       for (let attempt = 0; attempt < 10; attempt += 1) {
-        const response = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: `guess-${attempt}` }, { 'x-forwarded-for': `10.0.0.${attempt}` });
+        const response = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: `guess-${attempt}` }, { 'x-forwarded-for': '10.0.0.66' });
         expect(response.status).toBe(200);
       }
-      const blocked = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: person.password }, { ...EN, 'x-forwarded-for': '10.0.1.1' });
+      const blocked = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: person.password }, { ...EN, 'x-forwarded-for': '10.0.0.66' });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
       expect((await blocked.json()).detail).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+      // The owner, from their own address, is not locked out by someone else's guesses.
+      const owner = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: person.password }, { 'x-forwarded-for': '10.0.1.1' });
+      expect(owner.status).toBe(200);
+      expect((await owner.json()).count).toBeGreaterThan(0);
+    });
+
+    it('stops guessing at a much higher ceiling for one email tried from many addresses', async () => {
+      const email = `spread-${kind}@example.com`;
+      for (let attempt = 0; attempt < LIMITS.failedLookupPerEmail.limit; attempt += 1) {
+        await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: 'wrong-one' }, { 'x-forwarded-for': `10.1.${Math.floor(attempt / 200)}.${attempt % 200}` });
+      }
+      const blocked = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: 'wrong-one' }, { 'x-forwarded-for': '10.2.0.1' });
+      expect(blocked.status).toBe(429);
     });
 
     it('stops guessing after 10 failed lookups from one address, whatever the email', async () => {

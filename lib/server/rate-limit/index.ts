@@ -7,9 +7,18 @@ import type { CounterStore } from './counter-store';
 import { MemoryCounterStore } from './memory-store';
 import { RedisCounterStore } from './redis-store';
 
-/** Limits no person meets; they stop scripts guessing passwords or flooding the forms. */
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * Limits no person meets; they stop scripts guessing passwords or flooding the forms. Failed
+ * lookups count per e-mail *and* address, so guesses from elsewhere cannot lock the owner out
+ * of their own records; per address (one place trying many e-mails); and per e-mail with a
+ * much higher ceiling (many places trying one e-mail).
+ */
 export const LIMITS = {
-  failedLookup: { limit: 10, windowMs: 15 * 60 * 1000 },
+  failedLookup: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  failedLookupPerAddress: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  failedLookupPerEmail: { limit: 100, windowMs: FIFTEEN_MINUTES },
   submission: { limit: 20, windowMs: 60 * 60 * 1000 },
 } as const;
 
@@ -46,17 +55,20 @@ function tooMany(resetMs: number, locale: AppLocale): ApiError {
   return new ApiError(429, { detail: serverTranslator(locale, 'api')('rateLimited', { minutes }) }, { 'Retry-After': String(seconds) });
 }
 
-/** Refuses (429) when any of `keys` has used up `policy` already. */
-export async function assertNotLimited(keys: string[], policy: Policy, locale: AppLocale) {
-  for (const key of keys) {
+/** A counter and the policy it is held to. */
+export type Limited = readonly [key: string, policy: Policy];
+
+/** Refuses (429) when any of the counters has used up its policy already. */
+export async function assertNotLimited(counters: readonly Limited[], locale: AppLocale) {
+  for (const [key, policy] of counters) {
     const { count, resetMs } = await withStore((store) => store.peek(key));
     if (count >= policy.limit) throw tooMany(resetMs, locale);
   }
 }
 
-/** Counts one more against each key. */
-export async function countAgainst(keys: string[], policy: Policy) {
-  for (const key of keys) await withStore((store) => store.hit(key, policy.windowMs));
+/** Counts one more against each counter. */
+export async function countAgainst(counters: readonly Limited[]) {
+  for (const [key, policy] of counters) await withStore((store) => store.hit(key, policy.windowMs));
 }
 
 /** Counts one more and refuses (429) when that goes over the limit. */
