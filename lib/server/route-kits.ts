@@ -4,7 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { clientIp, json, notFound, parseId, route } from './http';
 import { readJsonObject, readMultipart } from './request-body';
 import { validate } from './validate';
-import { assertNotLimited, consume, countAgainst, LIMITS } from './rate-limit';
+import { consume, giveBack, type Limited } from './rate-limit';
 import { checkUploads, type CheckedUpload } from './uploads/check-uploads';
 import { assertPageExists, pageParam, toPaged, type PageOf } from './pagination';
 import { lookupCookie, provenIds, type LookupKind } from './auth/lookup-session';
@@ -20,7 +20,7 @@ export function submissionRoute<S extends AnyObjectSchema>(
   save: (input: InferType<S>, uploads: CheckedUpload[], locale: AppLocale) => Promise<number>,
 ) {
   return route(async (request, _context: unknown, locale) => {
-    await consume(`submit:${clientIp(request)}`, LIMITS.submission, locale);
+    await consume([[`submit:${clientIp(request)}`, 'submission']], locale);
     const { fields, files } = await readMultipart(request, locale);
     const input = await validate(schema, { ...fields, files }, locale);
     const uploads = await checkUploads(files, locale);
@@ -43,17 +43,16 @@ export function lookupRoute<T>(kind: LookupKind, retrieve: Retrieve<T>) {
     const body = await readJsonObject(request, locale);
     const { email, password } = await validate(lookupSchema, body, locale);
     const address = clientIp(request);
-    const counters = [
-      [`lookup-fail:pair:${email}|${address}`, LIMITS.failedLookup],
-      [`lookup-fail:ip:${address}`, LIMITS.failedLookupPerAddress],
-      [`lookup-fail:email:${email}`, LIMITS.failedLookupPerEmail],
-    ] as const;
-    await assertNotLimited(counters, locale);
+    const counters: Limited[] = [
+      [`lookup-fail:pair:${email}|${address}`, 'failedLookup'],
+      [`lookup-fail:ip:${address}`, 'failedLookupPerAddress'],
+      [`lookup-fail:email:${email}`, 'failedLookupPerEmail'],
+    ];
+    // The attempt is taken before the password is checked, and given back if it was right.
+    await consume(counters, locale);
     const { ids, ...found } = await retrieve(email, password, page);
-    if (ids.length === 0) {
-      await countAgainst(counters);
-      return json(toPaged(url, { ...found, page: 1 }));
-    }
+    if (ids.length === 0) return json(toPaged(url, { ...found, page: 1 }));
+    await giveBack(counters);
     assertPageExists(page, found.count, locale);
     return json(toPaged(url, found), { headers: { 'Set-Cookie': lookupCookie(kind, email, ids, request) } });
   });

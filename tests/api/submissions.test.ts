@@ -298,6 +298,23 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       expect((await owner.json()).count).toBeGreaterThan(0);
     });
 
+    it('checks only ten of forty wrong passwords sent at once; the rest are refused before any check', async () => {
+      const email = `lookup-${kind}@example.com`;
+      const derive = jest.spyOn(crypto, 'scrypt');
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, (_, index) => postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: `wrong-${index}` }, { 'x-forwarded-for': '10.9.9.9' }).then((response) => response.status)),
+        );
+        expect(answers.filter((status) => status === 200)).toHaveLength(10);
+        expect(answers.filter((status) => status === 429)).toHaveLength(30);
+        const [rows] = await database().db.select({ n: count() }).from(inquiries).where(eq(inquiries.email, email));
+        // One key derivation per stored record of that e-mail, for each of the ten checks.
+        expect(derive).toHaveBeenCalledTimes(10 * rows!.n);
+      } finally {
+        derive.mockRestore();
+      }
+    });
+
     it('stops guessing at a much higher ceiling for one email tried from many addresses', async () => {
       const email = `spread-${kind}@example.com`;
       for (let attempt = 0; attempt < LIMITS.failedLookupPerEmail.limit; attempt += 1) {

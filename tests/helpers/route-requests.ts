@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalDiskStorage } from '@/lib/server/storage/local-disk-storage';
 import { setStorage } from '@/lib/server/storage';
-import { setCounterStore } from '@/lib/server/rate-limit';
-import { MemoryCounterStore } from '@/lib/server/rate-limit/memory-store';
+import { setLimiterStore } from '@/lib/server/rate-limit';
+import { memoryStore } from '@/lib/server/rate-limit/limiters';
 
 /** Route handlers are called directly, as Next calls them, with a Request and the params. */
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -51,10 +51,10 @@ export function useIsolatedStorage(): () => string[] {
     root = mkdtempSync(path.join(tmpdir(), 'lotte-uploads-'));
     setStorage(new LocalDiskStorage(root));
   });
-  beforeEach(() => setCounterStore(new MemoryCounterStore()));
+  beforeEach(() => setLimiterStore(memoryStore()));
   afterAll(() => {
     setStorage(undefined);
-    setCounterStore(undefined);
+    setLimiterStore(undefined);
     rmSync(root, { recursive: true, force: true });
   });
   return () => {

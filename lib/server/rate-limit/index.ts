@@ -1,11 +1,10 @@
 import 'server-only';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ApiError } from '@/lib/server/http';
 import { serverTranslator } from '@/lib/server/i18n';
-import type { CounterStore } from './counter-store';
-import { MemoryCounterStore } from './memory-store';
-import { RedisCounterStore } from './redis-store';
+import { memoryStore, redisStore, type LimiterStore } from './limiters';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -22,31 +21,20 @@ export const LIMITS = {
   submission: { limit: 20, windowMs: 60 * 60 * 1000 },
 } as const;
 
-type Policy = (typeof LIMITS)[keyof typeof LIMITS];
+type PolicyName = keyof typeof LIMITS;
+/** A counter and the policy it is held to. */
+export type Limited = readonly [key: string, policy: PolicyName];
 
-const memory = new MemoryCounterStore();
-const holder = globalThis as typeof globalThis & { __lotteCounters?: CounterStore };
+const holder = globalThis as typeof globalThis & { __lotteLimiters?: LimiterStore };
 
-function primaryStore(): CounterStore {
-  holder.__lotteCounters ??= env.redisUrl ? new RedisCounterStore(env.redisUrl) : memory;
-  return holder.__lotteCounters;
+function store(): LimiterStore {
+  holder.__lotteLimiters ??= env.redisUrl ? redisStore(env.redisUrl) : memoryStore();
+  return holder.__lotteLimiters;
 }
 
 /** Tests swap the store (a fresh memory store, or Redis). */
-export function setCounterStore(store: CounterStore | undefined) {
-  holder.__lotteCounters = store;
-}
-
-/** Redis when configured; if it cannot be reached, this instance's memory, never a 500. */
-async function withStore<T>(action: (store: CounterStore) => Promise<T>): Promise<T> {
-  const store = primaryStore();
-  try {
-    return await action(store);
-  } catch (error) {
-    if (store === memory) throw error;
-    console.error('rate-limit store unavailable, using memory', error);
-    return action(memory);
-  }
+export function setLimiterStore(next: LimiterStore | undefined) {
+  holder.__lotteLimiters = next;
 }
 
 function tooMany(resetMs: number, locale: AppLocale): ApiError {
@@ -55,24 +43,22 @@ function tooMany(resetMs: number, locale: AppLocale): ApiError {
   return new ApiError(429, { detail: serverTranslator(locale, 'api')('rateLimited', { minutes }) }, { 'Retry-After': String(seconds) });
 }
 
-/** A counter and the policy it is held to. */
-export type Limited = readonly [key: string, policy: Policy];
-
-/** Refuses (429) when any of the counters has used up its policy already. */
-export async function assertNotLimited(counters: readonly Limited[], locale: AppLocale) {
-  for (const [key, policy] of counters) {
-    const { count, resetMs } = await withStore((store) => store.peek(key));
-    if (count >= policy.limit) throw tooMany(resetMs, locale);
+/**
+ * Takes one attempt from each counter before the work is done, atomically, and refuses (429)
+ * once any is used up: forty guesses sent at once get ten checks, not forty.
+ */
+export async function consume(counters: readonly Limited[], locale: AppLocale) {
+  for (const [key, name] of counters) {
+    try {
+      await store().limiter(name, LIMITS[name]).consume(key);
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) throw tooMany(refusal.msBeforeNext, locale);
+      throw refusal;
+    }
   }
 }
 
-/** Counts one more against each counter. */
-export async function countAgainst(counters: readonly Limited[]) {
-  for (const [key, policy] of counters) await withStore((store) => store.hit(key, policy.windowMs));
-}
-
-/** Counts one more and refuses (429) when that goes over the limit. */
-export async function consume(key: string, policy: Policy, locale: AppLocale) {
-  const { count, resetMs } = await withStore((store) => store.hit(key, policy.windowMs));
-  if (count > policy.limit) throw tooMany(resetMs, locale);
+/** Gives the attempts back: a lookup that proved its records was no guess. */
+export async function giveBack(counters: readonly Limited[]) {
+  await Promise.all(counters.map(([key, name]) => store().limiter(name, LIMITS[name]).reward(key, 1)));
 }

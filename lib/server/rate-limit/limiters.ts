@@ -1,0 +1,81 @@
+import { createClient } from 'redis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface Policy {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Where counters live: this process's memory, or Redis shared by every instance. Both consume
+ * atomically (Redis through one Lua script), so requests arriving together cannot all slip
+ * under a limit that each of them only peeked at.
+ */
+export interface LimiterStore {
+  limiter(name: string, policy: Policy): RateLimiterAbstract;
+  close(): Promise<void>;
+}
+
+const options = (name: string, policy: Policy, prefix: string) => ({ keyPrefix: `${prefix}${name}`, points: policy.limit, duration: Math.ceil(policy.windowMs / 1000) });
+
+export function memoryStore(prefix = 'lotte:rl:'): LimiterStore {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  return {
+    limiter: (name, policy) => {
+      let limiter = limiters.get(name);
+      if (!limiter) limiters.set(name, (limiter = new RateLimiterMemory(options(name, policy, prefix))));
+      return limiter;
+    },
+    close: async () => undefined,
+  };
+}
+
+/**
+ * Counters in Redis; while Redis is not ready (down, or still connecting), each limiter answers
+ * from this instance's memory instead of failing the visitor, and Redis takes over again once
+ * the client has reconnected by itself.
+ */
+export function redisStore(url: string, prefix = 'lotte:rl:'): LimiterStore {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => (closed ? false : Math.min(200 * (retries + 1), 5000)) },
+  });
+  let closed = false;
+  client.on('error', (error: unknown) => {
+    if (!closed) console.error('redis error', error);
+  });
+  client.connect().catch((error: unknown) => {
+    if (!closed) console.error('redis unavailable, limits kept in memory', error);
+  });
+  const insurance = memoryStore(prefix);
+  const limiters = new Map<string, RateLimiterAbstract>();
+  return {
+    limiter: (name, policy) => {
+      let limiter = limiters.get(name);
+      if (!limiter) {
+        limiter = new RateLimiterRedis({
+          ...options(name, policy, prefix),
+          storeClient: client,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: insurance.limiter(name, policy),
+        });
+        limiters.set(name, limiter);
+      }
+      return limiter;
+    },
+    close: async () => {
+      closed = true;
+      // A client still trying to connect has nothing to say goodbye to: stop it trying.
+      if (client.isReady) await client.quit();
+      else {
+        try {
+          client.destroy();
+        } catch {
+          // already closed
+        }
+      }
+    },
+  };
+}
