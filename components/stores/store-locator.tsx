@@ -143,11 +143,12 @@ export function StoreLocator({ stores, states, labels, googleMapsKey, googleMapI
         // The distance list is computed here: the stores are already on the page. The map's
         // projection loads only now, for the "you are here" dot.
         const ranked = byDistance(stores, from).map(({ store, miles }) => ({ slug: store.slug, miles: Math.round(miles * 10) / 10 }));
-        const { mapPosition } = await import('@/lib/stores/map-projection');
+        // Without the projection (its chunk failed to load) the list still sorts; only the dot is left out.
+        const projection = await import('@/lib/stores/map-projection').catch(() => null);
         const nearest = ranked[0] && bySlug.get(ranked[0].slug);
         show(ranked, nearest ? labels.nearestHere.replace('{title}', nearest.title).replace('{miles}', String(ranked[0]!.miles)) : '');
         setSelected(nearest ? nearest.slug : null);
-        setHere({ point: from, position: mapPosition(from) });
+        setHere({ point: from, position: projection?.mapPosition(from) ?? null });
         setBusy(false);
         // On a phone nothing would seem to happen: take the visitor to the sorted list.
         resultsTitle.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
