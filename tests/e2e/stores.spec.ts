@@ -202,6 +202,8 @@ test.describe('store pages', () => {
     await page.getByRole('button', { name: 'Enlarge photo: Sterling: photo 3 of 5' }).click();
     const gallery = page.getByRole('dialog', { name: 'Store photos' });
     await expect(gallery.getByText('3 / 5')).toBeVisible();
+    // Swiper attaches its key listener as it initialises, a few milliseconds after the first paint.
+    await expect(gallery.locator('.swiper')).toHaveClass(/swiper-initialized/);
     // No button clicked first: focus is on Close, where the dialog put it.
     await page.keyboard.press('ArrowRight');
     await expect(gallery.getByText('4 / 5')).toBeVisible();
