@@ -1,12 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyRedirects } from './lib/content/legacy-redirects';
-import { PAGE_CSP_SOURCE, pageCsp, securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server/main.mjs compresses: it reads each page whole to hash its inline scripts for the
+  // Content-Security-Policy, and sets the security headers on every answer.
+  compress: false,
   // The API answers `/api/events/` and `/api/events` alike, with no redirect hop (DESIGN.md
   // section 4); pages drop a trailing slash in proxy.ts instead.
   skipTrailingSlashRedirect: true,
@@ -21,12 +23,6 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
-  },
-  async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders },
-      { source: PAGE_CSP_SOURCE, headers: pageCsp },
-    ];
   },
   async redirects() {
     return legacyRedirects();

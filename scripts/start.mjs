@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build when there is no build of the current sources, then serve on PORT.
+// `npm start`: build when there is no build of the current sources, then serve on PORT with the
+// site's server (server/main.mjs; `next start` alone would lack its headers and checks).
 // Migrations and the demo seed run inside the server process (instrumentation.ts), because
 // the embedded database may only be opened by one process.
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,7 +9,6 @@ import { buildIsCurrent, recordBuild } from './build-stamp.mjs';
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
-const port = process.env.PORT || '3000';
 
 if (!buildIsCurrent()) {
   console.info('[start] no build of the current sources: running next build');
@@ -17,6 +17,6 @@ if (!buildIsCurrent()) {
   recordBuild();
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['server/main.mjs'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

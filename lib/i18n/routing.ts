@@ -1,8 +1,9 @@
 import { defineRouting } from 'next-intl/routing';
+import { LOCALES, isLocale } from './preferred-locale.mjs';
 
-export const locales = ['ko', 'en'] as const;
+export const locales = LOCALES;
 export type AppLocale = (typeof locales)[number];
-export const defaultLocale: AppLocale = 'ko';
+export const defaultLocale: AppLocale = locales[0];
 
 export const routing = defineRouting({
   locales,
@@ -15,6 +16,4 @@ export const routing = defineRouting({
   alternateLinks: false,
 });
 
-export function isAppLocale(value: unknown): value is AppLocale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+export const isAppLocale: (value: unknown) => value is AppLocale = isLocale;

@@ -80,8 +80,11 @@ export function parseId(raw: string, locale: AppLocale): number {
   return value;
 }
 
-/** The visitor's address for rate limits: the first X-Forwarded-For hop, as our proxy sets it. */
+/**
+ * The visitor's address for rate limits. server/main.mjs replaces X-Forwarded-For with the one
+ * address it trusts (the socket's, or a trusted proxy's entry: TRUSTED_PROXY_HOPS), so whatever
+ * a client writes there itself never reaches this.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+  return request.headers.get('x-forwarded-for')?.trim() || 'unknown';
 }

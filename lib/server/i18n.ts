@@ -2,7 +2,8 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import ko from '@/messages/ko.json';
 import en from '@/messages/en.json';
-import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { preferredLocale } from '@/lib/i18n/preferred-locale.mjs';
 
 const catalogues = { ko, en } as const;
 
@@ -16,15 +17,9 @@ export function serverTranslator<N extends 'api' | 'validation'>(locale: AppLoca
  * then Accept-Language; Korean when none says.
  */
 export function requestLocale(request: Request): AppLocale {
-  const url = new URL(request.url);
-  const asked = url.searchParams.get('lang');
-  if (isAppLocale(asked)) return asked;
-  const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
-  if (isAppLocale(cookie)) return cookie;
-  const accept = request.headers.get('accept-language') ?? '';
-  for (const part of accept.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
-    if (isAppLocale(tag)) return tag;
-  }
-  return defaultLocale;
+  return preferredLocale({
+    asked: new URL(request.url).searchParams.get('lang'),
+    cookieHeader: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
 }

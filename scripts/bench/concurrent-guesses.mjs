@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // How many of N wrong passwords sent at once are actually checked (answered 200 "nothing found")
 // rather than refused (429) by the failed-lookup limit of 10. Needs a running site whose
-// lookup limit is fresh for the address used (a new X-Forwarded-For each run).
-// Usage: BASE=http://127.0.0.1:3000 node scripts/bench/concurrent-guesses.mjs [count]
+// lookup limit is fresh for the address used (a new X-Forwarded-For each run, which counts
+// only behind TRUSTED_PROXY_HOPS=1; run it once per server start otherwise).
+// ROTATE=1 sends every guess with an X-Forwarded-For of its own, as a client that makes up its
+// address would: with TRUSTED_PROXY_HOPS=0 that must not earn it more checks.
+// Usage: BASE=http://127.0.0.1:3000 [ROTATE=1] node scripts/bench/concurrent-guesses.mjs [count]
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
 const count = Number(process.argv[2]) || 40;
 const run = Date.now().toString(36);
@@ -19,11 +22,11 @@ const answers = await Promise.all(
   Array.from({ length: count }, (_, index) =>
     fetch(`${base}/api/inquiry/retrieve/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': process.env.ROTATE ? `198.18.${index}.${Math.floor(Math.random() * 250)}` : address },
       body: JSON.stringify({ email, password: `wrong-${index}` }),
     }).then((response) => response.status),
   ),
 );
 const checked = answers.filter((status) => status === 200).length;
 const refused = answers.filter((status) => status === 429).length;
-console.info(`${count} wrong passwords at once: ${checked} checked, ${refused} refused (429), ${count - checked - refused} other`);
+console.info(`${count} wrong passwords at once${process.env.ROTATE ? ', each from a made-up X-Forwarded-For' : ''}: ${checked} checked, ${refused} refused (429), ${count - checked - refused} other`);

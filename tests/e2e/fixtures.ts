@@ -14,5 +14,21 @@ export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('visit', 'true'));
 }
 
-export const test = base;
+/**
+ * Every test fails on a Content-Security-Policy violation: a script, style or image the page's
+ * policy blocks (server/content-security-policy.mjs) is a page that silently lost something.
+ */
+export const test = base.extend<{ noCspViolations: void }>({
+  noCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-// Headers as the production server sends them (next.config.ts on top of what routes set).
+// Headers as the production server sends them (server/main.mjs on top of what routes set).
 test.describe('security headers', () => {
   test.skip(({ isMobile }) => isMobile, 'headers do not depend on the screen');
 
@@ -14,5 +14,46 @@ test.describe('security headers', () => {
     const page = await request.get('/privacy');
     expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers()['x-frame-options']).toBe('DENY');
+  });
+
+  test('every page has a strict policy: scripts only from us or by hash, no plugins, no <base>', async ({ request }) => {
+    for (const path of ['/', '/privacy', '/en/event', '/sale?location=1', '/location-detail/sterling-va', '/contact', '/no-such-page']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const policy = Object.fromEntries(
+        (headers['content-security-policy'] ?? '').split(';').map((part) => {
+          const [name, ...values] = part.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      expect(policy['script-src'], path).toEqual(expect.arrayContaining(["'self'"]));
+      expect(policy['script-src'].filter((source: string) => !/^'(self|sha256-[A-Za-z0-9+/=]+)'$/.test(source)), path).toEqual([]);
+      expect(policy['object-src'], path).toEqual(["'none'"]);
+      expect(policy['base-uri'], path).toEqual(["'none'"]);
+      expect(policy['form-action'], path).toEqual(["'self'"]);
+      expect(policy['frame-ancestors'], path).toEqual(["'none'"]);
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(headers['strict-transport-security'], path).toContain('max-age=63072000');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      // Every inline script of the page has its hash in the policy.
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter(Boolean);
+      expect(inline.length, path).toBeGreaterThan(0);
+      expect(policy['script-src'].length - 1, path).toBe(new Set(inline).size);
+    }
+  });
+
+  test('static pages stay static under the policy', async ({ request }) => {
+    const response = await request.get('/privacy');
+    expect(response.headers()['x-nextjs-prerender']).toBeTruthy();
+    expect(response.headers()['content-security-policy']).toContain("'sha256-");
+  });
+
+  test('API answers and errors carry the headers too', async ({ request }) => {
+    for (const response of [await request.get('/api/events/'), await request.get('/api/events/999999'), await request.post('/api/inquiry/retrieve/', { data: '{' , headers: { 'content-type': 'application/json' } })]) {
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
   });
 });

@@ -34,18 +34,38 @@ test.describe('redirects and missing pages', () => {
   });
 
   test('an address with a broken %-escape is a 404, never a 500', async ({ request, page }) => {
-    for (const path of ['/api/events/%ZZ', '/api/files/1/%E0%A4%A', '/api/announcement/%E0']) {
-      const response = await request.get(path);
+    const api = ['/api/events/%ZZ', '/api/files/1/%E0%A4%A', '/api/announcement/%E0', '/api/inquiry/%E0%A4', '/api/employments/apply/%E0%A4', '/api/sale/%', '/api/health/%', '/api/inquiry/general/%'];
+    for (const path of api) {
+      const response = await request.get(path, { headers: { 'accept-language': 'en-US,en' } });
       expect(response.status(), path).toBe(404);
       expect(await response.json()).toEqual({ detail: 'Not found.' });
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
     }
+    const korean404 = await request.post('/api/inquiry/general/%', { headers: { 'accept-language': 'ko-KR' } });
+    expect(await korean404.json()).toEqual({ detail: '찾을 수 없습니다.' });
     expect((await request.get('/api/files/1/a%25b')).status()).toBe(404);
+    // Korean first: a visit to an English page leaves the English language cookie behind.
+    for (const path of ['/_next/%', '/event/%E0%A4.png', '/en/event/%E0%A4.png']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-security-policy'], path).toContain("object-src 'none'");
+    }
     const korean = await page.goto('/event/%E0%A4');
     expect(korean?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
     const english = await page.goto('/en/location-detail/%E0%A4');
     expect(english?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('a method the site does not serve is a 405 with the allowed ones, never a 500', async ({ request }) => {
+    for (const path of ['/api/events/', '/api/inquiry/retrieve/', '/privacy']) {
+      const response = await request.fetch(path, { method: 'TRACE', headers: { 'accept-language': 'en' } });
+      expect(response.status(), path).toBe(405);
+      expect(response.headers().allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(response.headers()['x-frame-options']).toBe('DENY');
+      expect(await response.json()).toEqual({ detail: 'This method is not allowed here.' });
+    }
   });
 
   test('an unknown Korean path answers 404 with the Korean not-found page', async ({ page }) => {

@@ -2,7 +2,7 @@ import { notFound, parseId, route } from '@/lib/server/http';
 import { provenIds } from '@/lib/server/auth/lookup-session';
 import { isStaffRequest } from '@/lib/server/services/ownership';
 import { readStoredFile, urlName, type StoredFile } from '@/lib/server/services/files';
-import { FILE_CSP } from '@/lib/security-headers';
+import { FILE_CSP } from '@/lib/security-headers.mjs';
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 

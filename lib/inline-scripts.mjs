@@ -1,0 +1,33 @@
+// Plain JavaScript: the custom server hashes these for the Content-Security-Policy.
+
+/**
+ * Every inline script the site writes itself. The server allows an inline script only when it is
+ * one of these, exactly, or one of Next's own (server/inline-script-hashes.mjs): a new inline
+ * script must be added here, or it is blocked.
+ */
+
+/**
+ * Pretendard (~270 kB a weight) must not compete with a page's main image on a phone's first
+ * visit. The page starts in the system's Korean font; after `load` the font is switched on
+ * (it downloads in the background), and a flag lets every later page load use it from the
+ * first paint.
+ */
+export const FONT_LOADING_SCRIPT = `(function(){var d=document.documentElement;function on(){d.classList.add('fonts-ready')}try{if(localStorage.getItem('fontsReady')){on();return}}catch(e){}addEventListener('load',function(){on();try{localStorage.setItem('fontsReady','1')}catch(e){}})})();`;
+
+/**
+ * What @next/third-parties' <GoogleAnalytics> inserts inline for a measurement id (its
+ * `_next-ga-init` script, byte for byte; tests/unit/server/inline-script-hashes.test.ts checks
+ * the installed version still writes exactly this).
+ *
+ * @param {string} gaId
+ */
+export function googleAnalyticsInit(gaId) {
+  return `
+          window['dataLayer'] = window['dataLayer'] || [];
+          function gtag(){window['dataLayer'].push(arguments);}
+          gtag('js', new Date());
+
+          gtag('config', '${gaId}' );`;
+}
+
+export const INLINE_SCRIPTS = [FONT_LOADING_SCRIPT];

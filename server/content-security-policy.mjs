@@ -1,0 +1,59 @@
+/**
+ * The Content-Security-Policy of a page. Scripts: our own files ('self') and the inline scripts
+ * whose hashes the page's HTML needs (server/inline-script-hashes.mjs), nothing else; no
+ * plugins, no <base>, forms post only to us, never framed. Styles allow inline `style`
+ * attributes, which React writes and which cannot run code.
+ *
+ * Google Analytics and Google Maps add their hosts only when their keys are set.
+ *
+ * @param {{ scriptHashes: string[], dev?: boolean, analytics?: boolean, maps?: boolean }} options
+ * @returns {string}
+ */
+export function pagePolicy({ scriptHashes, dev = false, analytics = false, maps = false }) {
+  const script = ["'self'", ...scriptHashes];
+  const connect = ["'self'"];
+  const img = ["'self'", 'data:', 'blob:'];
+  const style = ["'self'", "'unsafe-inline'"];
+  const font = ["'self'"];
+  const frame = ["'none'"];
+  const worker = ["'self'"];
+  if (dev) {
+    // React's development build evaluates code, and Fast Refresh talks over a WebSocket.
+    script.push("'unsafe-eval'");
+    connect.push('ws:');
+  }
+  if (analytics) {
+    script.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  if (maps) {
+    // The hosts Google lists for the Maps JavaScript API.
+    script.push('https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com');
+    connect.push('https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com');
+    img.push('https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com');
+    style.push('https://fonts.googleapis.com');
+    font.push('https://fonts.gstatic.com');
+    frame.splice(0, 1, 'https://*.google.com');
+    worker.push('blob:');
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    `style-src ${style.join(' ')}`,
+    `img-src ${img.join(' ')}`,
+    `font-src ${font.join(' ')}`,
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${frame.join(' ')}`,
+    `worker-src ${worker.join(' ')}`,
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Anything else we answer (JSON, scripts, images): nothing loads or runs if it is opened as a page. */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -1,0 +1,72 @@
+/**
+ * Holds back an HTML answer until it is complete, so that its Content-Security-Policy can name
+ * the hashes of the inline scripts in it; every other answer passes straight through (and gets
+ * `otherPolicy` unless it set its own, as the files route does, or is a 304).
+ *
+ * Next writes through `writeHead`/`write`/`end`; whether an answer is HTML is known from its
+ * Content-Type at the first of those calls.
+ *
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ policyFor: (html: string) => string, otherPolicy: string }} options
+ */
+export function withHtmlPolicy(res, { policyFor, otherPolicy }) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
+  /** @type {'html' | 'other' | undefined} */
+  let kind;
+  /** @type {Buffer[]} */
+  const chunks = [];
+
+  const restore = () => Object.assign(res, original);
+  const decide = () => {
+    if (kind) return kind;
+    kind = String(res.getHeader('content-type') ?? '').startsWith('text/html') ? 'html' : 'other';
+    if (kind === 'other') {
+      // A 304's headers replace the cached page's: the policy computed for that page must stay.
+      if (res.statusCode !== 304 && !res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', otherPolicy);
+      restore();
+    }
+    return kind;
+  };
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const keep = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+  };
+  const callbackOf = (/** @type {unknown[]} */ args) => args.find((arg) => typeof arg === 'function');
+
+  res.writeHead = function writeHead(status, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === 'object');
+    if (typeof rest[0] === 'string') res.statusMessage = rest[0];
+    res.statusCode = status;
+    if (Array.isArray(headers)) {
+      for (let index = 0; index + 1 < headers.length; index += 2) res.setHeader(headers[index], headers[index + 1]);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    }
+    if (decide() === 'other') return original.writeHead.call(res, status);
+    return res;
+  };
+  res.flushHeaders = function flushHeaders() {
+    if (decide() === 'other') original.flushHeaders.call(res);
+  };
+  res.flush = function flush() {
+    if (decide() === 'other' && original.flush) original.flush.call(res);
+  };
+  res.write = function write(chunk, ...rest) {
+    if (decide() === 'other') return original.write.call(res, chunk, ...rest);
+    keep(chunk, rest[0]);
+    const callback = callbackOf(rest);
+    if (callback) process.nextTick(callback);
+    return true;
+  };
+  res.end = function end(chunk, ...rest) {
+    if (decide() === 'other') return original.end.call(res, chunk, ...rest);
+    keep(chunk, rest[0]);
+    const body = Buffer.concat(chunks);
+    restore();
+    res.setHeader('Content-Security-Policy', policyFor(body.toString('utf8')));
+    res.removeHeader('Transfer-Encoding');
+    if (res.req?.method !== 'HEAD') res.setHeader('Content-Length', body.length);
+    return original.end.call(res, body, callbackOf(rest));
+  };
+}
