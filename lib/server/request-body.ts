@@ -24,12 +24,39 @@ function requireType(request: Request, expected: string, locale: AppLocale) {
   }
 }
 
+/**
+ * The body's bytes, read only up to `limit`: a body sent without Content-Length (chunked) is
+ * refused 413 as soon as it passes the limit, not after it has all been read into memory.
+ */
+async function readUpTo(request: Request, limit: number, locale: AppLocale): Promise<Uint8Array> {
+  if ((declaredLength(request) ?? 0) > limit) throw tooLarge(locale);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(locale);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
 /** A JSON object body, or a 415/413/400 refusal. */
 export async function readJsonObject(request: Request, locale: AppLocale): Promise<Record<string, unknown>> {
   requireType(request, 'application/json', locale);
-  if ((declaredLength(request) ?? 0) > MAX_JSON_BYTES) throw tooLarge(locale);
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw tooLarge(locale);
+  const text = new TextDecoder().decode(await readUpTo(request, MAX_JSON_BYTES, locale));
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
@@ -49,10 +76,10 @@ export interface MultipartBody {
 /** A multipart form body, or a 415/413/400 refusal. Nothing is written anywhere here. */
 export async function readMultipart(request: Request, locale: AppLocale): Promise<MultipartBody> {
   requireType(request, 'multipart/form-data', locale);
-  if ((declaredLength(request) ?? 0) > MAX_MULTIPART_BYTES) throw tooLarge(locale);
+  const body = await readUpTo(request, MAX_MULTIPART_BYTES, locale);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
     throw new ApiError(400, { detail: serverTranslator(locale, 'api')('badForm') });
   }

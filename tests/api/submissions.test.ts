@@ -150,6 +150,27 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       expect(response.status).toBe(413);
     });
 
+    it.each([
+      ['a multipart upload', general.POST, '/api/inquiry/general/', 'multipart/form-data; boundary=x', 31],
+      ['a JSON lookup', inquiryRetrieve.POST, '/api/inquiry/retrieve/', 'application/json', 0],
+    ])('stops reading %s sent without Content-Length at the limit (413)', async (_, handler, path, type, limitMb) => {
+      // An endless body, 1 MB a pull: reading it whole would never end.
+      let pulled = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(1 << 20).fill(120));
+        },
+      });
+      const response = await handler(
+        new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': type, ...EN }, body: endless, duplex: 'half' } as RequestInit),
+        { params: Promise.resolve({}) } as never,
+      );
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ detail: 'The request is too large.' });
+      expect(pulled).toBeLessThanOrEqual(limitMb + 3);
+    });
+
     it('leaves no file behind when saving the record fails', async () => {
       const onDisk = storedFiles().length;
       const fileRows = await rowCount(uploadedFiles);
