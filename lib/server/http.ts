@@ -2,6 +2,7 @@ import 'server-only';
 import type { ValidationError } from 'yup';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { requestLocale, serverTranslator } from './i18n';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 
 /** A refusal with its status and JSON body (DESIGN.md section 4), thrown by parsers and services. */
 export class ApiError extends Error {
@@ -42,8 +43,9 @@ export function fieldError(field: string, messageKey: string, locale: AppLocale,
 type Handler<C> = (request: Request, context: C, locale: AppLocale) => Promise<Response>;
 
 /**
- * Wraps a route handler: refusals become their JSON answers; anything unexpected is logged and
- * answered 500 without a stack trace. Every answer is private to the visitor and never cached
+ * Wraps a route handler: refusals become their JSON answers; a database that cannot be reached
+ * is a 503 with Retry-After (nothing was saved: every write is one transaction); anything else
+ * unexpected is logged and answered 500 without a stack trace. Every answer is private to the visitor and never cached
  * by intermediaries unless the handler says otherwise.
  */
 export function route<C>(handler: Handler<C>) {
@@ -54,6 +56,13 @@ export function route<C>(handler: Handler<C>) {
     } catch (error) {
       if (error instanceof ApiError) {
         return Response.json(error.body, { status: error.status, headers: { 'Cache-Control': 'no-store', ...error.headers } });
+      }
+      if (isDatabaseUnavailable(error)) {
+        console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable`, error instanceof Error ? error.message : error);
+        return Response.json(
+          { detail: serverTranslator(locale, 'api')('serviceUnavailable') },
+          { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+        );
       }
       console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
       return Response.json({ detail: serverTranslator(locale, 'api')('serverError') }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
