@@ -28,7 +28,7 @@ function requireType(request: Request, expected: string, locale: AppLocale) {
  * The body's bytes, read only up to `limit`: a body sent without Content-Length (chunked) is
  * refused 413 as soon as it passes the limit, not after it has all been read into memory.
  */
-async function readUpTo(request: Request, limit: number, locale: AppLocale): Promise<Uint8Array> {
+async function readUpTo(request: Request, limit: number, locale: AppLocale): Promise<Uint8Array<ArrayBuffer>> {
   if ((declaredLength(request) ?? 0) > limit) throw tooLarge(locale);
   const chunks: Uint8Array[] = [];
   let total = 0;
