@@ -24,6 +24,7 @@ export async function formKitLabels(): Promise<FormKitLabels> {
     submitted: t('submitted'),
     errorSummary: t('errorSummary'),
     sendFailed: t('sendFailed'),
+    scriptNeeded: t('scriptNeeded'),
     messages: Object.fromEntries(keys.map((key) => [key, v(key)])),
   };
 }

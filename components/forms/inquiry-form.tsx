@@ -8,6 +8,8 @@ import { api, HttpError, visitorMessage } from '@/lib/api/client';
 import { CONTENT_MAX_LENGTH } from '@/lib/validation/limits';
 import { FORM_KINDS, type FormKind } from './form-kinds';
 import { FilePicker } from './file-picker';
+import { ScriptNeeded } from './script-needed';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import styles from './forms.module.css';
 
 export interface FieldSpec {
@@ -36,6 +38,8 @@ export interface FormKitLabels {
   errorSummary: string;
   /** Alerted when the server gives no message of its own (the network failed). */
   sendFailed: string;
+  /** Said when script is off: the form cannot be sent without it. */
+  scriptNeeded: string;
   /** The `validation` messages, by key. */
   messages: Record<string, string>;
 }
@@ -144,9 +148,12 @@ function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldS
   const [consent, consentMeta] = useField<boolean>({ name: 'consent', type: 'checkbox' });
   const showSummary = useSummary(failed);
   const consentError = consentMeta.error && submitCount > 0 ? (labels.messages[consentMeta.error] ?? consentMeta.error) : undefined;
+  const hydrated = useHydrated();
 
   return (
-    <Form noValidate className={styles.form} aria-busy={isSubmitting}>
+    // method="post": should the browser ever send it natively, no field lands in the address.
+    <Form noValidate method="post" className={styles.form} aria-busy={isSubmitting}>
+      <ScriptNeeded text={labels.scriptNeeded} />
       {showSummary ? (
         <p className={styles.summary} role="alert">
           {labels.errorSummary}
@@ -189,7 +196,13 @@ function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldS
       </div>
       {/* Looks enabled only when ready (spec); still focusable and clickable, so a click on
           an incomplete form shows what is missing instead of doing nothing. */}
-      <button type="submit" className={`button ${styles.submit}`} aria-disabled={!ready || isSubmitting} data-ready={ready && !isSubmitting}>
+      <button
+        type="submit"
+        className={`button ${styles.submit}`}
+        disabled={!hydrated}
+        aria-disabled={!ready || isSubmitting}
+        data-ready={ready && !isSubmitting}
+      >
         {isSubmitting ? labels.sending : labels.submit}
       </button>
     </Form>

@@ -10,8 +10,10 @@ import { formatDay, storeDayOf } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { lookupSchema } from '@/lib/validation/lookup';
 import { useHistoryView } from '@/lib/hooks/use-history-view';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { DetailBoard, type BoardLabels } from '../board/detail-board';
 import { Pagination, type PaginationLabels } from '../ui/pagination';
+import { ScriptNeeded } from './script-needed';
 import styles from './forms.module.css';
 import listStyles from './my-qna.module.css';
 import rows from '../ui/list-row.module.css';
@@ -29,6 +31,8 @@ export interface MyQnaLabels {
   loadError: string;
   loading: string;
   lookupAgain: string;
+  /** Said when script is off: the lookup cannot be sent without it. */
+  scriptNeeded: string;
   progress: Record<string, string>;
   categories: Record<string, string>;
   messages: Record<string, string>;
@@ -56,6 +60,7 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
   );
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const load = async (lookup: { email: string; password: string }, page: number) => {
     setBusy(true);
@@ -166,7 +171,9 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+    // method="post": the password never lands in the address, even if sent without script.
+    <form className={styles.form} method="post" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <ScriptNeeded text={labels.scriptNeeded} />
       {(['email', 'password'] as const).map((name) => (
         <div key={name} className={styles.field}>
           <label htmlFor={`my-qna-${name}`} className={styles.label}>
@@ -189,7 +196,7 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
         </div>
       ))}
       {problem ? <p role="alert" className={styles.error}>{problem}</p> : null}
-      <button type="submit" className={`button ${styles.submit}`} aria-disabled={busy}>
+      <button type="submit" className={`button ${styles.submit}`} disabled={!hydrated} aria-disabled={busy}>
         {labels.confirm}
       </button>
     </form>

@@ -96,7 +96,8 @@ postgres('when PostgreSQL drops every connection (a restart)', () => {
 
   it('logs the lost idle connections instead of crashing, and the next request is served', async () => {
     expect((await get(eventList.GET, '/api/events/?page=1')).status).toBe(200);
-    const [{ name }] = (await database.db.execute(sql`select current_database() as name`)).rows as [{ name: string }];
+    const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] };
+    const [{ name }] = result.rows;
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();

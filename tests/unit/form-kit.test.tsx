@@ -14,7 +14,7 @@ const f = messages.en.forms;
 const labels: FormKitLabels = {
   required: f.required, counter: f.counter, files: f.files, filesHint: f.filesHint, chooseFiles: f.chooseFiles, removeFile: f.removeFile,
   noFiles: f.noFiles, consent: f.consent, privacyLink: f.privacyLink, submit: f.submit, sending: f.sending, submitted: f.submitted,
-  errorSummary: f.errorSummary, sendFailed: f.sendFailed, messages: messages.en.validation,
+  errorSummary: f.errorSummary, sendFailed: f.sendFailed, scriptNeeded: f.scriptNeeded, messages: messages.en.validation,
 };
 const fields: FieldSpec[] = [
   { name: 'title', kind: 'text', label: 'Title' },

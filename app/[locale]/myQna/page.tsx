@@ -38,6 +38,7 @@ export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>
           loadError: t('loadError'),
           loading: tc('loading'),
           lookupAgain: t('lookupAgain'),
+          scriptNeeded: tf('scriptNeeded'),
           progress: { 1: tb('progress.1'), 2: tb('progress.2') },
           categories: Object.fromEntries(PRODUCT_CATEGORY_CODES.map((code) => [String(code.value), locale === 'en' ? code.en : code.ko])),
           messages: (await formKitLabels()).messages,
