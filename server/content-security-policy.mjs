@@ -10,7 +10,8 @@
  * @returns {string}
  */
 export function pagePolicy({ scriptHashes, dev = false, analytics = false, maps = false }) {
-  const script = ["'self'", ...scriptHashes];
+  // Development pages carry Next's dev-only inline scripts; hashes would make 'unsafe-inline' void.
+  const script = dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes];
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const style = ["'self'", "'unsafe-inline'"];
