@@ -1,17 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { GoogleAnalytics } from '@next/third-parties/google';
 import { routing, locales, type AppLocale } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { FloatingWidget } from '@/components/layout/floating-widget';
-import { CookieNotice } from '@/components/layout/cookie-notice';
-import { RouteChangeEffects } from '@/components/layout/route-change-effects';
 import { FontLoadingScript } from '@/components/layout/font-loading-script';
 import { pretendard } from '../fonts';
 
@@ -46,6 +39,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const t = await getTranslations();
   const messages = await getMessages();
 
+  // Only what every page shares, the public site and the staff back office alike; the public
+  // chrome is in (site)/layout.tsx.
   return (
     // The font script adds a class to <html> before React hydrates.
     <html lang={locale} className={pretendard.variable} suppressHydrationWarning>
@@ -55,31 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('header.skipToContent')}
         </a>
         {/* Client leaves get their strings as props; only the error page reads messages itself. */}
-        <NextIntlClientProvider messages={{ error: messages.error }}>
-          <SiteHeader />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-          <FloatingWidget
-            labels={{
-              label: t('floating.label'),
-              open: t('floating.open'),
-              close: t('floating.close'),
-              giftcard: t('floating.giftcard'),
-              membership: t('floating.membership'),
-              top: t('floating.top'),
-              newTab: t('common.newTab'),
-            }}
-          />
-          <CookieNotice
-            labels={{ label: t('cookie.label'), text: t('cookie.text'), privacy: t('cookie.privacy'), ok: t('cookie.ok') }}
-          />
-          <Suspense fallback={null}>
-            <RouteChangeEffects analytics={Boolean(env.gaId)} />
-          </Suspense>
-        </NextIntlClientProvider>
-        {env.gaId ? <GoogleAnalytics gaId={env.gaId} /> : null}
+        <NextIntlClientProvider messages={{ error: messages.error }}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

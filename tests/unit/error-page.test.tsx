@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LocaleError from '@/app/[locale]/error';
+import LocaleError from '@/app/[locale]/(site)/error';
 import { renderWithIntl } from '../helpers/render-with-intl';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { GoogleAnalytics } from '@next/third-parties/google';
+import { env } from '@/lib/env';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { FloatingWidget } from '@/components/layout/floating-widget';
+import { CookieNotice } from '@/components/layout/cookie-notice';
+import { RouteChangeEffects } from '@/components/layout/route-change-effects';
+
+/** The public site's chrome: header, footer, floating widget, cookie notice, analytics. */
+export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  setRequestLocale((await params).locale);
+  const t = await getTranslations();
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <FloatingWidget
+        labels={{
+          label: t('floating.label'),
+          open: t('floating.open'),
+          close: t('floating.close'),
+          giftcard: t('floating.giftcard'),
+          membership: t('floating.membership'),
+          top: t('floating.top'),
+          newTab: t('common.newTab'),
+        }}
+      />
+      <CookieNotice labels={{ label: t('cookie.label'), text: t('cookie.text'), privacy: t('cookie.privacy'), ok: t('cookie.ok') }} />
+      <Suspense fallback={null}>
+        <RouteChangeEffects analytics={Boolean(env.gaId)} />
+      </Suspense>
+      {env.gaId ? <GoogleAnalytics gaId={env.gaId} /> : null}
+    </>
+  );
+}
