@@ -13,7 +13,7 @@ export default defineConfig([
   },
   {
     // Client components must never pull in server-only code (DESIGN.md, rules of the house).
-    files: ['components/**/*.tsx', 'lib/api/**', 'lib/hooks/**'],
+    files: ['components/**/*.{ts,tsx}', 'lib/api/**', 'lib/hooks/**'],
     rules: {
       // Types are fine (they vanish); values from lib/server never reach a component.
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/server/*', '**/lib/server/*'], message: 'lib/server is server-only.', allowTypeImports: true }] }],

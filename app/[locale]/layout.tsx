@@ -2,11 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing, locales, type AppLocale } from '@/lib/i18n/routing';
+import { routing, locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { FontLoadingScript } from '@/components/layout/font-loading-script';
 import { pretendard } from '../fonts';
+import { routeLocale } from '@/lib/i18n/route-locale';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -19,7 +20,7 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations();
@@ -44,7 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     // The font script adds a class to <html> before React hydrates.
     <html lang={locale} className={pretendard.variable} suppressHydrationWarning>
-      <body className={`lang-${locale as AppLocale}`} id="top">
+      <body className={`lang-${locale}`} id="top">
         <FontLoadingScript />
         <a href="#main" className="skip-link">
           {t('header.skipToContent')}

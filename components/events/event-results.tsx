@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
 import { formatRange } from '@/lib/format/dates';
-import type { AppLocale } from '@/lib/i18n/routing';
 import type { EventSummary } from '@/lib/server/services/events';
 import type { PageOf } from '@/lib/server/pagination';
 import { totalPages } from '@/lib/paging';
@@ -21,7 +20,7 @@ interface EventResultsProps {
 
 /** A page of deal cards, the count, "No search results found." and the pager. */
 export async function EventResults({ found, locationLabels, hrefFor, pageHref }: EventResultsProps) {
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const t = await getTranslations('events');
   const today = storeToday();
   if (found.results.length === 0) return <p className="notice-box">{t('empty')}</p>;

@@ -7,7 +7,6 @@ import { ValidationError } from 'yup';
 import { api, visitorMessage } from '@/lib/api/client';
 import type { InquiryDetail, InquirySummary, Paged } from '@/lib/api/types';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { lookupSchema } from '@/lib/validation/lookup';
 import { useHistoryView } from '@/lib/hooks/use-history-view';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -49,7 +48,7 @@ interface MyQnaProps {
  * place) and one at a time on the shared board. The password is kept only in this page's memory.
  */
 export function MyQna({ labels, board, pagination }: MyQnaProps) {
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale();
   const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [list, setList] = useState<Paged<InquirySummary> | null>(null);

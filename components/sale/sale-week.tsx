@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { formatSaleWeek } from '@/lib/format/dates';
 import type { Sale } from '@/lib/api/types';
 import { FlyerViewer } from './flyer-viewer';
@@ -16,7 +15,7 @@ interface SaleWeekProps {
 
 /** One location's week: the dates, the disclaimer (with the Silver Spring and Herndon exclusions in MD and VA), the flyer. */
 export async function SaleWeek({ sale, locationLabel, initialTab }: SaleWeekProps) {
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const t = await getTranslations('sale');
   const week = formatSaleWeek(sale.sale_start, locale);
   const { viewer, tabNames, altTemplate } = await flyerLabels();

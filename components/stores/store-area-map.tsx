@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { storeBySlug, type Store } from '@/lib/content/stores';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { appleDirectionsUrl, googleDirectionsUrl } from '@/lib/stores/directions';
 import areas from '@/lib/content/store-map-areas.json';
 import { ExternalLink } from '../layout/external-link';
@@ -21,7 +20,7 @@ interface StoreAreaMapProps {
  * lines, the other Lotte Plaza stores nearby, a scale (scripts/maps/draw-store-maps.mts).
  */
 export async function StoreAreaMap({ store, locatorStore, googleMapsKey, googleMapId }: StoreAreaMapProps) {
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const t = await getTranslations('storeDetail');
   const tc = await getTranslations('common');
   const ts = await getTranslations('stores');

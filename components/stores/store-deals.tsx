@@ -7,7 +7,6 @@ import { useLocale } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { EventDetail, EventSummary, Paged } from '@/lib/api/types';
 import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { DetailBoard, type BoardLabels } from '../board/detail-board';
 import { Pagination, type PaginationLabels } from '../ui/pagination';
 import rows from '../ui/list-row.module.css';
@@ -22,7 +21,7 @@ interface StoreDealsProps {
 
 /** A store's current deals (events/board/), paged; a deal opens in place on the shared board. */
 export function StoreDeals({ location, labels, board, pagination }: StoreDealsProps) {
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const { id: openId, open, close } = useHistoryView('storeDeal');
   const list = useSWR(['events/board/', location, page], () => api.get<Paged<EventSummary>>('events/board/', { query: { location, page } }));

@@ -6,7 +6,6 @@ import { useLocale } from 'next-intl';
 import { api, HttpError } from '@/lib/api/client';
 import type { Sale } from '@/lib/api/types';
 import { formatSaleWeek } from '@/lib/format/dates';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { FlyerViewer } from '../sale/flyer-viewer';
 import { flyerEditions } from '../sale/flyer-editions';
 import type { FlyerViewerLabels } from '../sale/sale-labels';
@@ -33,7 +32,7 @@ interface StoreSaleProps {
 
 /** The store's weekly flyer (sale/?location=), with the same viewer and small print as /sale. */
 export function StoreSale({ location, locationName, disclaimer, labels }: StoreSaleProps) {
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale();
   const { data, error } = useSWR(['sale', location], () => api.get<Sale>('sale/', { query: { location } }));
   if (error) return <p role={error instanceof HttpError && error.status === 404 ? undefined : 'alert'}>{error instanceof HttpError && error.status === 404 ? labels.noSale : labels.loadError}</p>;
   if (!data) return <p aria-busy="true">{labels.loading}</p>;

@@ -49,3 +49,6 @@ export function formatClock(minutes: number, locale: 'ko' | 'en'): string {
 export function formatHours(hours: { open: number; close: number }, locale: 'ko' | 'en'): string {
   return `${formatClock(hours.open, locale)} – ${formatClock(hours.close, locale)}`;
 }
+
+/** The catalogue's weekday keys (`stores.weekdays.0` is Sunday), in the order of Date#getDay. */
+export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { env } from '@/lib/env';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { FloatingWidget } from '@/components/layout/floating-widget';
@@ -10,7 +11,7 @@ import { RouteChangeEffects } from '@/components/layout/route-change-effects';
 
 /** The public site's chrome: header, footer, floating widget, cookie notice, analytics. */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await routeLocale(params));
   const t = await getTranslations();
   return (
     <>

@@ -1,24 +1,24 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CONTACT_BUTTONS, MINI_LINKS, PRODUCT_SECTIONS, QUICK_BOXES } from '@/components/home/home-links';
 import { ExternalLink } from '@/components/layout/external-link';
 import { Icon } from '@/components/ui/icon';
 import styles from '@/components/home/home.module.css';
+import { routeLocale } from '@/lib/i18n/route-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
-    ...pageMetadata({ locale: locale as AppLocale, path: '/', description: t('homeDescription') }),
+    ...pageMetadata({ locale: locale, path: '/', description: t('homeDescription') }),
     title: { absolute: t('homeTitle') },
   };
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const tc = await getTranslations('common');

@@ -1,28 +1,28 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
 import { listEvents } from '@/lib/server/services/events';
 import { listCodes } from '@/lib/server/services/common-codes';
 import { EventFilters } from '@/components/events/event-filters';
 import { EventResults } from '@/components/events/event-results';
+import { routeLocale } from '@/lib/i18n/route-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/event'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'events' });
-  return pageMetadata({ locale: locale as AppLocale, path: '/event', title: t('title'), description: t('description') });
+  return pageMetadata({ locale: locale, path: '/event', title: t('title'), description: t('description') });
 }
 
 export default async function EventListPage({ params, searchParams }: PageProps<'/[locale]/event'>) {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const query = (await searchParams) as SearchParams;
   const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
   const location = intValue(query, 'location', { min: 0, max: 4 }) ?? 0;
   const search = firstValue(query, 'search').slice(0, 100);
-  const [found, locations] = await Promise.all([listEvents({ page, location: location || undefined, search, today: storeToday() }), listCodes('location', locale as AppLocale)]);
+  const [found, locations] = await Promise.all([listEvents({ page, location: location || undefined, search, today: storeToday() }), listCodes('location', locale)]);
   const t = await getTranslations('events');
   const filters = { location, search };
 

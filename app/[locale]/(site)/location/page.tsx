@@ -1,23 +1,24 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { STORES } from '@/lib/content/stores';
 import { StoreLocator } from '@/components/stores/store-locator';
 import { toLocatorStore } from '@/components/stores/locator-stores';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { WEEKDAY_KEYS } from '@/lib/stores/opening';
 
 const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/location'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'stores' });
-  return pageMetadata({ locale: locale as AppLocale, path: '/location', title: t('title'), description: t('description') });
+  return pageMetadata({ locale: locale, path: '/location', title: t('title'), description: t('description') });
 }
 
 /** Store Location: every store listed by default (distributors included), search, map. */
 export default async function LocationPage({ params }: PageProps<'/[locale]/location'>) {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('stores');
   const stateName = (code: (typeof STATE_ORDER)[number]) => t(`states.${code}`);
@@ -40,7 +41,7 @@ export default async function LocationPage({ params }: PageProps<'/[locale]/loca
           ...(Object.fromEntries(raw.map((key) => [key, t.raw(key) as string])) as Record<(typeof raw)[number], string>),
           map: t('map'),
           mapInset: t('mapInset'),
-          weekdays: Array.from({ length: 7 }, (_, day) => t(`weekdays.${day}`)),
+          weekdays: WEEKDAY_KEYS.map((day) => t(`weekdays.${day}`)),
         }}
         googleMapsKey={env.googleMapsKey}
         googleMapId={env.googleMapId}

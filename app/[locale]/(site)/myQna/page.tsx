@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
 import { MyQna } from '@/components/forms/my-qna';
 import { formKitLabels } from '@/components/forms/form-labels';
 import { boardLabels, paginationLabels } from '@/components/board/board-labels';
+import { routeLocale } from '@/lib/i18n/route-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/myQna'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'myQna' });
-  return { ...pageMetadata({ locale: locale as AppLocale, path: '/myQna', title: t('title'), description: t('description') }), robots: { index: false } };
+  return { ...pageMetadata({ locale: locale, path: '/myQna', title: t('title'), description: t('description') }), robots: { index: false } };
 }
 
 export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>) {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('myQna');
   const tf = await getTranslations('forms');

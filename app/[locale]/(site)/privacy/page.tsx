@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/static/static-page.module.css';
+import { routeLocale } from '@/lib/i18n/route-locale';
 
 interface PolicySection {
   title: string;
@@ -10,16 +10,16 @@ interface PolicySection {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'privacy' });
-  return pageMetadata({ locale: locale as AppLocale, path: '/privacy', title: t('title'), description: t('description') });
+  return pageMetadata({ locale: locale, path: '/privacy', title: t('title'), description: t('description') });
 }
 
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('privacy');
-  const sections = Object.entries(t.raw('sections') as Record<string, PolicySection>);
+  const sections = Object.entries((await getMessages()).privacy.sections as Record<string, PolicySection>);
 
   return (
     <article className={`page-narrow ${styles.article}`}>

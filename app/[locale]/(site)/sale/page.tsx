@@ -10,11 +10,12 @@ import { getCurrentSale, type Sale } from '@/lib/server/services/sales';
 import { SaleLocationPicker } from '@/components/sale/sale-location-picker';
 import { SaleWeek } from '@/components/sale/sale-week';
 import styles from '@/components/sale/flyer-viewer.module.css';
+import { routeLocale } from '@/lib/i18n/route-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sale'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'sale' });
-  return pageMetadata({ locale: locale as AppLocale, path: '/sale', title: t('title'), description: t('description') });
+  return pageMetadata({ locale: locale, path: '/sale', title: t('title'), description: t('description') });
 }
 
 async function locationsOrNull(locale: AppLocale): Promise<CodeOption[] | null> {
@@ -44,12 +45,12 @@ async function loadSale(location: number | undefined): Promise<Loaded> {
  * HTML, so a phone shows them before any script runs; ?lang= picks the flyer tab.
  */
 export default async function SalePage({ params, searchParams }: PageProps<'/[locale]/sale'>) {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const query = (await searchParams) as SearchParams;
   const location = intValue(query, 'location', { min: 1, max: 4 });
   const tab = intValue(query, 'lang', { min: 1, max: 4 }) ?? 1;
-  const [options, loaded] = await Promise.all([locationsOrNull(locale as AppLocale), loadSale(location)]);
+  const [options, loaded] = await Promise.all([locationsOrNull(locale), loadSale(location)]);
   const t = await getTranslations('sale');
   const locationLabel = options?.find((option) => option.value === location)?.label ?? '';
 

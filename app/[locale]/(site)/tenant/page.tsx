@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { InquiryForm } from '@/components/forms/inquiry-form';
 import { contactFieldSpecs, formKitLabels } from '@/components/forms/form-labels';
 import styles from '@/components/static/static-page.module.css';
+import { routeLocale } from '@/lib/i18n/route-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/tenant'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'tenant' });
-  return pageMetadata({ locale: locale as AppLocale, path: '/tenant', title: t('title'), description: t('description') });
+  return pageMetadata({ locale: locale, path: '/tenant', title: t('title'), description: t('description') });
 }
 
 /** Food-court tenants: intro, the three steps, the printable application, and the form (alert on success). */
 export default async function TenantPage({ params }: PageProps<'/[locale]/tenant'>) {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('tenant');
   const tf = await getTranslations('forms');

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
 import { intValue, firstValue, queryString, type SearchParams } from '@/lib/search-params';
@@ -11,6 +10,7 @@ import { plainText } from '@/lib/server/html/sanitize';
 import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
 import styles from '@/components/board/detail-board.module.css';
+import { routeLocale } from '@/lib/i18n/route-locale';
 
 /** The deal behind an id in the address, or nothing (a 404) for anything that is not one. */
 async function dealFrom(rawId: string): Promise<EventDetail | null> {
@@ -24,21 +24,23 @@ const localized = (event: EventDetail, locale: string) => ({
 });
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/event/[id]'>): Promise<Metadata> {
-  const { locale, id } = await params;
+  const { id } = await params;
+  const locale = await routeLocale(params);
   const event = await dealFrom(id);
   if (!event) return {};
   const { title, content, picture } = localized(event, locale);
   const t = await getTranslations({ locale, namespace: 'events' });
-  const metadata = pageMetadata({ locale: locale as AppLocale, path: `/event/${event.id}`, title: `${title} | ${t('title')}`, description: plainText(content, 160) || t('description') });
+  const metadata = pageMetadata({ locale: locale, path: `/event/${event.id}`, title: `${title} | ${t('title')}`, description: plainText(content, 160) || t('description') });
   return picture ? { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: picture, width: 800, height: 600 }] } } : metadata;
 }
 
 export default async function EventDetailPage({ params, searchParams }: PageProps<'/[locale]/event/[id]'>) {
-  const { locale, id } = await params;
+  const { id } = await params;
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const event = await dealFrom(id);
   if (!event) notFound();
-  const appLocale = locale as AppLocale;
+  const appLocale = locale;
   const query = (await searchParams) as SearchParams;
   // The list the visitor came from: its page and filters ride along in the query.
   const listHref = `/event${queryString({

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { locales, type AppLocale } from '@/lib/i18n/routing';
+import { locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
 import { STORES, storeBySlug, type Store } from '@/lib/content/stores';
@@ -21,6 +21,8 @@ import { flyerLabels } from '@/components/sale/sale-labels';
 import { SaleDisclaimer } from '@/components/sale/sale-disclaimer';
 import { WeekHours } from '@/components/stores/week-hours';
 import styles from '@/components/stores/store-detail.module.css';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { WEEKDAY_KEYS } from '@/lib/stores/opening';
 
 /** One page per store and language, rendered at build time; other slugs are 404. */
 export const dynamicParams = false;
@@ -33,7 +35,8 @@ const photosOf = (store: Store) => Array.from({ length: 5 }, (_, i) => `/stores/
 
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/location-detail/[slug]'>): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await routeLocale(params);
   const store = storeBySlug(slug);
   if (!store) return {};
   const english = locale === 'en';
@@ -41,7 +44,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/location
   const ts = await getTranslations({ locale, namespace: 'stores' });
   const title = english ? store.titleEng : store.title;
   const metadata = pageMetadata({
-    locale: locale as AppLocale,
+    locale: locale,
     path: `/location-detail/${store.slug}`,
     title: `${title} | ${ts('title')}`,
     description: t('metaDescription', { title, state: ts(`states.${store.state}`) }),
@@ -50,7 +53,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/location
 }
 
 export default async function StoreDetailPage({ params }: PageProps<'/[locale]/location-detail/[slug]'>) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const store = storeBySlug(slug);
   if (!store) notFound();
@@ -63,7 +67,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
   const stateName = ts(`states.${store.state}`);
   const infoTitle = english ? store.infoTitleEng : store.infoTitle;
   const info = english ? store.infoEng : store.info;
-  const weekdays = Array.from({ length: 7 }, (_, day) => ts(`weekdays.${day}`));
+  const weekdays = WEEKDAY_KEYS.map((day) => ts(`weekdays.${day}`));
   const photos = photosOf(store).map((src, index) => ({ src, alt: t('photoAlt', { title, number: index + 1 }) }));
 
   const tabs = [
@@ -145,7 +149,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
 
   return (
     <article className="page-wide">
-      <StoreJsonLd store={store} name={`Lotte Plaza Market ${store.titleEng}`} url={`${env.siteUrl}${localizedPath(locale as AppLocale, `/location-detail/${store.slug}`)}`} image={`${env.siteUrl}${photosOf(store)[0]}`} />
+      <StoreJsonLd store={store} name={`Lotte Plaza Market ${store.titleEng}`} url={`${env.siteUrl}${localizedPath(locale, `/location-detail/${store.slug}`)}`} image={`${env.siteUrl}${photosOf(store)[0]}`} />
       <p className={styles.back}>
         <Link href="/location">‹ {t('allStores')}</Link>
       </p>
