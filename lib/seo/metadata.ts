@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { defaultLocale, locales, type AppLocale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
 
-/** The public URL path of `path` (a spec route such as "/privacy") in `locale`. */
+/** The public URL path of `path` (a spec route such as "/privacy") in `locale`, as next-intl routes it. */
 export function localizedPath(locale: AppLocale, path: string): string {
-  const clean = path === '/' ? '' : path;
-  if (locale === defaultLocale) return clean || '/';
-  return `/${locale}${clean}`;
+  return getPathname({ locale, href: path });
 }
 
 /** canonical + hreflang alternates for a page that exists in every locale. */
