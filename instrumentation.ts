@@ -5,6 +5,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { getDb } = await import('./lib/server/db');
-  await getDb();
+  const { prepareDatabase } = await import('./lib/server/db/bootstrap');
+  await prepareDatabase();
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
-import { seedIfEmpty } from './seed';
 
 export type { Database, DatabaseHandle };
 
@@ -12,11 +11,10 @@ const holder = globalThis as typeof globalThis & { __lotteDatabase?: Promise<Dat
 async function openAppDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.pgliteDir });
   await handle.migrate();
-  await seedIfEmpty(handle.db);
   return handle;
 }
 
-/** The app's database, migrated and seeded on first use. */
+/** The app's database, migrated on first use (bootstrap.ts seeds it at server start). */
 export async function getDb(): Promise<Database> {
   holder.__lotteDatabase ??= openAppDatabase().catch((error: unknown) => {
     holder.__lotteDatabase = undefined;
