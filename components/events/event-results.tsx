@@ -10,6 +10,7 @@ import { paginationLabels } from '@/components/board/board-labels';
 import { EventCard } from './event-card';
 import { dealStatus } from '@/lib/events/deal-status';
 import styles from './events.module.css';
+import { inLanguage } from '@/lib/i18n/in-language';
 
 interface EventResultsProps {
   found: PageOf<EventSummary>;
@@ -31,14 +32,13 @@ export async function EventResults({ found, locationLabels, hrefFor, pageHref }:
       </ListTop>
       <ul className={styles.grid}>
         {found.results.map((event, index) => {
-          const english = locale === 'en';
           const status = dealStatus(event.start_date, event.end_date, today);
           return (
             <li key={event.id}>
               <EventCard
                 href={hrefFor(event.id)}
-                title={english && event.title_eng ? event.title_eng : event.title}
-                thumbnail={english && event.thumbnail_eng ? event.thumbnail_eng : event.thumbnail}
+                title={inLanguage(locale, event.title, event.title_eng)}
+                thumbnail={inLanguage(locale, event.thumbnail, event.thumbnail_eng)}
                 period={formatRange(event.start_date, event.end_date, locale)}
                 location={event.location === 0 ? t('allLocations') : (locationLabels.get(event.location) ?? '')}
                 status={status}

@@ -11,6 +11,7 @@ import { DetailBoard, type BoardLabels } from '../board/detail-board';
 import { Pagination, type PaginationLabels } from '../ui/pagination';
 import rows from '../ui/list-row.module.css';
 import styles from './store-detail.module.css';
+import { inLanguage } from '@/lib/i18n/in-language';
 
 interface StoreDealsProps {
   location: number;
@@ -26,8 +27,7 @@ export function StoreDeals({ location, labels, board, pagination }: StoreDealsPr
   const { id: openId, open, close } = useHistoryView('storeDeal');
   const list = useSWR(['events/board/', location, page], () => api.get<Paged<EventSummary>>('events/board/', { query: { location, page } }));
   const detail = useSWR(openId ? ['events', openId] : null, () => api.get<EventDetail>(`events/${openId}/`));
-  const english = locale === 'en';
-  const title = (item: { title: string; title_eng: string }) => (english && item.title_eng ? item.title_eng : item.title);
+  const title = (item: { title: string; title_eng: string }) => inLanguage(locale, item.title, item.title_eng);
 
   if (openId !== null) {
     if (detail.error) return <p role="alert">{labels.loadError}</p>;
@@ -39,7 +39,7 @@ export function StoreDeals({ location, labels, board, pagination }: StoreDealsPr
         created={formatDay(storeDayOf(event.created_at), locale)}
         period={formatRange(event.start_date, event.end_date, locale)}
         attachments={[event.file1, event.file2, event.file3]}
-        body={{ html: english && event.content_eng ? event.content_eng : event.content }}
+        body={{ html: inLanguage(locale, event.content, event.content_eng) }}
         list={{ onClick: close }}
         labels={board}
       />

@@ -11,16 +11,18 @@ import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
 import styles from '@/components/board/detail-board.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { inLanguage } from '@/lib/i18n/in-language';
+import type { AppLocale } from '@/lib/i18n/routing';
 
 /** The deal behind an id in the address, or nothing (a 404) for anything that is not one. */
 async function dealFrom(rawId: string): Promise<EventDetail | null> {
   return /^[1-9][0-9]{0,8}$/.test(rawId) ? getEvent(Number(rawId)) : null;
 }
 
-const localized = (event: EventDetail, locale: string) => ({
-  title: locale === 'en' && event.title_eng ? event.title_eng : event.title,
-  content: locale === 'en' && event.content_eng ? event.content_eng : event.content,
-  picture: locale === 'en' && event.thumbnail_eng ? event.thumbnail_eng : event.thumbnail,
+const localized = (event: EventDetail, locale: AppLocale) => ({
+  title: inLanguage(locale, event.title, event.title_eng),
+  content: inLanguage(locale, event.content, event.content_eng),
+  picture: inLanguage(locale, event.thumbnail, event.thumbnail_eng),
 });
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/event/[id]'>): Promise<Metadata> {
@@ -50,7 +52,7 @@ export default async function EventDetailPage({ params, searchParams }: PageProp
   })}`;
   const { title, content, picture } = localized(event, locale);
   const link = (post: { id: number; title: string; title_eng: string } | null) =>
-    post ? { href: `/event/${post.id}`, title: locale === 'en' && post.title_eng ? post.title_eng : post.title } : null;
+    post ? { href: `/event/${post.id}`, title: inLanguage(locale, post.title, post.title_eng) } : null;
 
   return (
     <DetailBoard

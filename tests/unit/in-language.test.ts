@@ -1,0 +1,14 @@
+import { inLanguage } from '@/lib/i18n/in-language';
+
+describe('inLanguage', () => {
+  it.each([
+    ['en', '사과', 'Apples', 'Apples'],
+    ['en', '사과', '', '사과'],
+    ['en', '사과', null, '사과'],
+    ['ko', '사과', 'Apples', '사과'],
+    ['ko', '', 'Apples', 'Apples'],
+    ['ko', '', '', ''],
+  ] as const)('%s with %j / %j is %j', (locale, korean, english, expected) => {
+    expect(inLanguage(locale, korean as string | null, english as string | null)).toBe(expected);
+  });
+});
