@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { InquiryForm } from '@/components/forms/inquiry-form';
 import { DoneScreen } from '@/components/forms/done-screen';
 import { formKitLabels, inquiryFieldSpecs } from '@/components/forms/form-labels';
 import styles from '@/components/forms/forms.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'contact' });
-  return pageMetadata({ locale: locale, path: '/contact', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('contact', '/contact');
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await routeLocale(params);

@@ -1,19 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
 import { listEvents } from '@/lib/server/services/events';
 import { listCodes } from '@/lib/server/services/common-codes';
 import { EventFilters } from '@/components/events/event-filters';
 import { EventResults } from '@/components/events/event-results';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/event'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'events' });
-  return pageMetadata({ locale: locale, path: '/event', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('events', '/event');
 
 export default async function EventListPage({ params, searchParams }: PageProps<'/[locale]/event'>) {
   const locale = await routeLocale(params);

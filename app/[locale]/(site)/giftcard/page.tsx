@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { GIFT_CARD_AMOUNTS } from '@/lib/content/business';
 import styles from '@/components/static/static-page.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
 const POINTS = ['where', 'expiry', 'exclusions', 'cash', 'lost', 'delivery'] as const;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/giftcard'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'giftcard' });
-  return pageMetadata({ locale: locale, path: '/giftcard', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('giftcard', '/giftcard');
 
 export default async function GiftCardPage({ params }: PageProps<'/[locale]/giftcard'>) {
   const locale = await routeLocale(params);

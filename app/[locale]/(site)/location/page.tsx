@@ -1,20 +1,15 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { STORES } from '@/lib/content/stores';
 import { StoreLocator } from '@/components/stores/store-locator';
 import { toLocatorStore } from '@/components/stores/locator-stores';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { WEEKDAY_KEYS } from '@/lib/stores/opening';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
 const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/location'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'stores' });
-  return pageMetadata({ locale: locale, path: '/location', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('stores', '/location');
 
 /** Store Location: every store listed by default (distributors included), search, map. */
 export default async function LocationPage({ params }: PageProps<'/[locale]/location'>) {

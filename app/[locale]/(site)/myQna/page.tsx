@@ -1,17 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
 import { MyQna } from '@/components/forms/my-qna';
 import { formKitLabels } from '@/components/forms/form-labels';
 import { boardLabels, paginationLabels } from '@/components/board/board-labels';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/myQna'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'myQna' });
-  return { ...pageMetadata({ locale: locale, path: '/myQna', title: t('title'), description: t('description') }), robots: { index: false } };
-}
+export const generateMetadata = staticPageMetadata('myQna', '/myQna', { robots: { index: false } });
 
 export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>) {
   const locale = await routeLocale(params);

@@ -1,19 +1,14 @@
-import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/static/static-page.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
 interface PolicySection {
   title: string;
   body: string[];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'privacy' });
-  return pageMetadata({ locale: locale, path: '/privacy', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('privacy', '/privacy');
 
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
   const locale = await routeLocale(params);

@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { intValue, type SearchParams } from '@/lib/search-params';
 import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
 import { InquiryForm } from '@/components/forms/inquiry-form';
@@ -9,12 +7,9 @@ import { DoneScreen } from '@/components/forms/done-screen';
 import { formKitLabels, inquiryFieldSpecs } from '@/components/forms/form-labels';
 import styles from '@/components/forms/forms.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/productInquiry'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'vendor' });
-  return pageMetadata({ locale: locale, path: '/productInquiry', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('vendor', '/productInquiry');
 
 /** Vendor inquiry; ?cate=1..5 (from a products tab) picks the category. */
 export default async function VendorInquiryPage({ params, searchParams }: PageProps<'/[locale]/productInquiry'>) {

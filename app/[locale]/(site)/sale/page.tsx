@@ -1,9 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { intValue, type SearchParams } from '@/lib/search-params';
 import { listCodes, type CodeOption } from '@/lib/server/services/common-codes';
 import { getCurrentSale, type Sale } from '@/lib/server/services/sales';
@@ -11,12 +9,9 @@ import { SaleLocationPicker } from '@/components/sale/sale-location-picker';
 import { SaleWeek } from '@/components/sale/sale-week';
 import styles from '@/components/sale/flyer-viewer.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/sale'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'sale' });
-  return pageMetadata({ locale: locale, path: '/sale', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('sale', '/sale');
 
 async function locationsOrNull(locale: AppLocale): Promise<CodeOption[] | null> {
   try {

@@ -1,16 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { InquiryForm } from '@/components/forms/inquiry-form';
 import { contactFieldSpecs, formKitLabels } from '@/components/forms/form-labels';
 import styles from '@/components/static/static-page.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/tenant'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'tenant' });
-  return pageMetadata({ locale: locale, path: '/tenant', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('tenant', '/tenant');
 
 /** Food-court tenants: intro, the three steps, the printable application, and the form (alert on success). */
 export default async function TenantPage({ params }: PageProps<'/[locale]/tenant'>) {
