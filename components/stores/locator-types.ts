@@ -20,11 +20,3 @@ export interface LocatorStore {
   /** Position on the offline map, in percent of its picture. */
   position: { left: number; top: number } | null;
 }
-
-export interface OpenLabels {
-  openNow: string;
-  closedOpens: string;
-  closedOpensDay: string;
-  closedToday: string;
-  weekdays: string[];
-}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect, useRef, type Ref } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { OpenStatus } from './open-status';
+import type { StoreSearch } from './use-store-search';
+import styles from './stores.module.css';
+
+interface StoreResultsProps {
+  search: StoreSearch;
+  /** The list's heading, which a search from the current location scrolls to and focuses. */
+  titleRef: Ref<HTMLHeadingElement>;
+}
+
+/** Every store, or the search's results with their distances; the selected one kept in view. */
+export function StoreResults({ search, titleRef }: StoreResultsProps) {
+  const t = useTranslations('stores');
+  const items = useRef(new Map<string, HTMLLIElement>());
+  const { listed, selected, setSelected } = search;
+
+  useEffect(() => {
+    if (selected) items.current.get(selected)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [selected]);
+
+  return (
+    <section className={styles.results} aria-labelledby="store-results">
+      <h2 id="store-results" ref={titleRef} tabIndex={-1} className={styles.resultsTitle}>
+        {search.searched ? t('results', { count: listed.length }) : t('allLocations')}
+      </h2>
+      <ul className={styles.list}>
+        {listed.map(({ store, miles }) => (
+          <li
+            key={store.slug}
+            ref={(node) => {
+              if (node) items.current.set(store.slug, node);
+              else items.current.delete(store.slug);
+            }}
+            className={styles.item}
+            data-selected={store.slug === selected}
+          >
+            <button type="button" className={styles.itemSelect} onClick={() => setSelected(store.slug)} aria-pressed={store.slug === selected}>
+              <span className={styles.itemTitle}>
+                {store.title}
+                {store.distributor ? <span className={styles.badge}>{t('distributor')}</span> : null}
+              </span>
+              <span className={styles.itemCity}>
+                {store.city}, {store.stateName}
+                {miles !== undefined ? ` · ${t('milesAway', { miles })}` : ''}
+              </span>
+            </button>
+            <span>{store.address}</span>
+            <a href={`tel:${store.tel}`} aria-label={t('call', { title: store.title })}>
+              {store.tel}
+            </a>
+            <span className={styles.hours}>
+              {t('todayHours', { hours: store.hours })} <OpenStatus week={store.week} />
+            </span>
+            <Link href={store.href} className={styles.viewMore} aria-label={`${t('viewMore')}: ${store.title}`}>
+              {t('viewMore')}
+              {/* For search engines, which read the text, not the label. */}
+              <span className="visually-hidden"> – {store.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { LocatorStore } from './locator-types';
+import type { StoreSearch } from './use-store-search';
+import panel from '../ui/filter-panel.module.css';
+import tabStyles from '../ui/tabs.module.css';
+import styles from './stores.module.css';
+
+interface StoreSearchPanelProps {
+  search: StoreSearch;
+  states: Array<{ code: LocatorStore['state']; name: string }>;
+}
+
+/** The two ways to search (ZIP, or state and city), the current-location and clear buttons, and the search's message. */
+export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
+  const t = useTranslations('stores');
+  return (
+    <section className={styles.search} aria-label={t('searchBy')}>
+      <div role="tablist" aria-label={t('searchBy')} className={tabStyles.list}>
+        {(['zip', 'state'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`store-search-${key}`}
+            aria-selected={search.tab === key}
+            aria-controls={`store-search-${key}-panel`}
+            className={tabStyles.tab}
+            onClick={() => search.setTab(key)}
+          >
+            {key === 'zip' ? t('zipTab') : t('stateTab')}
+          </button>
+        ))}
+      </div>
+      {search.tab === 'zip' ? (
+        <form id="store-search-zip-panel" role="tabpanel" aria-labelledby="store-search-zip" className={panel.panel} onSubmit={search.searchZip} noValidate>
+          <label className={`${panel.field} ${panel.grow}`}>
+            <span>{t('zipLabel')}</span>
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              placeholder={t('zipPlaceholder')}
+              value={search.zip}
+              onChange={(event) => search.changeZip(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="button" disabled={search.busy}>
+            {t('search')}
+          </button>
+        </form>
+      ) : (
+        <form id="store-search-state-panel" role="tabpanel" aria-labelledby="store-search-state" className={panel.panel} onSubmit={search.searchState}>
+          <label className={panel.field}>
+            <span>{t('stateLabel')}</span>
+            <select value={search.state} onChange={(event) => search.changeState(event.target.value)}>
+              <option value="">{t('selectState')}</option>
+              {states.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={`${panel.field} ${panel.grow}`}>
+            <span>{t('cityLabel')}</span>
+            <select value={search.city} onChange={(event) => search.setCity(event.target.value)} disabled={!search.state}>
+              <option value="">{t('allCities')}</option>
+              {search.cities.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button">
+            {t('search')}
+          </button>
+        </form>
+      )}
+      <div className={styles.searchActions}>
+        <button type="button" className="button button-outline" onClick={search.searchHere} disabled={search.busy}>
+          {t('currentLocation')}
+        </button>
+        <button type="button" className="button button-outline" onClick={search.clear}>
+          {t('clear')}
+        </button>
+      </div>
+      <p className={styles.message} role="status" aria-live="polite">
+        {search.message}
+      </p>
+    </section>
+  );
+}
