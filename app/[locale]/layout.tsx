@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing, locales } from '@/lib/i18n/routing';
+import { isAppLocale, locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { FontLoadingScript } from '@/components/layout/font-loading-script';
@@ -20,8 +19,8 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  if (!hasLocale(routing.locales, locale)) return {};
+  const { locale } = await params;
+  if (!isAppLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     metadataBase: new URL(env.siteUrl),
@@ -35,7 +34,6 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await routeLocale(params);
-  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations();
   const messages = await getMessages();

@@ -1,10 +1,13 @@
-import { defaultLocale, isAppLocale, type AppLocale } from './routing';
+import { notFound } from 'next/navigation';
+import { isAppLocale, type AppLocale } from './routing';
 
 /**
- * The `[locale]` segment of a page's or layout's params, typed. The locale layout has already
- * answered 404 for any other value, so the fallback is never used.
+ * The `[locale]` segment of a page's or layout's params, typed; anything but a locale we serve
+ * (`/wp-login.php` reaches `[locale]` too) is a 404. Layouts and pages render side by side, so
+ * each of them checks rather than relying on the locale layout.
  */
 export async function routeLocale(params: Promise<{ locale: string }>): Promise<AppLocale> {
   const { locale } = await params;
-  return isAppLocale(locale) ? locale : defaultLocale;
+  if (!isAppLocale(locale)) notFound();
+  return locale;
 }
