@@ -1,10 +1,10 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { FlyerZoomDialog, type ZoomDialogLabels } from './flyer-zoom-dialog';
-import tabStyles from '../ui/tabs.module.css';
+import { TabList } from '../ui/tab-list';
+import { useQueryTab } from '@/lib/hooks/use-query-tab';
 import styles from './flyer-viewer.module.css';
 
 export interface FlyerEdition {
@@ -28,37 +28,11 @@ interface FlyerViewerProps {
  * viewer), and printing just the flyer on A4.
  */
 export function FlyerViewer({ editions, initialTab, tabParam, labels }: FlyerViewerProps) {
-  const searchParams = useSearchParams();
-  const [localTab, setLocalTab] = useState(initialTab);
-  const requested = tabParam ? Number(searchParams.get(tabParam)) || initialTab : localTab;
-  const tab = editions.some((e) => e.tab === requested) ? requested : (editions[0]?.tab ?? 1);
+  const [tab, choose] = useQueryTab(tabParam, editions.map((e) => e.tab), initialTab);
   const [zoomOpen, setZoomOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const tabRefs = useRef(new Map<number, HTMLButtonElement>());
   const edition = editions.find((e) => e.tab === tab) ?? editions[0]!;
-
-  const choose = (next: number) => {
-    if (!tabParam) {
-      setLocalTab(next);
-      return;
-    }
-    // Shareable without a server round trip: the other editions are already on the page. Next
-    // keeps useSearchParams in step with the History API, so the tab follows from the address.
-    const url = new URL(window.location.href);
-    url.searchParams.set(tabParam, String(next));
-    window.history.replaceState(null, '', url);
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? editions.length - 1 : step ? (index + step + editions.length) % editions.length : -1;
-    if (target < 0) return;
-    event.preventDefault();
-    const next = editions[target]!.tab;
-    choose(next);
-    tabRefs.current.get(next)?.focus();
-  };
 
   // Print: load the original flyer into the print-only area, then print with the spec's title.
   useEffect(() => {
@@ -79,27 +53,14 @@ export function FlyerViewer({ editions, initialTab, tabParam, labels }: FlyerVie
 
   return (
     <div className={styles.viewer}>
-      <div role="tablist" aria-label={labels.tabs} className={tabStyles.list}>
-        {editions.map((item, index) => (
-          <button
-            key={item.tab}
-            ref={(node) => {
-              if (node) tabRefs.current.set(item.tab, node);
-            }}
-            type="button"
-            role="tab"
-            id={`flyer-tab-${item.tab}`}
-            aria-selected={item.tab === tab}
-            aria-controls="flyer-panel"
-            tabIndex={item.tab === tab ? 0 : -1}
-            className={tabStyles.tab}
-            onClick={() => choose(item.tab)}
-            onKeyDown={(event) => onTabKey(event, index)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={labels.tabs}
+        tabs={editions.map((item) => ({ key: item.tab, label: item.label }))}
+        active={tab}
+        onChange={choose}
+        tabId={(key) => `flyer-tab-${key}`}
+        panelId={() => 'flyer-panel'}
+      />
 
       <div role="tabpanel" id="flyer-panel" aria-labelledby={`flyer-tab-${edition.tab}`} className={styles.panel}>
         {edition.url ? (

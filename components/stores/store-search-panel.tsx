@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { LocatorStore } from './locator-types';
 import type { StoreSearch } from './use-store-search';
+import { TabList } from '../ui/tab-list';
 import panel from '../ui/filter-panel.module.css';
-import tabStyles from '../ui/tabs.module.css';
 import styles from './stores.module.css';
 
 interface StoreSearchPanelProps {
@@ -17,22 +17,17 @@ export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
   const t = useTranslations('stores');
   return (
     <section className={styles.search} aria-label={t('searchBy')}>
-      <div role="tablist" aria-label={t('searchBy')} className={tabStyles.list}>
-        {(['zip', 'state'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`store-search-${key}`}
-            aria-selected={search.tab === key}
-            aria-controls={`store-search-${key}-panel`}
-            className={tabStyles.tab}
-            onClick={() => search.setTab(key)}
-          >
-            {key === 'zip' ? t('zipTab') : t('stateTab')}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('searchBy')}
+        tabs={[
+          { key: 'zip', label: t('zipTab') },
+          { key: 'state', label: t('stateTab') },
+        ]}
+        active={search.tab}
+        onChange={search.setTab}
+        tabId={(key) => `store-search-${key}`}
+        panelId={(key) => `store-search-${key}-panel`}
+      />
       {search.tab === 'zip' ? (
         <form id="store-search-zip-panel" role="tabpanel" aria-labelledby="store-search-zip" className={panel.panel} onSubmit={search.searchZip} noValidate>
           <label className={`${panel.field} ${panel.grow}`}>
