@@ -3,6 +3,7 @@ import { generalInquirySchema } from '@/lib/validation/general-inquiry';
 import { vendorInquirySchema } from '@/lib/validation/vendor-inquiry';
 import { tenantApplicationSchema } from '@/lib/validation/tenant-application';
 import { consentSchema } from '@/lib/validation/consent';
+import type { FormEndpoint } from '@/lib/api/endpoints';
 
 /**
  * The forms the kit serves: each one's yup schema (the same the API validates with, plus the
@@ -27,6 +28,6 @@ export const FORM_KINDS = {
     required: ['name', 'email', 'phone', 'address', 'files'],
     after: 'alert',
   },
-} satisfies Record<string, { schema: AnyObjectSchema; endpoint: string; required: string[]; after: 'done' | 'alert' }>;
+} satisfies Record<string, { schema: AnyObjectSchema; endpoint: FormEndpoint; required: string[]; after: 'done' | 'alert' }>;
 
 export type FormKind = keyof typeof FORM_KINDS;

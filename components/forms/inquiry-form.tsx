@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { api, HttpError, visitorMessage } from '@/lib/api/client';
+import { HttpError, visitorMessage } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
 import { CONTENT_MAX_LENGTH } from '@/lib/validation/limits';
 import { FORM_KINDS, type FormKind } from './form-kinds';
 import { FilePicker } from './file-picker';
@@ -229,7 +230,7 @@ export function InquiryForm({ kind, fields, initialValues = {}, labels, done }: 
       payload[`file${index + 1}`] = file;
     });
     try {
-      await api.postForm(config.endpoint, payload, { query: { lang: locale } });
+      await endpoints.submit(config.endpoint, payload, locale);
       if (config.after === 'alert') {
         window.alert(labels.submitted);
         helpers.resetForm();

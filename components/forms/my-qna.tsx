@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { ValidationError } from 'yup';
-import { api, visitorMessage } from '@/lib/api/client';
-import type { InquiryDetail, InquirySummary, Paged } from '@/lib/api/types';
+import { visitorMessage } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
+import type { InquirySummary, Paged } from '@/lib/api/types';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { lookupSchema } from '@/lib/validation/lookup';
 import { useHistoryView } from '@/lib/hooks/use-history-view';
@@ -55,7 +56,7 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
   const record = useHistoryView('myQna');
   // Keyed by the lookup too: another visitor's lookup in the same tab never sees a cached record.
   const detail = useSWR(record.id !== null && credentials ? ['inquiry', record.id, credentials.email] : null, () =>
-    api.get<InquiryDetail>(`inquiry/${record.id}`, { query: { lang: locale } }),
+    endpoints.myInquiry(record.id!, locale),
   );
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -65,7 +66,7 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
     setBusy(true);
     setProblem('');
     try {
-      setList(await api.postJson<Paged<InquirySummary>>('inquiry/retrieve/', lookup, { query: { page, lang: locale } }));
+      setList(await endpoints.myInquiries(lookup, page, locale));
       setCredentials(lookup);
     } catch (error) {
       setProblem(visitorMessage(error, labels.loadError));

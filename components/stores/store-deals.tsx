@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useHistoryView } from '@/lib/hooks/use-history-view';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { api } from '@/lib/api/client';
-import type { EventDetail, EventSummary, Paged } from '@/lib/api/types';
+import { endpoints } from '@/lib/api/endpoints';
 import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
 import { DetailBoard, type BoardLabels } from '../board/detail-board';
 import { Pagination, type PaginationLabels } from '../ui/pagination';
@@ -25,8 +24,8 @@ export function StoreDeals({ location, labels, board, pagination }: StoreDealsPr
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const { id: openId, open, close } = useHistoryView('storeDeal');
-  const list = useSWR(['events/board/', location, page], () => api.get<Paged<EventSummary>>('events/board/', { query: { location, page } }));
-  const detail = useSWR(openId ? ['events', openId] : null, () => api.get<EventDetail>(`events/${openId}/`));
+  const list = useSWR(['events/board/', location, page], () => endpoints.storeDeals(location, page));
+  const detail = useSWR(openId ? ['events', openId] : null, () => endpoints.deal(openId!));
   const title = (item: { title: string; title_eng: string }) => inLanguage(locale, item.title, item.title_eng);
 
   if (openId !== null) {

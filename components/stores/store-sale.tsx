@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { api, HttpError } from '@/lib/api/client';
-import type { Sale } from '@/lib/api/types';
+import { HttpError } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
 import { formatSaleWeek } from '@/lib/format/dates';
 import { FlyerViewer } from '../sale/flyer-viewer';
 import { flyerEditions } from '../sale/flyer-editions';
@@ -33,7 +33,7 @@ interface StoreSaleProps {
 /** The store's weekly flyer (sale/?location=), with the same viewer and small print as /sale. */
 export function StoreSale({ location, locationName, disclaimer, labels }: StoreSaleProps) {
   const locale = useLocale();
-  const { data, error } = useSWR(['sale', location], () => api.get<Sale>('sale/', { query: { location } }));
+  const { data, error } = useSWR(['sale', location], () => endpoints.sale(location));
   if (error) return <p role={error instanceof HttpError && error.status === 404 ? undefined : 'alert'}>{error instanceof HttpError && error.status === 404 ? labels.noSale : labels.loadError}</p>;
   if (!data) return <p aria-busy="true">{labels.loading}</p>;
   const week = formatSaleWeek(data.sale_start, locale);

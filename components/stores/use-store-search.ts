@@ -2,7 +2,8 @@
 
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { api, visitorMessage } from '@/lib/api/client';
+import { visitorMessage } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
 import { byDistance, type Point } from '@/lib/stores/distance';
 import type { LocatorStore } from './locator-types';
 
@@ -59,7 +60,7 @@ export function useStoreSearch(stores: LocatorStore[], onLocated: () => void) {
     setBusy(true);
     setMessage('');
     try {
-      const body = await api.get<{ results: Hit[] }>('stores/nearest/', { query: { zip: value, lang: locale } });
+      const body = await endpoints.nearestStores(value, locale);
       show(body.results);
     } catch (error) {
       setHits([]);

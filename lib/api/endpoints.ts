@@ -1,0 +1,27 @@
+import type { AppLocale } from '@/lib/i18n/routing';
+import { api, type FormFields } from './client';
+import type { EventDetail, EventSummary, InquiryDetail, InquirySummary, Paged, Sale } from './types';
+
+/** One store the ZIP search found, nearest first. */
+export interface NearestStore {
+  slug: string;
+  miles?: number;
+}
+
+/** The forms' endpoints (spec section 7); `submit` posts to one of them. */
+export type FormEndpoint = 'inquiry/general/' | 'inquiry/vendor/' | 'storetenants/';
+
+/**
+ * Every call the browser makes to our JSON API, typed: the path, its query and its answer in
+ * one place (DESIGN.md section 2). Components call these, never a string path.
+ */
+export const endpoints = {
+  sale: (location: number) => api.get<Sale>('sale/', { query: { location } }),
+  storeDeals: (location: number, page: number) => api.get<Paged<EventSummary>>('events/board/', { query: { location, page } }),
+  deal: (id: number) => api.get<EventDetail>(`events/${id}/`),
+  nearestStores: (zip: string, lang: AppLocale) => api.get<{ results: NearestStore[] }>('stores/nearest/', { query: { zip, lang } }),
+  myInquiries: (lookup: { email: string; password: string }, page: number, lang: AppLocale) =>
+    api.postJson<Paged<InquirySummary>>('inquiry/retrieve/', lookup, { query: { page, lang } }),
+  myInquiry: (id: number, lang: AppLocale) => api.get<InquiryDetail>(`inquiry/${id}`, { query: { lang } }),
+  submit: (endpoint: FormEndpoint, fields: FormFields, lang: AppLocale) => api.postForm<{ id: number }>(endpoint, fields, { query: { lang } }),
+};
