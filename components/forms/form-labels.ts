@@ -1,14 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { FieldSpec, FormKitLabels } from './inquiry-form';
 
 /** The kit's strings and the validation messages, in the request's language. */
 export async function formKitLabels(): Promise<FormKitLabels> {
   const t = await getTranslations('forms');
-  const v = await getTranslations('validation');
-  const keys = [
-    'required', 'email', 'phone', 'tooLong', 'contentTooLong', 'passwordLength', 'filesTooMany', 'fileTooLarge',
-    'fileBadExtension', 'fileContentMismatch', 'filesRequired', 'category', 'consent', 'postingMissing', 'postingClosed',
-  ] as const;
+  // The whole namespace: a message a schema gains reaches the browser without a list to update.
+  const { validation } = await getMessages();
   return {
     required: t('required'),
     counter: t.raw('counter') as string,
@@ -25,7 +22,7 @@ export async function formKitLabels(): Promise<FormKitLabels> {
     errorSummary: t('errorSummary'),
     sendFailed: t('sendFailed'),
     scriptNeeded: t('scriptNeeded'),
-    messages: Object.fromEntries(keys.map((key) => [key, v(key)])),
+    messages: validation,
   };
 }
 
