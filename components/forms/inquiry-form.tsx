@@ -52,6 +52,8 @@ interface InquiryFormProps {
   labels: FormKitLabels;
   /** Shown instead of the form once it is sent (contact, vendor); tenant forms only alert. */
   done?: ReactNode;
+  /** Fixed values sent with every submission, never shown or edited (a job application's posting id). */
+  hidden?: Record<string, string>;
 }
 
 type Values = Record<string, string | boolean | File[]>;
@@ -211,20 +213,21 @@ function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldS
 }
 
 /** The kit's form: formik with the API's yup schema, the spec's rules, and the API's answers. */
-export function InquiryForm({ kind, fields, initialValues = {}, labels, done }: InquiryFormProps) {
+export function InquiryForm({ kind, fields, initialValues = {}, labels, done, hidden = {} }: InquiryFormProps) {
   const locale = useLocale();
   const config = FORM_KINDS[kind];
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
-  const start: Values = { ...Object.fromEntries(fields.map((field) => [field.name, ''])), ...initialValues, files: [], consent: false };
+  // Hidden values are values too, so the shared schema checks them as the API will.
+  const start: Values = { ...Object.fromEntries(fields.map((field) => [field.name, ''])), ...initialValues, ...hidden, files: [], consent: false };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     // A second click while sending does nothing.
     if (inFlight.current) return;
     inFlight.current = true;
     setFailed(false);
-    const payload: Record<string, string | File> = {};
+    const payload: Record<string, string | File> = { ...hidden };
     for (const field of fields) payload[field.name] = String(values[field.name] ?? '').trim();
     (values.files as File[]).forEach((file, index) => {
       payload[`file${index + 1}`] = file;

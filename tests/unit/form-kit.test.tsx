@@ -27,9 +27,9 @@ const fields: FieldSpec[] = [
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 
-function setup() {
+function setup(hidden?: Record<string, string>) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithIntl(<InquiryForm kind="general" fields={fields} labels={labels} done={<p>Sent!</p>} />, 'en');
+  renderWithIntl(<InquiryForm kind="general" fields={fields} labels={labels} done={<p>Sent!</p>} hidden={hidden} />, 'en');
   return user;
 }
 
@@ -144,5 +144,16 @@ describe('the form kit', () => {
     expect(payload).toMatchObject({ title: 'Parking', email: 'kim@example.com', content: 'Where can I park?' });
     await act(async () => finish({ id: 1 }));
     expect(await screen.findByText('Sent!')).toBeInTheDocument();
+  });
+
+  it('sends its fixed hidden values with the fields, without showing them', async () => {
+    postForm.mockResolvedValue({ id: 1 });
+    const user = setup({ employment_info: '12' });
+    expect(screen.queryByDisplayValue('12')).not.toBeInTheDocument();
+    await fillAll(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(postForm).toHaveBeenCalledTimes(1));
+    expect(postForm.mock.calls[0]![1]).toMatchObject({ employment_info: '12', title: 'Parking' });
   });
 });
