@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
   // The API answers `/api/events/` and `/api/events` alike, with no redirect hop (DESIGN.md
   // section 4); pages drop a trailing slash in proxy.ts instead.
   skipTrailingSlashRedirect: true,
-  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // PGlite and HarfBuzz (subset-font, for the PDFs) ship WASM and data files that must be
+  // loaded from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'subset-font', 'harfbuzzjs', 'pdf-lib', '@pdf-lib/fontkit'],
   experimental: {
     // Optimistic routing predicts a link's route from the shape of URLs seen before. Korean
     // addresses are rewritten by the proxy (`/giftcard` is served by `/ko/giftcard`), so the

@@ -5,7 +5,7 @@ import { formatSaleWeek } from '@/lib/format/dates';
 import { CODE_TABLES, CODE_KINDS } from '@/lib/content/codes';
 import { getStorage } from '@/lib/server/storage';
 import { storePublicFile } from '@/lib/server/services/files';
-import { buildPdf } from '@/lib/server/pdf/simple-pdf';
+import { buildPdf, type PdfLine } from '@/lib/server/pdf/document';
 import type { Database } from './client';
 import { announcements, commonCodes, events, jobPostings, mainVisuals, sales } from './schema';
 import { DEMO_ANNOUNCEMENTS } from './demo/announcements';
@@ -94,17 +94,30 @@ function eventDates(event: DemoEvent, today: string) {
   return { start, end: addDays(start, event.days - 1) };
 }
 
-function termsPdf(event: DemoEvent): Uint8Array {
-  return buildPdf(`Terms: ${event.titleEng || event.title}`, [
-    { text: 'Lotte Plaza Market', size: 12, bold: true },
-    { text: `Special deal terms: ${event.titleEng || 'Korean-language deal'}`, size: 18, bold: true, gap: 8 },
-    { text: event.blurbEng || 'See the deal page for details.', gap: 12 },
-    { text: 'Terms and conditions', size: 13, bold: true, gap: 16 },
-    { text: '1. Deal prices apply while supplies last and may end early when an item sells out.', gap: 4 },
-    { text: '2. Quantities may be limited per household. Prices and items may differ by store.', gap: 4 },
-    { text: '3. Deals cannot be combined with other offers unless a store says otherwise.', gap: 4 },
-    { text: '4. We are not responsible for typographical or photographic errors.', gap: 4 },
-  ]);
+/** The deal's terms sheet: Korean first, then English when the deal has English text. */
+function termsPdf(event: DemoEvent): Promise<Uint8Array> {
+  const korean: PdfLine[] = [
+    { text: '롯데플라자마켓', size: 12, bold: true },
+    { text: `특가 행사 안내: ${event.title}`, size: 18, bold: true, gap: 8 },
+    { text: event.blurb || '자세한 내용은 행사 페이지를 확인해 주세요.', gap: 12 },
+    { text: '유의사항', size: 13, bold: true, gap: 16 },
+    { text: '1. 행사 가격은 재고 소진 시까지 적용되며, 상품이 품절되면 일찍 끝날 수 있습니다.', gap: 4 },
+    { text: '2. 가구당 구매 수량이 제한될 수 있으며, 가격과 상품은 매장마다 다를 수 있습니다.', gap: 4 },
+    { text: '3. 매장에서 따로 안내하지 않는 한 다른 행사와 함께 적용되지 않습니다.', gap: 4 },
+    { text: '4. 인쇄 및 사진상의 오류에 대해서는 책임지지 않습니다.', gap: 4 },
+  ];
+  const english: PdfLine[] = event.titleEng
+    ? [
+        { text: `Special deal terms: ${event.titleEng}`, size: 18, bold: true, gap: 32 },
+        { text: event.blurbEng || 'See the deal page for details.', gap: 12 },
+        { text: 'Terms and conditions', size: 13, bold: true, gap: 16 },
+        { text: '1. Deal prices apply while supplies last and may end early when an item sells out.', gap: 4 },
+        { text: '2. Quantities may be limited per household. Prices and items may differ by store.', gap: 4 },
+        { text: '3. Deals cannot be combined with other offers unless a store says otherwise.', gap: 4 },
+        { text: '4. We are not responsible for typographical or photographic errors.', gap: 4 },
+      ]
+    : [];
+  return buildPdf(event.titleEng ? `${event.title} / ${event.titleEng}` : event.title, 'ko', [...korean, ...english]);
 }
 
 /** True when the database holds no content yet (a fresh install). */
@@ -165,7 +178,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
           startDate: start,
           endDate: end,
           location: event.location,
-          file1: event.terms ? await storeDocument(`deal-${event.id}-terms.pdf`, termsPdf(event)) : null,
+          file1: event.terms ? await storeDocument(`deal-${event.id}-terms.pdf`, await termsPdf(event)) : null,
           createdAt: new Date(now.getTime() - createdDaysAgo * DAY_MS - (DEMO_EVENTS.length - event.id) * 60_000),
         });
       }

@@ -27,7 +27,7 @@ export default async function TenantPage({ params }: PageProps<'/[locale]/tenant
           <li>{t('step3')}</li>
         </ol>
         <p>
-          <a href="/tenant/food-court-application.pdf" download className="button button-outline">
+          <a href={locale === 'ko' ? '/tenant/food-court-application.ko.pdf' : '/tenant/food-court-application.pdf'} download className="button button-outline">
             {t('download')}
           </a>
         </p>
