@@ -1,0 +1,176 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { ValidationError } from 'yup';
+import { visitorMessage } from '@/lib/api/client';
+import type { Paged } from '@/lib/api/types';
+import { lookupSchema } from '@/lib/validation/lookup';
+import { useHistoryView } from '@/lib/hooks/use-history-view';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { Pagination, type PaginationLabels } from '../ui/pagination';
+import { ScriptNeeded } from '../forms/script-needed';
+import styles from '../forms/forms.module.css';
+import listStyles from './own-records.module.css';
+import rows from '../ui/list-row.module.css';
+
+export interface Lookup {
+  email: string;
+  password: string;
+}
+
+export interface OwnRecordsLabels {
+  email: string;
+  password: string;
+  confirm: string;
+  empty: string;
+  emptyHint: string;
+  listTitle: string;
+  loadError: string;
+  loading: string;
+  lookupAgain: string;
+  /** Said when script is off: the lookup cannot be sent without it. */
+  scriptNeeded: string;
+  /** The `validation` messages, by key. */
+  messages: Record<string, string>;
+}
+
+interface OwnRecordsProps<Summary extends { id: number }, Detail> {
+  /** Names the history entries, the cache and the element ids (`myQna`, `careerMy`). */
+  name: string;
+  fetchList: (lookup: Lookup, page: number) => Promise<Paged<Summary>>;
+  fetchOne: (id: number) => Promise<Detail>;
+  /** What a list row shows (inside its button). */
+  row: (item: Summary) => ReactNode;
+  /** The record on the shared board; `close` goes back to the list (as Back does). */
+  detail: (item: Detail, close: () => void) => ReactNode;
+  labels: OwnRecordsLabels;
+  pagination: PaginationLabels;
+}
+
+/**
+ * "Look up my own records": the e-mail and password form, then the visitor's own records
+ * (paged in place), one at a time on the shared board, Back to the list, and a fresh lookup.
+ * The password is kept only in this page's memory. My Q&A and My Applications configure it.
+ */
+export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetchList, fetchOne, row, detail, labels, pagination }: OwnRecordsProps<Summary, Detail>) {
+  const [credentials, setCredentials] = useState<Lookup | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [list, setList] = useState<Paged<Summary> | null>(null);
+  const record = useHistoryView(name);
+  // Keyed by the lookup too: another visitor's lookup in the same tab never sees a cached record.
+  const opened = useSWR(record.id !== null && credentials ? [name, record.id, credentials.email] : null, () => fetchOne(record.id!));
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+
+  const load = async (lookup: Lookup, page: number) => {
+    setBusy(true);
+    setProblem('');
+    try {
+      setList(await fetchList(lookup, page));
+      setCredentials(lookup);
+    } catch (error) {
+      setProblem(visitorMessage(error, labels.loadError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    try {
+      const lookup = await lookupSchema.validate({ email: data.get('email'), password: data.get('password') }, { abortEarly: false });
+      setErrors({});
+      await load(lookup, 1);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      setErrors(Object.fromEntries(error.inner.map((item) => [item.path ?? '', labels.messages[item.message] ?? item.message])));
+    }
+  };
+
+  if (record.id !== null && credentials && !opened.data) {
+    return opened.error ? (
+      <p role="alert" className={styles.error}>
+        {labels.loadError}
+      </p>
+    ) : (
+      <p aria-busy="true">{labels.loading}</p>
+    );
+  }
+
+  if (record.id !== null && opened.data) return <>{detail(opened.data, record.close)}</>;
+
+  if (list && credentials) {
+    return (
+      <section aria-labelledby={`${name}-list`} aria-busy={busy}>
+        <h2 id={`${name}-list`} className={listStyles.title}>
+          {labels.listTitle}
+        </h2>
+        {list.count === 0 ? (
+          <div className="notice-box" role="status">
+            <p>{labels.empty}</p>
+            <p>{labels.emptyHint}</p>
+          </div>
+        ) : (
+          <ul className={rows.list}>
+            {list.results.map((item) => (
+              <li key={item.id}>
+                <button type="button" className={rows.row} onClick={() => record.open(item.id)}>
+                  {row(item)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination current={list.current_page} totalPages={list.total_pages} labels={pagination} onPage={(page) => void load(credentials, page)} />
+        {problem ? <p role="alert" className={styles.error}>{problem}</p> : null}
+        <p>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => {
+              setList(null);
+              setCredentials(null);
+            }}
+          >
+            {labels.lookupAgain}
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    // method="post": the password never lands in the address, even if sent without script.
+    <form className={styles.form} method="post" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <ScriptNeeded text={labels.scriptNeeded} />
+      {(['email', 'password'] as const).map((field) => (
+        <div key={field} className={styles.field}>
+          <label htmlFor={`${name}-${field}`} className={styles.label}>
+            {labels[field]}
+          </label>
+          <input
+            id={`${name}-${field}`}
+            name={field}
+            type={field}
+            autoComplete={field === 'email' ? 'email' : 'current-password'}
+            inputMode={field === 'email' ? 'email' : undefined}
+            aria-invalid={Boolean(errors[field])}
+            aria-describedby={errors[field] ? `${name}-${field}-error` : undefined}
+          />
+          {errors[field] ? (
+            <p className={styles.error} id={`${name}-${field}-error`}>
+              {errors[field]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {problem ? <p role="alert" className={styles.error}>{problem}</p> : null}
+      <button type="submit" className={`button ${styles.submit}`} disabled={!hydrated} aria-disabled={busy}>
+        {labels.confirm}
+      </button>
+    </form>
+  );
+}
