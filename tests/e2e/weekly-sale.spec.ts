@@ -107,6 +107,8 @@ test.describe('weekly sale', () => {
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     const image = dialog.getByRole('img');
     await expect(image).toHaveAttribute('data-scale', '1.0');
+    // Panning needs the picture's size: on a loaded machine the full flyer can take a while.
+    await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0)).toBe(true);
 
     await page.keyboard.press('+');
     await page.keyboard.press('+');
