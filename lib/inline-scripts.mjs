@@ -30,4 +30,5 @@ export function googleAnalyticsInit(gaId) {
           gtag('config', '${gaId}' );`;
 }
 
+/** The registry server/main.mjs hashes: every constant inline script above belongs here. */
 export const INLINE_SCRIPTS = [FONT_LOADING_SCRIPT];

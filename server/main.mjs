@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import compression from 'compression';
 import next from 'next';
 import { preferredLocale } from '../lib/i18n/preferred-locale.mjs';
-import { FONT_LOADING_SCRIPT, googleAnalyticsInit } from '../lib/inline-scripts.mjs';
+import { INLINE_SCRIPTS, googleAnalyticsInit } from '../lib/inline-scripts.mjs';
 import { SECURITY_HEADERS } from '../lib/security-headers.mjs';
 import { resolveClientAddress, resolveProtocol, trustedProxyHops } from './client-address.mjs';
 import { RESOURCE_POLICY, pagePolicy } from './content-security-policy.mjs';
@@ -29,7 +29,7 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 const gaId = process.env.NEXT_PUBLIC_GA_ID?.trim();
-const known = new Set([FONT_LOADING_SCRIPT, ...(gaId ? [googleAnalyticsInit(gaId)] : [])]);
+const known = new Set([...INLINE_SCRIPTS, ...(gaId ? [googleAnalyticsInit(gaId)] : [])]);
 const policyOptions = { dev, analytics: Boolean(gaId), maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()) };
 const warned = new Set();
 
@@ -47,7 +47,9 @@ function policyFor(html) {
 }
 
 function answerJson(req, res, status, message, headers = {}) {
-  const locale = preferredLocale({ asked: null, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  // Like the API: ?lang= first (URLSearchParams tolerates the broken escapes refused here).
+  const asked = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('lang');
+  const locale = preferredLocale({ asked, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Security-Policy': RESOURCE_POLICY, ...headers });
   res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ detail: catalogues[locale].api[message] }));
 }

@@ -12,7 +12,7 @@ interface Hit {
   miles?: number;
 }
 
-export type SearchTab = 'zip' | 'state';
+type SearchTab = 'zip' | 'state';
 
 /**
  * The store search's state and actions: by ZIP (the API ranks by distance), by state and city
