@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { formatTemplate } from '@/lib/i18n/format-template';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import styles from './detail-board.module.css';
 
@@ -12,7 +14,7 @@ export interface BoardLabels {
   created: string;
   period: string;
   attachments: string;
-  /** "Download {name}": `{name}` is replaced by the file's name. */
+  /** "Download {name}" (ICU): `name` is the file's name. */
   download: string;
   answer: string;
   answerDate: string;
@@ -58,6 +60,7 @@ export function attachmentName(url: string): string {
 
 /** One post of a board (events, announcements, career, Q&A): the spec's "shared detail board". */
 export function DetailBoard({ title, created, period, attachments = [], body, answer, adjacent, list, labels, children }: DetailBoardProps) {
+  const locale = useLocale();
   const files = attachments.filter((url): url is string => Boolean(url));
   return (
     <article className={styles.board}>
@@ -86,7 +89,7 @@ export function DetailBoard({ title, created, period, attachments = [], body, an
           <ul>
             {files.map((url) => (
               <li key={url}>
-                <a href={url} download={attachmentName(url)} aria-label={labels.download.replace('{name}', attachmentName(url))}>
+                <a href={url} download={attachmentName(url)} aria-label={formatTemplate(locale, labels.download, { name: attachmentName(url) })}>
                   <span aria-hidden="true" className={styles.clip}>
                     ⤓
                   </span>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { formatTemplate } from '@/lib/i18n/format-template';
 import { HttpError, visitorMessage } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import { CONTENT_MAX_LENGTH } from '@/lib/validation/limits';
@@ -92,6 +93,7 @@ function useSummary(failed: boolean) {
 }
 
 function Field({ spec, required, labels }: { spec: FieldSpec; required: boolean; labels: FormKitLabels }) {
+  const locale = useLocale();
   const [field, meta] = useField<string>(spec.name);
   const { submitCount } = useFormikContext<Values>();
   const id = useId();
@@ -115,7 +117,7 @@ function Field({ spec, required, labels }: { spec: FieldSpec; required: boolean;
         <>
           <textarea {...common} rows={7} maxLength={CONTENT_MAX_LENGTH} />
           <p className={styles.counter} id={`${id}-counter`}>
-            {labels.counter.replace('{count}', String(field.value.length)).replace('{max}', String(CONTENT_MAX_LENGTH))}
+            {formatTemplate(locale, labels.counter, { count: field.value.length, max: CONTENT_MAX_LENGTH })}
           </p>
         </>
       ) : spec.kind === 'select' ? (

@@ -1,4 +1,6 @@
+import type { Locale } from 'next-intl';
 import type { Sale } from '@/lib/api/types';
+import { formatTemplate } from '@/lib/i18n/format-template';
 import type { FlyerEdition } from './flyer-viewer';
 
 /** The spec's flyer tabs and the sale's file of each; no Vietnamese flyer in New Jersey (4). */
@@ -9,12 +11,12 @@ const TABS = [
   { tab: 4, file: 'file_indian' },
 ] as const;
 
-/** The sale's editions for the viewer; `altTemplate` has {location}, {edition} and {week}. */
-export function flyerEditions(sale: Sale, tabNames: Record<number, string>, altTemplate: string, locationName: string, week: string): FlyerEdition[] {
+/** The sale's editions for the viewer; `altTemplate` is an ICU message with {location}, {edition} and {week}. */
+export function flyerEditions(locale: Locale, sale: Sale, tabNames: Record<number, string>, altTemplate: string, locationName: string, week: string): FlyerEdition[] {
   return TABS.filter(({ tab }) => !(tab === 3 && sale.location === 4)).map(({ tab, file }) => ({
     tab,
     label: tabNames[tab] ?? '',
     url: sale[file],
-    alt: altTemplate.replace('{location}', locationName).replace('{edition}', tabNames[tab] ?? '').replace('{week}', week),
+    alt: formatTemplate(locale, altTemplate, { location: locationName, edition: tabNames[tab] ?? '', week }),
   }));
 }

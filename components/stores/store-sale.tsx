@@ -37,7 +37,7 @@ export function StoreSale({ location, locationName, disclaimer, labels }: StoreS
   if (error) return <p role={error instanceof HttpError && error.status === 404 ? undefined : 'alert'}>{error instanceof HttpError && error.status === 404 ? labels.noSale : labels.loadError}</p>;
   if (!data) return <p aria-busy="true">{labels.loading}</p>;
   const week = formatSaleWeek(data.sale_start, locale);
-  const editions = flyerEditions(data, labels.tabNames, labels.altTemplate, locationName, week);
+  const editions = flyerEditions(locale, data, labels.tabNames, labels.altTemplate, locationName, week);
   return (
     <section aria-label={labels.week}>
       <p className={styles.saleWeek}>

@@ -1,4 +1,6 @@
+import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { formatTemplate } from '@/lib/i18n/format-template';
 import styles from './pagination.module.css';
 
 export const PAGE_BLOCK = 10;
@@ -9,7 +11,7 @@ export interface PaginationLabels {
   previousBlock: string;
   nextBlock: string;
   last: string;
-  /** "Page {page}": `{page}` is replaced by the number. */
+  /** "Page {page}" (ICU): `page` is the number. */
   page: string;
 }
 
@@ -31,6 +33,7 @@ export function pageBlock(current: number, totalPages: number): number[] {
 
 /** Page links in blocks of ten, with first / previous block / next block / last. */
 export function Pagination({ current, totalPages, labels, hrefFor, onPage }: PaginationProps) {
+  const locale = useLocale();
   if (totalPages <= 1) return null;
   const pages = pageBlock(current, totalPages);
   const first = pages[0]!;
@@ -70,7 +73,7 @@ export function Pagination({ current, totalPages, labels, hrefFor, onPage }: Pag
           </>
         ) : null}
         {pages.map((page) => (
-          <li key={page}>{control(page, String(page), labels.page.replace('{page}', String(page)), { current: page === current })}</li>
+          <li key={page}>{control(page, String(page), formatTemplate(locale, labels.page, { page }), { current: page === current })}</li>
         ))}
         {last < totalPages ? (
           <>

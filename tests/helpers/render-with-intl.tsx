@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import ko from '@/messages/ko.json';
@@ -8,9 +8,11 @@ export const messages = { ko, en } as const;
 
 /** Renders inside the real message catalogue of `locale`, as the app does. */
 export function renderWithIntl(ui: ReactElement, locale: 'ko' | 'en' = 'ko') {
-  return render(
+  // A wrapper, so that `rerender` keeps the provider.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="America/New_York">
-      {ui}
-    </NextIntlClientProvider>,
+      {children}
+    </NextIntlClientProvider>
   );
+  return render(ui, { wrapper });
 }

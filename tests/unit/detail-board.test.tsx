@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { attachmentName, DetailBoard, type BoardLabels } from '@/components/board/detail-board';
 import { pageBlock, Pagination } from '@/components/ui/pagination';
 import type { SafeHtml } from '@/lib/html/safe-html';
-import { messages } from '../helpers/render-with-intl';
+import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 
@@ -14,7 +14,7 @@ function labelsFor(locale: 'ko' | 'en', progress?: 1 | 2): BoardLabels {
 
 describe('DetailBoard', () => {
   it('shows an event: title, dates, attachments as downloads, HTML content, neighbours and the list link', () => {
-    render(
+    renderWithIntl(
       <DetailBoard
         title="Kimjang season"
         created="Nov 18, 2026"
@@ -40,7 +40,7 @@ describe('DetailBoard', () => {
   });
 
   it('shows plain text with its line breaks, and the answer only once completed', () => {
-    const { rerender } = render(
+    const { rerender } = renderWithIntl(
       <DetailBoard
         title="주차 문의"
         created="2026년 11월 20일"
@@ -71,7 +71,7 @@ describe('DetailBoard', () => {
 
   it('returns to a list shown in place with its button', async () => {
     const onList = jest.fn();
-    render(<DetailBoard title="T" created="d" body={{ text: 'x' }} list={{ onClick: onList }} labels={labelsFor('en')} />);
+    renderWithIntl(<DetailBoard title="T" created="d" body={{ text: 'x' }} list={{ onClick: onList }} labels={labelsFor('en')} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'List' }));
     expect(onList).toHaveBeenCalledTimes(1);
   });
@@ -93,7 +93,7 @@ describe('Pagination', () => {
   });
 
   it('links every page of the block and jumps between blocks', () => {
-    render(<Pagination current={12} totalPages={25} labels={labels} hrefFor={(page) => `/event?page=${page}`} />);
+    renderWithIntl(<Pagination current={12} totalPages={25} labels={labels} hrefFor={(page) => `/event?page=${page}`} />);
     const nav = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(nav).getByRole('link', { name: 'Page 11' })).toHaveAttribute('href', '/event?page=11');
     expect(within(nav).getByText('12').closest('[aria-current="page"]')).not.toBeNull();
@@ -105,7 +105,7 @@ describe('Pagination', () => {
 
   it('pages in place with buttons, and hides itself for a single page', async () => {
     const onPage = jest.fn();
-    const { container, rerender } = render(<Pagination current={1} totalPages={3} labels={labels} onPage={onPage} />);
+    const { container, rerender } = renderWithIntl(<Pagination current={1} totalPages={3} labels={labels} onPage={onPage} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Page 3' }));
     expect(onPage).toHaveBeenCalledWith(3);
     rerender(<Pagination current={1} totalPages={1} labels={labels} onPage={onPage} />);

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlyerViewer, type FlyerEdition } from '@/components/sale/flyer-viewer';
-import { messages } from '../helpers/render-with-intl';
+import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/search-params-mock'));
 
@@ -18,7 +18,7 @@ describe('FlyerViewer', () => {
 
   it('opens on the tab from the address, and shows the flyer as the page\'s eager image', () => {
     window.history.replaceState(null, '', '/en/sale?location=4&lang=4');
-    render(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
+    renderWithIntl(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
     expect(screen.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
     const image = screen.getByRole('img', { name: 'Indian flyer' });
     expect(image).not.toHaveAttribute('loading', 'lazy');
@@ -26,13 +26,13 @@ describe('FlyerViewer', () => {
   });
 
   it('falls back to the first tab when the asked one is not published', () => {
-    render(<FlyerViewer editions={editions} initialTab={3} labels={labels} />);
+    renderWithIntl(<FlyerViewer editions={editions} initialTab={3} labels={labels} />);
     expect(screen.getByRole('tab', { name: 'Korean/English' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('switches tabs by click and arrow keys, keeping ?lang= in the address', async () => {
     const user = userEvent.setup();
-    render(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
+    renderWithIntl(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
     await user.click(screen.getByRole('tab', { name: 'Chinese' }));
     expect(window.location.search).toBe('?location=4&lang=2');
     expect(screen.getByText('No image available')).toBeInTheDocument();
@@ -45,14 +45,14 @@ describe('FlyerViewer', () => {
   });
 
   it('follows the address when it changes under it (Back and Forward)', () => {
-    render(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
+    renderWithIntl(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
     act(() => window.history.pushState(null, '', '/en/sale?location=4&lang=4'));
     expect(screen.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('keeps the tab to itself without a tab parameter (a store page)', async () => {
     const user = userEvent.setup();
-    render(<FlyerViewer editions={editions} initialTab={1} labels={labels} />);
+    renderWithIntl(<FlyerViewer editions={editions} initialTab={1} labels={labels} />);
     await user.click(screen.getByRole('tab', { name: 'Indian' }));
     expect(screen.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
     expect(window.location.search).toBe('?location=4');
@@ -61,7 +61,7 @@ describe('FlyerViewer', () => {
   it('prints the original flyer under the title "Weekly Sale Print", then restores the title', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     document.title = 'Weekly Sale | Lotte Plaza Market';
-    render(<FlyerViewer editions={editions} initialTab={1} labels={labels} />);
+    renderWithIntl(<FlyerViewer editions={editions} initialTab={1} labels={labels} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
     const printImage = document.getElementById('flyer-print-image') as HTMLImageElement;
     expect(printImage).toHaveAttribute('src', '/api/files/1/ko.webp');

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlyerZoomDialog } from '@/components/sale/flyer-zoom-dialog';
-import { messages } from '../helpers/render-with-intl';
+import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
 const viewer = messages.en.sale.viewer;
 const labels = { ...viewer };
@@ -27,7 +27,7 @@ beforeAll(() => {
 });
 
 function setup(onClose = jest.fn()) {
-  const result = render(<FlyerZoomDialog src="/api/files/1/flyer.webp" alt="Weekly sale flyer" open onClose={onClose} labels={labels} />);
+  const result = renderWithIntl(<FlyerZoomDialog src="/api/files/1/flyer.webp" alt="Weekly sale flyer" open onClose={onClose} labels={labels} />);
   const image = screen.getByRole('img', { name: 'Weekly sale flyer' });
   // The picture's size at scale 1 (fitted to a phone's stage), which with the stage bounds panning.
   Object.defineProperty(image, 'offsetWidth', { value: 400 });

@@ -20,3 +20,13 @@ export const listCodes = cachedRead('common-codes', [TAGS.codes], async (kind: C
     .orderBy(asc(commonCodes.sortOrder), asc(commonCodes.value));
   return rows.map((row) => ({ value: row.value, label: locale === 'en' ? row.labelEn : row.labelKo }));
 });
+
+/** The options, or null when they cannot be read: pages show the spec's "fetching error!" instead of failing. */
+export async function codesOrNull(kind: CodeKind, locale: AppLocale): Promise<CodeOption[] | null> {
+  try {
+    return await listCodes(kind, locale);
+  } catch (error) {
+    console.error(`${kind} codes failed to load`, error);
+    return null;
+  }
+}

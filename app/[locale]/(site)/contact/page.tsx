@@ -1,9 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
-import { InquiryForm } from '@/components/forms/inquiry-form';
-import { DoneScreen } from '@/components/forms/done-screen';
-import { formKitLabels, inquiryFieldSpecs } from '@/components/forms/form-labels';
-import styles from '@/components/forms/forms.module.css';
+import { AnsweredInquiryForm } from '@/components/forms/answered-inquiry-form';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
@@ -17,15 +13,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
     <div className="page-narrow">
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
-      <p className={styles.topLink}>
-        <Link href="/myQna">{t('myQnaLink')}</Link>
-      </p>
-      <InquiryForm
-        kind="general"
-        fields={await inquiryFieldSpecs()}
-        labels={await formKitLabels()}
-        done={<DoneScreen title={t('doneTitle')} text={t('doneText')} links={[{ href: '/', label: t('home') }, { href: '/myQna', label: t('myQna') }]} />}
-      />
+      <AnsweredInquiryForm namespace="contact" kind="general" />
     </div>
   );
 }

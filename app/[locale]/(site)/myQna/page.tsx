@@ -1,5 +1,6 @@
+import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
+import { codesOrNull } from '@/lib/server/services/common-codes';
 import { MyQna } from '@/components/forms/my-qna';
 import { formKitLabels } from '@/components/forms/form-labels';
 import { boardLabels, paginationLabels } from '@/components/board/board-labels';
@@ -15,6 +16,9 @@ export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>
   const tf = await getTranslations('forms');
   const tb = await getTranslations('board');
   const tc = await getTranslations('common');
+  // The category labels are read from the database, which is not there at build time.
+  await connection();
+  const categories = (await codesOrNull('productcategory', locale)) ?? [];
   return (
     <div className="page-narrow">
       <h1 className="page-title">{t('title')}</h1>
@@ -35,7 +39,7 @@ export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>
           lookupAgain: t('lookupAgain'),
           scriptNeeded: tf('scriptNeeded'),
           progress: { 1: tb('progress.1'), 2: tb('progress.2') },
-          categories: Object.fromEntries(PRODUCT_CATEGORY_CODES.map((code) => [String(code.value), locale === 'en' ? code.en : code.ko])),
+          categories: Object.fromEntries(categories.map((option) => [String(option.value), option.label])),
           messages: (await formKitLabels()).messages,
         }}
         board={await boardLabels()}

@@ -3,7 +3,7 @@ import { storeToday } from '@/lib/dates';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { intValue, type SearchParams } from '@/lib/search-params';
-import { listCodes, type CodeOption } from '@/lib/server/services/common-codes';
+import { codesOrNull, type CodeOption } from '@/lib/server/services/common-codes';
 import { getCurrentSale, type Sale } from '@/lib/server/services/sales';
 import { SaleLocationPicker } from '@/components/sale/sale-location-picker';
 import { SaleWeek } from '@/components/sale/sale-week';
@@ -14,12 +14,7 @@ import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 export const generateMetadata = staticPageMetadata('sale', '/sale');
 
 async function locationsOrNull(locale: AppLocale): Promise<CodeOption[] | null> {
-  try {
-    return (await listCodes('location', locale)).filter((option) => option.value > 0);
-  } catch (error) {
-    console.error('location codes failed to load', error);
-    return null;
-  }
+  return (await codesOrNull('location', locale))?.filter((option) => option.value > 0) ?? null;
 }
 
 type Loaded = { state: 'none' } | { state: 'failed' } | { state: 'missing' } | { state: 'found'; sale: Sale };
