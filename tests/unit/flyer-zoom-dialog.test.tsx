@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlyerZoomDialog } from '@/components/sale/flyer-zoom-dialog';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
