@@ -14,7 +14,9 @@ export const TAGS = {
 type Tag = (typeof TAGS)[keyof typeof TAGS];
 
 // Next's data cache exists only inside a Next server; tests and scripts call straight through.
-const insideNext = () => Boolean(process.env.NEXT_RUNTIME);
+// Nor during `next build`: its database holds no content yet, and what a build caches is kept in
+// .next/cache and served stale to the first visitors of the running site.
+const insideNext = () => Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build';
 
 /**
  * A read that pages and the API share, cached by tag for up to five minutes (time-based

@@ -14,8 +14,8 @@ export default async function VendorInquiryPage({ params, searchParams }: PagePr
   setRequestLocale(locale);
   const t = await getTranslations('vendor');
   const tf = await getTranslations('forms');
-  const categories = await codesOrNull('productcategory', locale);
   const category = intValue((await searchParams) as SearchParams, 'cate', { min: 1, max: 999 });
+  const categories = await codesOrNull('productcategory', locale);
   const known = categories?.some((option) => option.value === category);
   const categoryField = {
     name: 'category',
