@@ -6,12 +6,17 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The sitemap's lastmod of pages that change only with a release.
+  env: { BUILD_TIME: new Date().toISOString() },
   // server/main.mjs compresses: it reads each page whole to hash its inline scripts for the
   // Content-Security-Policy, and sets the security headers on every answer.
   compress: false,
   // The API answers `/api/events/` and `/api/events` alike, with no redirect hop (DESIGN.md
   // section 4); pages drop a trailing slash in proxy.ts instead.
   skipTrailingSlashRedirect: true,
+  // Metadata always in <head>, for every user agent: Next otherwise streams a slow
+  // generateMetadata into <body> for browsers and crawlers outside its "HTML-limited" list.
+  htmlLimitedBots: /.*/,
   // PGlite and HarfBuzz (subset-font, for the PDFs) ship WASM and data files that must be
   // loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'subset-font', 'harfbuzzjs', 'pdf-lib', '@pdf-lib/fontkit'],

@@ -1,9 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
-import { locales } from '@/lib/i18n/routing';
+import { storeToday } from '@/lib/dates';
+import { defaultLocale, locales, type AppLocale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/metadata';
-import { listEventIds } from '@/lib/server/services/events';
+import { listEventEntries } from '@/lib/server/services/events';
+import { getCurrentSale } from '@/lib/server/services/sales';
 import { STORES } from '@/lib/content/stores';
+import { LOCATIONS } from '@/lib/content/codes';
+
+/** Each region's weekly sale is a page of its own (`/sale?location=1`). */
+const SALE_REGIONS = LOCATIONS.map((location) => location.value);
 
 /** Pages with fixed addresses; feature pages add their own entries as they arrive. */
 const STATIC_ROUTES = ['/', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', ...STORES.map((store) => `/location-detail/${store.slug}`)];
@@ -11,16 +17,42 @@ const STATIC_ROUTES = ['/', '/privacy', '/giftcard', '/sale', '/event', '/locati
 // Deals come from the database: built per request (cached by the service), not at build time.
 export const dynamic = 'force-dynamic';
 
+// Static pages change only with a release, so the build's time is when they last changed.
+const BUILT_AT = process.env.BUILD_TIME ? new Date(process.env.BUILD_TIME) : undefined;
+
+interface Page {
+  path: string;
+  query?: Record<string, number>;
+  languages?: readonly AppLocale[];
+  lastModified?: Date | string;
+}
+
 function absolute(path: string): string {
   return `${env.siteUrl}${path === '/' ? '' : path}`;
 }
 
+/** One <url> per language the page exists in, each naming all of them and x-default. */
+function entries({ path, query, languages = locales, lastModified = BUILT_AT }: Page): MetadataRoute.Sitemap {
+  const alternates = Object.fromEntries(languages.map((l) => [l, absolute(localizedPath(l, path, query))]));
+  alternates['x-default'] = absolute(localizedPath(languages.includes(defaultLocale) ? defaultLocale : languages[0]!, path, query));
+  return languages.map((locale) => ({
+    url: absolute(localizedPath(locale, path, query)),
+    ...(lastModified ? { lastModified } : {}),
+    alternates: { languages: alternates },
+  }));
+}
+
+/** The day this week's sale of a region was published (a W3C date), if it has one. */
+async function saleWeekStart(location: number): Promise<string | undefined> {
+  return (await getCurrentSale(location, storeToday()))?.sale_start;
+}
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const deals = (await listEventIds()).map((id) => `/event/${id}`);
-  return [...STATIC_ROUTES, ...deals].flatMap((route) =>
-    locales.map((locale) => ({
-      url: absolute(localizedPath(locale, route)),
-      alternates: { languages: Object.fromEntries(locales.map((l) => [l, absolute(localizedPath(l, route))])) },
-    })),
-  );
+  const [deals, saleWeeks] = await Promise.all([listEventEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region)))]);
+  const pages: Page[] = [
+    ...STATIC_ROUTES.map((path) => ({ path })),
+    ...SALE_REGIONS.map((location, index) => ({ path: '/sale', query: { location }, lastModified: saleWeeks[index] ?? BUILT_AT })),
+    ...deals.map((deal) => ({ path: `/event/${deal.id}`, languages: deal.languages, lastModified: new Date(deal.created_at) })),
+  ];
+  return pages.flatMap(entries);
 }

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { isAppLocale, locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, SHARE_IMAGE } from '@/lib/seo/metadata';
 import { FontLoadingScript } from '@/components/layout/font-loading-script';
 import { pretendard } from '../fonts';
 import { routeLocale } from '@/lib/i18n/route-locale';
@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     description: t('homeDescription'),
     applicationName: t('siteName'),
     ...pageMetadata({ locale, path: '/' }),
-    openGraph: { siteName: t('siteName'), locale: locale === 'ko' ? 'ko_KR' : 'en_US', type: 'website' },
+    openGraph: { siteName: t('siteName'), locale: locale === 'ko' ? 'ko_KR' : 'en_US', type: 'website', images: [SHARE_IMAGE] },
+    twitter: { card: 'summary_large_image' },
   };
 }
 

@@ -46,6 +46,8 @@ export interface DetailBoardProps {
   labels: BoardLabels;
   /** Extra content under the header (e.g. a posting's facts or an Apply button). */
   children?: ReactNode;
+  /** The language the record is written in, when it is not the page's (a Korean-only deal on an English page). */
+  lang?: string;
 }
 
 /** The name a stored file is served under: the last segment of its URL. */
@@ -59,14 +61,16 @@ export function attachmentName(url: string): string {
 }
 
 /** One post of a board (events, announcements, career, Q&A): the spec's "shared detail board". */
-export function DetailBoard({ title, created, period, attachments = [], body, answer, adjacent, list, labels, children }: DetailBoardProps) {
+export function DetailBoard({ title, created, period, attachments = [], body, answer, adjacent, list, labels, children, lang }: DetailBoardProps) {
   const locale = useLocale();
   const files = attachments.filter((url): url is string => Boolean(url));
   return (
     <article className={styles.board}>
       <header className={styles.header}>
         {labels.progress ? <p className={styles.progress}>{labels.progress}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} lang={lang}>
+          {title}
+        </h1>
         <dl className={styles.facts}>
           <div>
             <dt>{labels.created}</dt>
@@ -102,9 +106,11 @@ export function DetailBoard({ title, created, period, attachments = [], body, an
       ) : null}
 
       {'html' in body ? (
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: body.html }} />
+        <div className={styles.content} lang={lang} dangerouslySetInnerHTML={{ __html: body.html }} />
       ) : (
-        <div className={`${styles.content} ${styles.plain}`}>{body.text}</div>
+        <div className={`${styles.content} ${styles.plain}`} lang={lang}>
+          {body.text}
+        </div>
       )}
 
       {answer && answer.progress === 2 ? (

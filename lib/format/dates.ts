@@ -13,6 +13,15 @@ export function formatDay(isoDate: string, locale: AppLocale): string {
   return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
 }
 
+/** A sale week in few characters, for titles: `Nov 20–26`, `Nov 27–Dec 3`; `11월 20일–26일`. */
+export function formatShortWeek(saleStart: string, locale: AppLocale): string {
+  const [, startMonth, startDay] = saleStart.split('-').map(Number) as [number, number, number];
+  const [, endMonth, endDay] = addDays(saleStart, 6).split('-').map(Number) as [number, number, number];
+  const sameMonth = startMonth === endMonth;
+  if (locale === 'ko') return `${startMonth}월 ${startDay}일–${sameMonth ? '' : `${endMonth}월 `}${endDay}일`;
+  return `${MONTHS[startMonth - 1]} ${startDay}–${sameMonth ? '' : `${MONTHS[endMonth - 1]} `}${endDay}`;
+}
+
 /** `Jan 05, 2025 – Jan 11, 2025`: a sale week (start + 6 days) or any date range. */
 export function formatRange(start: string, end: string, locale: AppLocale): string {
   return `${formatDay(start, locale)} – ${formatDay(end, locale)}`;

@@ -9,3 +9,11 @@ export function inLanguage<T extends string | null | undefined>(locale: AppLocal
   const wanted = locale === 'en' ? english : korean;
   return wanted ? wanted : locale === 'en' ? korean : english;
 }
+
+/** The languages a record is written in: Korean when it has Korean text, English when English. */
+export function languagesOf(korean: string | null | undefined, english: string | null | undefined): AppLocale[] {
+  const written: AppLocale[] = [];
+  if (korean?.trim()) written.push('ko');
+  if (english?.trim()) written.push('en');
+  return written.length ? written : ['ko'];
+}

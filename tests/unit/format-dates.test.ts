@@ -1,4 +1,4 @@
-import { formatDay, formatRange, formatSaleWeek, storeDayOf } from '@/lib/format/dates';
+import { formatDay, formatRange, formatSaleWeek, formatShortWeek, storeDayOf } from '@/lib/format/dates';
 import { addDays, daysBetween, storeToday } from '@/lib/dates';
 
 describe('dates as the spec writes them', () => {
@@ -27,5 +27,17 @@ describe('dates as the spec writes them', () => {
     expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(daysBetween('2026-11-20', '2026-12-01')).toBe(11);
+  });
+});
+
+describe('formatShortWeek', () => {
+  it.each([
+    ['2026-11-20', 'en', 'Nov 20–26'],
+    ['2026-11-27', 'en', 'Nov 27–Dec 3'],
+    ['2026-12-29', 'en', 'Dec 29–Jan 4'],
+    ['2026-11-20', 'ko', '11월 20일–26일'],
+    ['2026-11-27', 'ko', '11월 27일–12월 3일'],
+  ] as const)('%s in %s', (start, locale, expected) => {
+    expect(formatShortWeek(start, locale)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { inLanguage } from '@/lib/i18n/in-language';
+import { inLanguage, languagesOf } from '@/lib/i18n/in-language';
 
 describe('inLanguage', () => {
   it.each([
@@ -10,5 +10,17 @@ describe('inLanguage', () => {
     ['ko', '', '', ''],
   ] as const)('%s with %j / %j is %j', (locale, korean, english, expected) => {
     expect(inLanguage(locale, korean as string | null, english as string | null)).toBe(expected);
+  });
+});
+
+describe('languagesOf', () => {
+  it.each([
+    ['김치', 'Kimchi', ['ko', 'en']],
+    ['김치', '', ['ko']],
+    ['김치', '   ', ['ko']],
+    ['', 'Kimchi', ['en']],
+    [null, null, ['ko']],
+  ])('%p / %p', (korean, english, expected) => {
+    expect(languagesOf(korean, english)).toEqual(expected);
   });
 });

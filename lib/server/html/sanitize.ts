@@ -7,7 +7,7 @@ const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vime
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span',
+    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span',
     'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'a', 'img', 'iframe',
     'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption',
   ],
@@ -39,9 +39,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+const HEADING = /<h([1-6])[\s>]/gi;
+
+/**
+ * Headings shifted so the body's first level is h2: a post is shown under its title's h1, and a
+ * body written with h3 would otherwise skip a level (or, with h1, compete with the title).
+ */
+function headingLevels(html: string): sanitizeHtml.IOptions['transformTags'] {
+  const levels = [...html.matchAll(HEADING)].map((match) => Number(match[1]));
+  if (!levels.length) return {};
+  const shift = 2 - Math.min(...levels);
+  return Object.fromEntries([1, 2, 3, 4, 5].map((level) => [`h${level}`, `h${Math.min(5, Math.max(2, level + shift))}`]));
+}
+
 /** Staff-written HTML (events, announcements, postings) reduced to the allow-list. */
 export function sanitizeRichText(html: string): SafeHtml {
-  return sanitizeHtml(html, OPTIONS).trim() as SafeHtml;
+  return sanitizeHtml(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, ...headingLevels(html) } }).trim() as SafeHtml;
 }
 
 /** Where one block of text ends and the next begins: the tags that must leave a space behind. */

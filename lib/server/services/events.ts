@@ -9,6 +9,8 @@ import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { adjacentPosts, type PostLink } from './adjacent-posts';
 import { fileUrls } from './files';
 import { containsPattern } from './search';
+import { languagesOf } from '@/lib/i18n/in-language';
+import type { AppLocale } from '@/lib/i18n/routing';
 
 export interface EventSummary {
   id: number;
@@ -101,10 +103,21 @@ export const listEvents = cachedRead('events-page', [TAGS.events], (query: Event
 export const listEventBoard = cachedRead('events-board', [TAGS.events], (query: EventQuery) => pageOf(query, gte(events.endDate, query.today)));
 
 /** Every published deal's id, for the sitemap. */
-export const listEventIds = cachedRead('event-ids', [TAGS.events], async (): Promise<number[]> => {
+/** For the sitemap: each published deal, when it was posted, and the languages it is written in. */
+export interface EventSitemapEntry {
+  id: number;
+  created_at: string;
+  languages: AppLocale[];
+}
+
+export const listEventEntries = cachedRead('event-entries', [TAGS.events], async (): Promise<EventSitemapEntry[]> => {
   const db = await getDb();
-  const rows = await db.select({ id: events.id }).from(events).where(eq(events.published, true)).orderBy(desc(events.id));
-  return rows.map((row) => row.id);
+  const rows = await db
+    .select({ id: events.id, createdAt: events.createdAt, title: events.title, titleEng: events.titleEng })
+    .from(events)
+    .where(eq(events.published, true))
+    .orderBy(desc(events.id));
+  return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), languages: languagesOf(row.title, row.titleEng) }));
 });
 
 export const getEvent = cachedRead('event', [TAGS.events], async (id: number): Promise<EventDetail | null> => {

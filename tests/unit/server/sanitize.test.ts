@@ -26,6 +26,15 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="/event" target="_blank" rel="opener">x</a>')).toBe('<a href="/event">x</a>');
   });
 
+  it.each([
+    ['<h3>Hours</h3><p>x</p><h3>Where</h3>', '<h2>Hours</h2><p>x</p><h2>Where</h2>'],
+    ['<h1>Big</h1><h2>Small</h2>', '<h2>Big</h2><h3>Small</h3>'],
+    ['<h2>Already</h2><h3>right</h3>', '<h2>Already</h2><h3>right</h3>'],
+    ['<p>No headings</p>', '<p>No headings</p>'],
+  ])('starts the body\'s headings at h2, under the title: %s', (html, expected) => {
+    expect(sanitizeRichText(html)).toBe(expected);
+  });
+
   it('keeps embeds from the two video sites only', () => {
     expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/abc"></iframe>')).toBe('<iframe src="https://www.youtube.com/embed/abc"></iframe>');
     expect(sanitizeRichText('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain('player.vimeo.com');

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
 import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
@@ -6,17 +7,36 @@ import { listCodes } from '@/lib/server/services/common-codes';
 import { EventFilters } from '@/components/events/event-filters';
 import { EventResults } from '@/components/events/event-results';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const generateMetadata = staticPageMetadata('events', '/event');
+function listQuery(query: SearchParams) {
+  return {
+    page: intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1,
+    location: intValue(query, 'location', { min: 0, max: 4 }) ?? 0,
+    search: firstValue(query, 'search').slice(0, 100),
+  };
+}
+
+/** Each page of the list, and each state's list, is its own canonical page; search results are not indexed. */
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event'>): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const t = await getTranslations({ locale, namespace: 'events' });
+  const { page, location, search } = listQuery((await searchParams) as SearchParams);
+  const metadata = pageMetadata({
+    locale,
+    path: '/event',
+    query: { location: location || undefined, page: page > 1 ? page : undefined },
+    title: page > 1 ? t('pageTitle', { page }) : t('title'),
+    description: t('description'),
+  });
+  return search ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
 
 export default async function EventListPage({ params, searchParams }: PageProps<'/[locale]/event'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const query = (await searchParams) as SearchParams;
-  const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
-  const location = intValue(query, 'location', { min: 0, max: 4 }) ?? 0;
-  const search = firstValue(query, 'search').slice(0, 100);
+  const { page, location, search } = listQuery(query);
   const [found, locations] = await Promise.all([listEvents({ page, location: location || undefined, search, today: storeToday() }), listCodes('location', locale)]);
   const t = await getTranslations('events');
   const filters = { location, search };

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
 import { Link } from '@/lib/i18n/navigation';
@@ -9,9 +10,29 @@ import { SaleLocationPicker } from '@/components/sale/sale-location-picker';
 import { SaleWeek } from '@/components/sale/sale-week';
 import styles from '@/components/sale/flyer-viewer.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
+import { SaleRegionLinks } from '@/components/sale/sale-region-links';
 
-export const generateMetadata = staticPageMetadata('sale', '/sale');
+const locationOf = (query: SearchParams) => intValue(query, 'location', { min: 1, max: 4 });
+
+/** `/sale` asks for a state; each state's week (`/sale?location=1`) is a page of its own, canonical to itself. */
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/sale'>): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const t = await getTranslations({ locale, namespace: 'sale' });
+  const location = locationOf((await searchParams) as SearchParams);
+  const region = location ? (await codesOrNull('location', locale))?.find((option) => option.value === location)?.label : undefined;
+  if (!location || !region) return pageMetadata({ locale, path: '/sale', title: t('title'), description: t('description') });
+  const loaded = await loadSale(location);
+  const start = loaded.state === 'found' ? loaded.sale.sale_start : undefined;
+  return pageMetadata({
+    locale,
+    path: '/sale',
+    query: { location },
+    title: start ? t('regionTitle', { region, week: formatShortWeek(start, locale) }) : `${region} ${t('title')}`,
+    description: start ? t('regionDescription', { region, week: formatSaleWeek(start, locale) }) : t('regionDescriptionNoWeek', { region }),
+  });
+}
 
 async function locationsOrNull(locale: AppLocale): Promise<CodeOption[] | null> {
   return (await codesOrNull('location', locale))?.filter((option) => option.value > 0) ?? null;
@@ -38,7 +59,7 @@ export default async function SalePage({ params, searchParams }: PageProps<'/[lo
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const query = (await searchParams) as SearchParams;
-  const location = intValue(query, 'location', { min: 1, max: 4 });
+  const location = locationOf(query);
   const tab = intValue(query, 'lang', { min: 1, max: 4 }) ?? 1;
   const [options, loaded] = await Promise.all([locationsOrNull(locale), loadSale(location)]);
   const t = await getTranslations('sale');
@@ -53,6 +74,7 @@ export default async function SalePage({ params, searchParams }: PageProps<'/[lo
         location={location}
         labels={{ location: t('location'), select: t('selectLocation'), view: t('view'), required: t('required'), codesError: t('codesError') }}
       />
+      {options ? <SaleRegionLinks regions={options} current={location} label={t('regionsLabel')} /> : null}
       {loaded.state === 'none' ? (
         <p className={styles.prompt}>
           {t('prompt')}{' '}

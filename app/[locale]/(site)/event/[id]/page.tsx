@@ -11,7 +11,8 @@ import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
 import styles from '@/components/board/detail-board.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { inLanguage } from '@/lib/i18n/in-language';
+import { inLanguage, languagesOf } from '@/lib/i18n/in-language';
+import { fitTitle } from '@/lib/seo/page-title';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 /** The deal behind an id in the address, or nothing (a 404) for anything that is not one. */
@@ -19,21 +20,35 @@ async function dealFrom(rawId: string): Promise<EventDetail | null> {
   return /^[1-9][0-9]{0,8}$/.test(rawId) ? getEvent(Number(rawId)) : null;
 }
 
-const localized = (event: EventDetail, locale: AppLocale) => ({
-  title: inLanguage(locale, event.title, event.title_eng),
-  content: inLanguage(locale, event.content, event.content_eng),
-  picture: inLanguage(locale, event.thumbnail, event.thumbnail_eng),
-});
+const localized = (event: EventDetail, locale: AppLocale) => {
+  const languages = languagesOf(event.title, event.title_eng);
+  return {
+    title: inLanguage(locale, event.title, event.title_eng),
+    content: inLanguage(locale, event.content, event.content_eng),
+    picture: inLanguage(locale, event.thumbnail, event.thumbnail_eng),
+    languages,
+    // The language the deal is shown in when the page's own is missing.
+    writtenIn: languages.includes(locale) ? undefined : languages[0],
+  };
+};
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/event/[id]'>): Promise<Metadata> {
   const { id } = await params;
   const locale = await routeLocale(params);
   const event = await dealFrom(id);
   if (!event) return {};
-  const { title, content, picture } = localized(event, locale);
+  const { title, content, picture, languages } = localized(event, locale);
   const t = await getTranslations({ locale, namespace: 'events' });
-  const metadata = pageMetadata({ locale: locale, path: `/event/${event.id}`, title: `${title} | ${t('title')}`, description: plainText(content, 160) || t('description') });
-  return picture ? { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: picture, width: 800, height: 600 }] } } : metadata;
+  const tm = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({
+    locale,
+    path: `/event/${event.id}`,
+    // Absolute: the title already names the site, and stays within what search results show.
+    title: { absolute: fitTitle(title, t('title'), tm('siteName')) },
+    description: plainText(content, 160) || t('description'),
+    languages,
+    ...(picture ? { image: { url: picture, width: 800, height: 600 } } : {}),
+  });
 }
 
 export default async function EventDetailPage({ params, searchParams }: PageProps<'/[locale]/event/[id]'>) {
@@ -50,7 +65,8 @@ export default async function EventDetailPage({ params, searchParams }: PageProp
     search: firstValue(query, 'search').slice(0, 100),
     page: intValue(query, 'page', { min: 2, max: 100_000 }),
   })}`;
-  const { title, content, picture } = localized(event, locale);
+  const { title, content, picture, writtenIn } = localized(event, locale);
+  const t = await getTranslations('events');
   const link = (post: { id: number; title: string; title_eng: string } | null) =>
     post ? { href: `/event/${post.id}`, title: inLanguage(locale, post.title, post.title_eng) } : null;
 
@@ -64,7 +80,13 @@ export default async function EventDetailPage({ params, searchParams }: PageProp
       adjacent={{ previous: link(event.previous_post), next: link(event.next_post) }}
       list={{ href: listHref }}
       labels={await boardLabels()}
+      lang={writtenIn}
     >
+      {writtenIn ? (
+        <p className="notice-box" role="note">
+          {t('onlyIn', { language: writtenIn })}
+        </p>
+      ) : null}
       {/* The deal's picture repeats its title: decorative for screen readers. */}
       {picture ? <Image src={picture} alt="" width={800} height={600} sizes="(min-width: 720px) 640px, 100vw" priority className={styles.picture} /> : null}
     </DetailBoard>

@@ -43,13 +43,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/location
   const t = await getTranslations({ locale, namespace: 'storeDetail' });
   const ts = await getTranslations({ locale, namespace: 'stores' });
   const title = english ? store.titleEng : store.title;
-  const metadata = pageMetadata({
-    locale: locale,
+  return pageMetadata({
+    locale,
     path: `/location-detail/${store.slug}`,
     title: `${title} | ${ts('title')}`,
     description: t('metaDescription', { title, state: ts(`states.${store.state}`) }),
+    image: { url: photosOf(store)[0]!, width: 1200, height: 800 },
   });
-  return { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: photosOf(store)[0]!, width: 1200, height: 800 }] } };
 }
 
 export default async function StoreDetailPage({ params }: PageProps<'/[locale]/location-detail/[slug]'>) {
