@@ -42,4 +42,4 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
 </svg>`;
 
 await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile('public/og/lotte-plaza-market.png');
-console.log('wrote public/og/lotte-plaza-market.png');
+console.info('wrote public/og/lotte-plaza-market.png');
