@@ -22,6 +22,7 @@ export function toLocatorStore(store: Store, locale: string, stateName: string):
     lat: store.lat,
     lng: store.lng,
     href: store.eventId ? `/event/${store.eventId}` : `/location-detail/${store.slug}`,
+    page: `/location-detail/${store.slug}`,
     position: mapPosition(store),
   };
 }

@@ -17,6 +17,8 @@ export interface LocatorStore {
   lng: number;
   /** Where "View more" goes: the store page, or (Jacksonville) its deal. */
   href: string;
+  /** The store's own page, linked as well when "View more" goes elsewhere. */
+  page: string;
   /** Position on the offline map, in percent of its picture. */
   position: { left: number; top: number } | null;
 }

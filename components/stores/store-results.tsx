@@ -50,8 +50,10 @@ export function StoreResults({ search, titleRef }: StoreResultsProps) {
               </span>
             </button>
             <span>{store.address}</span>
-            <a href={`tel:${store.tel}`} aria-label={t('call', { title: store.title })}>
+            <a href={`tel:${store.tel}`}>
               {store.tel}
+              {/* After the number, so the spoken name starts with what is shown (speech control). */}
+              <span className="visually-hidden"> {t('call', { title: store.title })}</span>
             </a>
             <span className={styles.hours}>
               {t('todayHours', { hours: store.hours })} <OpenStatus week={store.week} />
@@ -61,6 +63,12 @@ export function StoreResults({ search, titleRef }: StoreResultsProps) {
               {/* For search engines, which read the text, not the label. */}
               <span className="visually-hidden"> – {store.title}</span>
             </Link>
+            {store.href !== store.page ? (
+              <Link href={store.page} className={styles.viewMore}>
+                {t('storePage')}
+                <span className="visually-hidden"> – {store.title}</span>
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -24,8 +24,12 @@ test.describe('store locator', () => {
     await expect(sterling.getByText('Today 9:00 AM – 10:00 PM')).toBeVisible();
     await expect(sterling.getByText(/^(Open now · closes 10:00 PM|Closed · opens .*9:00 AM)$/)).toBeVisible();
     await expect(sterling.getByRole('link', { name: 'View more: Sterling' })).toHaveAttribute('href', '/en/location-detail/sterling-va');
-    await expect(sterling.getByRole('link', { name: 'Call Sterling' })).toHaveAttribute('href', 'tel:703-555-0112');
-    await expect(items.filter({ hasText: 'Jacksonville' }).getByRole('link', { name: /View more/ })).toHaveAttribute('href', '/en/event/38');
+    // The spoken name starts with the number shown (speech control users say what they see).
+    await expect(sterling.getByRole('link', { name: '703-555-0112 (call Sterling)' })).toHaveAttribute('href', 'tel:703-555-0112');
+    // Jacksonville's entry goes to its deal (spec), and its store page is linked as well.
+    const jacksonville = items.filter({ hasText: 'Jacksonville' });
+    await expect(jacksonville.getByRole('link', { name: /View more/ })).toHaveAttribute('href', '/en/event/38');
+    await expect(jacksonville.getByRole('link', { name: 'Store page – Jacksonville' })).toHaveAttribute('href', '/en/location-detail/jacksonville-fl');
     await expect(page.getByRole('group', { name: 'Store map' }).getByRole('button')).toHaveCount(19);
   });
 
@@ -236,8 +240,8 @@ test.describe('store pages', () => {
 
   test('the information tab: directions, phone, the week with today marked, the food court', async ({ page }) => {
     await page.goto('/location-detail/henrico-va');
-    await expect(page.getByRole('link', { name: '헨라이코점 길찾기 (새 창에서 열림)' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=7801%20W%20Broad%20St/);
-    await expect(page.getByRole('link', { name: '804-555-0113' })).toHaveAttribute('href', 'tel:804-555-0113');
+    await expect(page.getByRole('link', { name: '7801 W Broad St, Henrico, VA 23294 (헨라이코점 길찾기, 새 창에서 열림)' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=7801%20W%20Broad%20St/);
+    await expect(page.getByRole('link', { name: '804-555-0113', exact: true })).toHaveAttribute('href', 'tel:804-555-0113');
     await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
     await expect(page.getByRole('row')).toHaveCount(7);
     await page.getByRole('button', { name: '푸드코트' }).click();

@@ -78,7 +78,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
         <dl className={styles.facts}>
           <dt>{t('address')}</dt>
           <dd>
-            <ExternalLink href={googleDirectionsUrl(store)} newTabLabel="" aria-label={t('directions', { title })}>
+            <ExternalLink href={googleDirectionsUrl(store)} newTabLabel={t('directions', { title })}>
               {store.address}
             </ExternalLink>
           </dd>
