@@ -1,13 +1,16 @@
 import type { Store } from '@/lib/content/stores';
+import { JsonLd } from '@/components/seo/json-ld';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** schema.org GroceryStore for search engines: address, geo, phone, hours, the food court. */
+/**
+ * schema.org for a store page: a GroceryStore (address, geo, phone, hours, price range, the food
+ * court); the Jessup distributor sites are not shops, so a plain LocalBusiness.
+ */
 export function StoreJsonLd({ store, url, name, image }: { store: Store; url: string; name: string; image: string }) {
   const data = {
-    '@context': 'https://schema.org',
-    '@type': 'GroceryStore',
+    '@type': store.distributor ? 'LocalBusiness' : 'GroceryStore',
     name,
     url,
     image,
@@ -24,8 +27,8 @@ export function StoreJsonLd({ store, url, name, image }: { store: Store; url: st
     openingHoursSpecification: store.week.flatMap((hours, day) =>
       hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAYS[day]}`, opens: hhmm(hours.open), closes: hhmm(hours.close) }] : [],
     ),
+    ...(store.distributor ? {} : { priceRange: '$$' }),
     ...(store.food ? { department: [{ '@type': 'FoodEstablishment', name: `${name} Food Court`, servesCuisine: store.foodListEng }] } : {}),
   };
-  // `<` escaped so the JSON cannot close the script element.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <JsonLd data={data} />;
 }

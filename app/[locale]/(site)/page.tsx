@@ -7,6 +7,7 @@ import { ExternalLink } from '@/components/layout/external-link';
 import { Icon } from '@/components/ui/icon';
 import styles from '@/components/home/home.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { SiteJsonLd } from '@/components/seo/site-json-ld';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -22,9 +23,12 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const tc = await getTranslations('common');
+  const tm = await getTranslations('meta');
+  const other = await getTranslations({ locale: locale === 'ko' ? 'en' : 'ko', namespace: 'meta' });
 
   return (
     <>
+      <SiteJsonLd locale={locale} name={tm('siteName')} alternateName={other('siteName')} />
       <section className={styles.hero} aria-labelledby="home-hero-title">
         <div className={styles.heroInner}>
           <h1 id="home-hero-title" className={styles.heroTitle}>
