@@ -44,7 +44,7 @@ export function OfflineStoreMap({ stores, region, label, selected, onSelect, mar
   });
   const aspect = (region.width / region.height) * MAP_ASPECT;
   return (
-    <figure className={styles.map} style={{ aspectRatio: String(aspect), width: `min(100%, ${Math.round(70 * aspect * 100) / 100}vh)` }} aria-label={label} role="group">
+    <figure className={styles.map} style={{ aspectRatio: String(aspect), width: `min(100%, ${Math.round(70 * aspect * 100) / 100}vh)` }} aria-label={label}>
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src="/maps/east-coast.svg"

@@ -29,51 +29,56 @@ export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
         panelId={(key) => `store-search-${key}-panel`}
       />
       {search.tab === 'zip' ? (
-        <form id="store-search-zip-panel" role="tabpanel" aria-labelledby="store-search-zip" className={panel.panel} onSubmit={search.searchZip} noValidate>
-          <label className={`${panel.field} ${panel.grow}`}>
-            <span>{t('zipLabel')}</span>
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-              placeholder={t('zipPlaceholder')}
-              value={search.zip}
-              onChange={(event) => search.changeZip(event.target.value)}
-            />
-          </label>
-          <button type="submit" className="button" disabled={search.busy}>
-            {t('search')}
-          </button>
-        </form>
+        // The panel wraps the form: `role` on a form would replace its own (Nu checker error).
+        <div id="store-search-zip-panel" role="tabpanel" aria-labelledby="store-search-zip">
+          <form className={panel.panel} onSubmit={search.searchZip} noValidate>
+            <label className={`${panel.field} ${panel.grow}`}>
+              <span>{t('zipLabel')}</span>
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                placeholder={t('zipPlaceholder')}
+                value={search.zip}
+                onChange={(event) => search.changeZip(event.target.value)}
+              />
+            </label>
+            <button type="submit" className="button" disabled={search.busy}>
+              {t('search')}
+            </button>
+          </form>
+        </div>
       ) : (
-        <form id="store-search-state-panel" role="tabpanel" aria-labelledby="store-search-state" className={panel.panel} onSubmit={search.searchState}>
-          <label className={panel.field}>
-            <span>{t('stateLabel')}</span>
-            <select value={search.state} onChange={(event) => search.changeState(event.target.value)}>
-              <option value="">{t('selectState')}</option>
-              {states.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={`${panel.field} ${panel.grow}`}>
-            <span>{t('cityLabel')}</span>
-            <select value={search.city} onChange={(event) => search.setCity(event.target.value)} disabled={!search.state}>
-              <option value="">{t('allCities')}</option>
-              {search.cities.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="button">
-            {t('search')}
-          </button>
-        </form>
+        <div id="store-search-state-panel" role="tabpanel" aria-labelledby="store-search-state">
+          <form className={panel.panel} onSubmit={search.searchState}>
+            <label className={panel.field}>
+              <span>{t('stateLabel')}</span>
+              <select value={search.state} onChange={(event) => search.changeState(event.target.value)}>
+                <option value="">{t('selectState')}</option>
+                {states.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={`${panel.field} ${panel.grow}`}>
+              <span>{t('cityLabel')}</span>
+              <select value={search.city} onChange={(event) => search.setCity(event.target.value)} disabled={!search.state}>
+                <option value="">{t('allCities')}</option>
+                {search.cities.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button">
+              {t('search')}
+            </button>
+          </form>
+        </div>
       )}
       <div className={styles.searchActions}>
         <button type="button" className="button button-outline" onClick={search.searchHere} disabled={search.busy}>

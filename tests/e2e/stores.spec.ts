@@ -30,7 +30,7 @@ test.describe('store locator', () => {
     const jacksonville = items.filter({ hasText: 'Jacksonville' });
     await expect(jacksonville.getByRole('link', { name: /View more/ })).toHaveAttribute('href', '/en/event/38');
     await expect(jacksonville.getByRole('link', { name: 'Store page – Jacksonville' })).toHaveAttribute('href', '/en/location-detail/jacksonville-fl');
-    await expect(page.getByRole('group', { name: 'Store map' }).getByRole('button')).toHaveCount(19);
+    await expect(page.getByRole('figure', { name: 'Store map' }).getByRole('button')).toHaveCount(19);
   });
 
   test('Korean hours are written one way: 오전/오후, as the open-now line is', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('store locator', () => {
     const title = page.getByRole('heading', { level: 2, name: '19 locations' });
     await expect(title).toBeFocused();
     await expect(title).toBeInViewport();
-    await expect(page.getByRole('group', { name: 'Store map' }).getByRole('img', { name: 'You are here' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Store map' }).getByRole('img', { name: 'You are here' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByRole('img', { name: 'You are here' })).toHaveCount(0);
@@ -129,7 +129,7 @@ test.describe('store locator', () => {
 
   test('the map keeps its shape, so pins stay on their towns, at every width', async ({ page }) => {
     await page.goto('/en/location');
-    const map = page.getByRole('group', { name: 'Store map' });
+    const map = page.getByRole('figure', { name: 'Store map' });
     for (const width of [320, 390, 600, 700, 768, 844, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       const box = (await map.boundingBox())!;
@@ -162,7 +162,7 @@ test.describe('store locator', () => {
 
   test('a marker selects its store in the list and offers its View more', async ({ page }) => {
     await page.goto('/en/location');
-    await page.getByRole('group', { name: 'Store map' }).getByRole('button', { name: 'Edison, New Jersey' }).click();
+    await page.getByRole('figure', { name: 'Store map' }).getByRole('button', { name: 'Edison, New Jersey' }).click();
     const edison = page.locator('section[aria-labelledby="store-results"] li').filter({ hasText: '1185 Amboy Ave' });
     await expect(edison).toHaveAttribute('data-selected', 'true');
     await expect(edison).toBeInViewport();

@@ -41,7 +41,7 @@ export default async function TenantPage({ params }: PageProps<'/[locale]/tenant
           fields={[
             ...(await contactFieldSpecs()),
             { name: 'storename', kind: 'text', label: tf('storename'), autoComplete: 'organization' },
-            { name: 'address', kind: 'text', label: tf('address'), autoComplete: 'street-address' },
+            { name: 'address', kind: 'text', label: tf('address'), autoComplete: 'address-line1' },
             { name: 'business_type', kind: 'text', label: tf('businessType') },
           ]}
           labels={await formKitLabels()}
