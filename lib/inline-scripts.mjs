@@ -11,8 +11,11 @@
  * visit. The page starts in the system's Korean font; after `load` the font is switched on
  * (it downloads in the background), and a flag lets every later page load use it from the
  * first paint.
+ * It also marks <html> with `js` before the first paint: controls that only script can work (a
+ * menu button, the quick links' close, tabs that are not addresses) are shown only then, and
+ * what they would hide stays in view without script (globals.css, "Without script").
  */
-export const FONT_LOADING_SCRIPT = `(function(){var d=document.documentElement;function on(){d.classList.add('fonts-ready')}try{if(localStorage.getItem('fontsReady')){on();return}}catch(e){}addEventListener('load',function(){on();try{localStorage.setItem('fontsReady','1')}catch(e){}})})();`;
+export const FONT_LOADING_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');function on(){d.classList.add('fonts-ready')}try{if(localStorage.getItem('fontsReady')){on();return}}catch(e){}addEventListener('load',function(){on();try{localStorage.setItem('fontsReady','1')}catch(e){}})})();`;
 
 /**
  * What @next/third-parties' <GoogleAnalytics> inserts inline for a measurement id (its

@@ -17,6 +17,7 @@ export function FloatingWidget({ labels }: FloatingWidgetProps) {
     <aside className={styles.widget} aria-label={labels.label} data-open={open}>
       <button
         type="button"
+        data-needs-script=""
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="floating-links"

@@ -25,8 +25,14 @@ export function MainNav({ links, labels }: MainNavProps) {
 
   return (
     <nav className={styles.nav} aria-label={labels.nav}>
+      {/* Without script the menu cannot open: the same button goes to the footer's site map. */}
+      <a href="#site-map" className={styles.toggle} data-without-script="">
+        <span className={styles.bars} aria-hidden="true" />
+        <span className="visually-hidden">{labels.open}</span>
+      </a>
       <button
         type="button"
+        data-needs-script=""
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}

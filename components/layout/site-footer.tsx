@@ -31,7 +31,7 @@ export async function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-label={t('siteMap')}>
+        <nav id="site-map" aria-label={t('siteMap')}>
           <ul className={styles.links}>
             {FOOTER_LINKS.map(({ key, href }) => (
               <li key={key}>

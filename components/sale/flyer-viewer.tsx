@@ -28,7 +28,7 @@ interface FlyerViewerProps {
  * viewer), and printing just the flyer on A4.
  */
 export function FlyerViewer({ editions, initialTab, tabParam, labels }: FlyerViewerProps) {
-  const [tab, choose] = useQueryTab(tabParam, editions.map((e) => e.tab), initialTab);
+  const [tab, choose, hrefOf] = useQueryTab(tabParam, editions.map((e) => e.tab), initialTab);
   const [zoomOpen, setZoomOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -60,6 +60,7 @@ export function FlyerViewer({ editions, initialTab, tabParam, labels }: FlyerVie
         onChange={choose}
         tabId={(key) => `flyer-tab-${key}`}
         panelId={() => 'flyer-panel'}
+        hrefOf={hrefOf}
       />
 
       <div role="tabpanel" id="flyer-panel" aria-labelledby={`flyer-tab-${edition.tab}`} className={styles.panel}>

@@ -19,6 +19,8 @@ interface TabListProps<K extends string | number> {
   panelId: (key: K) => string;
   /** Tabs share the row by their length and may wrap (tabs.module.css `.fit`). */
   fit?: boolean;
+  /** Each tab's address, when the tab is kept in the address: the tabs are then links, so they work without script. */
+  hrefOf?: (key: K) => string;
 }
 
 /**
@@ -27,10 +29,10 @@ interface TabListProps<K extends string | number> {
  * the panels (role="tabpanel", labelled by `tabId`) and decides what "active" is kept in: state,
  * or the address (lib/hooks/use-query-tab.ts).
  */
-export function TabList<K extends string | number>({ label, tabs, active, onChange, tabId, panelId, fit = false }: TabListProps<K>) {
-  const buttons = useRef(new Map<K, HTMLButtonElement>());
+export function TabList<K extends string | number>({ label, tabs, active, onChange, tabId, panelId, fit = false, hrefOf }: TabListProps<K>) {
+  const buttons = useRef(new Map<K, HTMLElement>());
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const last = tabs.length - 1;
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     const target = event.key === 'Home' ? 0 : event.key === 'End' ? last : step ? (index + step + tabs.length) % tabs.length : -1;
@@ -42,27 +44,41 @@ export function TabList<K extends string | number>({ label, tabs, active, onChan
   };
 
   return (
-    <div role="tablist" aria-label={label} className={fit ? `${styles.list} ${styles.fit}` : styles.list}>
-      {tabs.map((tab, index) => (
-        <button
-          key={tab.key}
-          ref={(node) => {
+    // Tabs that are not addresses need script: without it they are not offered, and every panel shows (globals.css).
+    <div role="tablist" aria-label={label} className={fit ? `${styles.list} ${styles.fit}` : styles.list} data-needs-script={hrefOf ? undefined : ''}>
+      {tabs.map((tab, index) => {
+        const props = {
+          ref: (node: HTMLElement | null) => {
             if (node) buttons.current.set(tab.key, node);
             else buttons.current.delete(tab.key);
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab.key)}
-          aria-selected={tab.key === active}
-          aria-controls={panelId(tab.key)}
-          tabIndex={tab.key === active ? 0 : -1}
-          className={styles.tab}
-          onClick={() => onChange(tab.key)}
-          onKeyDown={(event) => onKeyDown(event, index)}
-        >
-          {tab.label}
-        </button>
-      ))}
+          },
+          role: 'tab',
+          id: tabId(tab.key),
+          'aria-selected': tab.key === active,
+          'aria-controls': panelId(tab.key),
+          tabIndex: tab.key === active ? 0 : -1,
+          className: styles.tab,
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
+        };
+        return hrefOf ? (
+          <a
+            key={tab.key}
+            {...props}
+            href={hrefOf(tab.key)}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              onChange(tab.key);
+            }}
+          >
+            {tab.label}
+          </a>
+        ) : (
+          <button key={tab.key} {...props} type="button" onClick={() => onChange(tab.key)}>
+            {tab.label}
+          </button>
+        );
+      })}
     </div>
   );
 }

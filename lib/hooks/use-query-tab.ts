@@ -9,7 +9,7 @@ import { useSearchParams } from 'next/navigation';
  * Choosing replaces the address without a server round trip: Next keeps useSearchParams in step
  * with the History API. A value that names no tab falls back to `initial`, then to the first.
  */
-export function useQueryTab<K extends string | number>(param: string | undefined, keys: readonly K[], initial: K): [K, (next: K) => void] {
+export function useQueryTab<K extends string | number>(param: string | undefined, keys: readonly K[], initial: K): [K, (next: K) => void, ((key: K) => string) | undefined] {
   const searchParams = useSearchParams();
   const [local, setLocal] = useState(initial);
   const raw = param ? searchParams.get(param) : null;
@@ -25,5 +25,13 @@ export function useQueryTab<K extends string | number>(param: string | undefined
     url.searchParams.set(param, String(next));
     window.history.replaceState(null, '', url);
   };
-  return [active, choose];
+  // The address of each tab, for tabs that are links (they then work without script).
+  const hrefOf = param
+    ? (key: K) => {
+        const query = new URLSearchParams(searchParams.toString());
+        query.set(param, String(key));
+        return `?${query}`;
+      }
+    : undefined;
+  return [active, choose, hrefOf];
 }

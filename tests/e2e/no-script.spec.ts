@@ -41,3 +41,40 @@ test('with script, the same forms can be sent once the page has loaded', async (
   await expect(page.locator('main form button[type=submit]')).toBeEnabled();
   await expect(page.getByText('자바스크립트로 보냅니다')).toHaveCount(0);
 });
+
+/** Issue 12, item 8: every control works as a link without script, or is not offered. */
+test.describe('pages without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the flyer edition tabs are links to each edition\'s address', async ({ page }) => {
+    await page.goto('/en/sale?location=1');
+    const tabs = page.getByRole('tablist', { name: 'Flyer edition' });
+    await expect(tabs).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Chinese' }).click();
+    await expect(page).toHaveURL(/\/en\/sale\?location=1&lang=2$/);
+    await expect(page.getByRole('tab', { name: 'Chinese' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#flyer-panel img').first()).toHaveAttribute('alt', /Chinese edition/);
+  });
+
+  test('the store page shows every panel, with no tabs that cannot switch', async ({ page }) => {
+    await page.goto('/en/location-detail/sterling-va');
+    await expect(page.getByRole('tablist')).toBeHidden();
+    for (const panel of await page.locator('[role="tabpanel"]').all()) await expect(panel).toBeVisible();
+  });
+
+  test('the quick links have no close button that cannot close, and show their links', async ({ page }) => {
+    await page.goto('/en/giftcard');
+    const widget = page.getByRole('complementary', { name: 'Quick links' });
+    await expect(widget.getByRole('button')).toBeHidden();
+    await expect(widget.getByRole('link', { name: /Lotte Plus/ })).toBeVisible();
+  });
+
+  test('on a phone the menu button goes to the site map in the footer', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu folds away on phones only');
+    await page.goto('/en/giftcard');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.getByRole('banner').getByRole('link', { name: 'Open menu' }).click();
+    await expect(page).toHaveURL(/#site-map$/);
+    await expect(page.getByRole('navigation', { name: 'Site links' }).getByRole('link', { name: 'Weekly Sale' })).toBeInViewport();
+  });
+});

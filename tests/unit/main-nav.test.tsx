@@ -26,7 +26,7 @@ describe('MainNav', () => {
   it('lists the six links in order, in Korean', () => {
     renderNav('ko');
     const nav = screen.getByRole('navigation', { name: '주 메뉴' });
-    const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = Array.from(nav.querySelectorAll('li a')).map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['회사 소개', '/ourStory'],
       ['상품 소개', '/products'],
