@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
+import { storeBySlug } from './lib/content/stores';
 
 const localize = createMiddleware(routing);
 
@@ -15,6 +16,12 @@ export default function proxy(request: NextRequest) {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // A plain URL: NextURL would format the slash back on.
     return NextResponse.redirect(new URL(`${pathname.replace(/\/+$/, '') || '/'}${search}`, request.url), 308);
+  }
+  const unknownStore = /^(\/en)?\/location-detail\/([^/]+)$/.exec(pathname);
+  if (unknownStore && !storeBySlug(unknownStore[2]!)) {
+    // Store pages are built ahead for the known slugs only; any other is answered by the
+    // catch-all's 404 page, which reads without script (Next's own 404 for it does not).
+    return NextResponse.rewrite(new URL(`/${unknownStore[1] ? 'en' : 'ko'}/not-found`, request.url));
   }
   const response = localize(request);
   // server/main.mjs says whether the visitor came over https (TRUSTED_PROXY_HOPS).

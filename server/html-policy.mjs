@@ -1,3 +1,6 @@
+/** How a page says it is missing (components/layout/not-found-content.tsx): an element's attribute. */
+const NOT_FOUND_MARK = /<[a-z]+ [^>]*data-http-status="404"/;
+
 /**
  * Holds back an HTML answer until it is complete, so that its Content-Security-Policy can name
  * the hashes of the inline scripts in it; every other answer passes straight through (and gets
@@ -63,8 +66,11 @@ export function withHtmlPolicy(res, { policyFor, otherPolicy }) {
     if (decide() === 'other') return original.end.call(res, chunk, ...rest);
     keep(chunk, rest[0]);
     const body = Buffer.concat(chunks);
+    const html = body.toString('utf8');
     restore();
-    res.setHeader('Content-Security-Policy', policyFor(body.toString('utf8')));
+    // A page that says it is missing is a 404: Next itself cannot answer one as a full page.
+    if (res.statusCode === 200 && NOT_FOUND_MARK.test(html)) res.statusCode = 404;
+    res.setHeader('Content-Security-Policy', policyFor(html));
     res.removeHeader('Transfer-Encoding');
     if (res.req?.method !== 'HEAD') res.setHeader('Content-Length', body.length);
     return original.end.call(res, body, callbackOf(rest));

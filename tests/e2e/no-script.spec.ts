@@ -78,3 +78,28 @@ test.describe('pages without script', () => {
     await expect(page.getByRole('navigation', { name: 'Site links' }).getByRole('link', { name: 'Weekly Sale' })).toBeInViewport();
   });
 });
+
+/** Issue 12, item 9: a missing page is a whole page in the visitor's language, script or not. */
+test.describe('404 pages without script', () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => isMobile, 'the same markup on every screen');
+
+  for (const [path, lang, title] of [
+    ['/no-such-page', 'ko', '페이지를 찾을 수 없습니다'],
+    ['/en/no-such-page', 'en', 'Page not found'],
+    ['/event/99999', 'ko', '페이지를 찾을 수 없습니다'],
+    ['/en/event/abc', 'en', 'Page not found'],
+    ['/en/location-detail/nowhere', 'en', 'Page not found'],
+  ] as const) {
+    test(`${path} is a 404 with its text, its language and no canonical`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+});

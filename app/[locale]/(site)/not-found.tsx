@@ -1,20 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 
-export default async function LocaleNotFound() {
-  const t = await getTranslations('notFound');
-  return (
-    <div className="page-narrow status-page">
-      <h1 className="page-title">{t('title')}</h1>
-      <p className="page-lead">{t('body')}</p>
-      <div className="actions">
-        <Link href="/" className="button">
-          {t('home')}
-        </Link>
-        <Link href="/location" className="button button-outline">
-          {t('location')}
-        </Link>
-      </div>
-    </div>
-  );
+export default function LocaleNotFound() {
+  return <NotFoundContent />;
 }

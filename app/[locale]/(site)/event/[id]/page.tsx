@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
@@ -11,6 +10,8 @@ import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
 import styles from '@/components/board/detail-board.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 import { inLanguage, languagesOf } from '@/lib/i18n/in-language';
 import { fitTitle } from '@/lib/seo/page-title';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/event/[i
   const { id } = await params;
   const locale = await routeLocale(params);
   const event = await dealFrom(id);
-  if (!event) return {};
+  if (!event) return notFoundMetadata(locale);
   const { title, content, picture, languages } = localized(event, locale);
   const t = await getTranslations({ locale, namespace: 'events' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
@@ -56,7 +57,7 @@ export default async function EventDetailPage({ params, searchParams }: PageProp
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const event = await dealFrom(id);
-  if (!event) notFound();
+  if (!event) return <NotFoundContent />;
   const appLocale = locale;
   const query = (await searchParams) as SearchParams;
   // The list the visitor came from: its page and filters ride along in the query.

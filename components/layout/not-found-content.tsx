@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+/**
+ * "Page not found", with ways on. `data-http-status="404"` tells server/html-policy.mjs to answer
+ * with status 404: pages render this instead of calling notFound(), whose answer Next sends as an
+ * empty document that only script fills in (Next.js issue 62228).
+ */
+export async function NotFoundContent() {
+  const t = await getTranslations('notFound');
+  return (
+    <div className="page-narrow status-page" data-http-status="404">
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-lead">{t('body')}</p>
+      <div className="actions">
+        <Link href="/" className="button">
+          {t('home')}
+        </Link>
+        <Link href="/location" className="button button-outline">
+          {t('location')}
+        </Link>
+      </div>
+    </div>
+  );
+}
