@@ -22,3 +22,13 @@ export interface LocatorStore {
   /** Position on the offline map, in percent of its picture. */
   position: { left: number; top: number } | null;
 }
+
+/** A search already answered by the server (the address asked for it; the forms send it so without script). */
+export interface InitialStoreSearch {
+  tab: 'zip' | 'state';
+  zip: string;
+  state: string;
+  city: string;
+  hits: Array<{ slug: string; miles?: number }>;
+  message: string;
+}

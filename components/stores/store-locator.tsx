@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { LocatorStore } from './locator-types';
+import type { InitialStoreSearch, LocatorStore } from './locator-types';
 import { CAPITAL_REGION, OfflineStoreMap, WHOLE_MAP, within } from './offline-store-map';
 import { StoreResults } from './store-results';
 import { StoreSearchPanel } from './store-search-panel';
@@ -19,13 +19,15 @@ interface StoreLocatorProps {
   states: Array<{ code: LocatorStore['state']; name: string }>;
   googleMapsKey?: string;
   googleMapId?: string;
+  /** A search the address asked for, answered by the server. */
+  initialSearch?: InitialStoreSearch;
 }
 
 /**
  * Search (ZIP, state and city, current location), the result list and the map, in step. Its
  * strings come from the `stores` messages of the provider around it (app/[locale]/(site)/location).
  */
-export function StoreLocator({ stores, states, googleMapsKey, googleMapId }: StoreLocatorProps) {
+export function StoreLocator({ stores, states, googleMapsKey, googleMapId, initialSearch }: StoreLocatorProps) {
   const t = useTranslations('stores');
   const resultsTitle = useRef<HTMLHeadingElement>(null);
   // On a phone a search from the current location would seem to do nothing: go to the sorted list.
@@ -33,7 +35,7 @@ export function StoreLocator({ stores, states, googleMapsKey, googleMapId }: Sto
     resultsTitle.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
     resultsTitle.current?.focus({ preventScroll: true });
   }, []);
-  const search = useStoreSearch(stores, toResults);
+  const search = useStoreSearch(stores, toResults, initialSearch);
   const { listed, selected, setSelected, here } = search;
 
   const selectedStore = selected ? search.bySlug.get(selected) : undefined;

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { LocatorStore } from './locator-types';
 import type { StoreSearch } from './use-store-search';
 import { TabList } from '../ui/tab-list';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import panel from '../ui/filter-panel.module.css';
 import styles from './stores.module.css';
 
@@ -15,6 +16,7 @@ interface StoreSearchPanelProps {
 /** The two ways to search (ZIP, or state and city), the current-location and clear buttons, and the search's message. */
 export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
   const t = useTranslations('stores');
+  const hydrated = useHydrated();
   return (
     <section className={styles.search} aria-label={t('searchBy')}>
       <TabList
@@ -28,59 +30,59 @@ export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
         tabId={(key) => `store-search-${key}`}
         panelId={(key) => `store-search-${key}-panel`}
       />
-      {search.tab === 'zip' ? (
-        // The panel wraps the form: `role` on a form would replace its own (Nu checker error).
-        <div id="store-search-zip-panel" role="tabpanel" aria-labelledby="store-search-zip">
-          <form className={panel.panel} onSubmit={search.searchZip} noValidate>
-            <label className={`${panel.field} ${panel.grow}`}>
-              <span>{t('zipLabel')}</span>
-              <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                placeholder={t('zipPlaceholder')}
-                value={search.zip}
-                onChange={(event) => search.changeZip(event.target.value)}
-              />
-            </label>
-            <button type="submit" className="button" disabled={search.busy}>
-              {t('search')}
-            </button>
-          </form>
-        </div>
-      ) : (
-        <div id="store-search-state-panel" role="tabpanel" aria-labelledby="store-search-state">
-          <form className={panel.panel} onSubmit={search.searchState}>
-            <label className={panel.field}>
-              <span>{t('stateLabel')}</span>
-              <select value={search.state} onChange={(event) => search.changeState(event.target.value)}>
-                <option value="">{t('selectState')}</option>
-                {states.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={`${panel.field} ${panel.grow}`}>
-              <span>{t('cityLabel')}</span>
-              <select value={search.city} onChange={(event) => search.setCity(event.target.value)} disabled={!search.state}>
-                <option value="">{t('allCities')}</option>
-                {search.cities.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="button">
-              {t('search')}
-            </button>
-          </form>
-        </div>
-      )}
-      <div className={styles.searchActions}>
+      {/* Both panels are there, the other one hidden: without script every panel shows, and each
+          form is sent to the page's address and answered there (app/[locale]/(site)/location). The
+          panel wraps its form, as `role` on a form would replace the form's own. */}
+      <div id="store-search-zip-panel" role="tabpanel" aria-labelledby="store-search-zip" hidden={search.tab !== 'zip'}>
+        <form className={panel.panel} method="get" onSubmit={search.searchZip} noValidate>
+          <label className={`${panel.field} ${panel.grow}`}>
+            <span>{t('zipLabel')}</span>
+            <input
+              type="text"
+              name="zip"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              placeholder={t('zipPlaceholder')}
+              value={search.zip}
+              onChange={(event) => search.changeZip(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="button" disabled={search.busy}>
+            {t('search')}
+          </button>
+        </form>
+      </div>
+      <div id="store-search-state-panel" role="tabpanel" aria-labelledby="store-search-state" hidden={search.tab !== 'state'}>
+        <form className={panel.panel} method="get" onSubmit={search.searchState}>
+          <label className={panel.field}>
+            <span>{t('stateLabel')}</span>
+            <select name="state" value={search.state} onChange={(event) => search.changeState(event.target.value)}>
+              <option value="">{t('selectState')}</option>
+              {states.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={`${panel.field} ${panel.grow}`}>
+            <span>{t('cityLabel')}</span>
+            <select name="city" value={search.city} onChange={(event) => search.setCity(event.target.value)} disabled={hydrated && !search.state}>
+              <option value="">{t('allCities')}</option>
+              {search.cities.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button">
+            {t('search')}
+          </button>
+        </form>
+      </div>
+      <div className={styles.searchActions} data-needs-script="">
         <button type="button" className="button button-outline" onClick={search.searchHere} disabled={search.busy}>
           {t('currentLocation')}
         </button>

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { visitorMessage } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import { byDistance, type Point } from '@/lib/stores/distance';
-import type { LocatorStore } from './locator-types';
+import type { InitialStoreSearch, LocatorStore } from './locator-types';
 
 interface Hit {
   slug: string;
@@ -19,17 +19,17 @@ type SearchTab = 'zip' | 'state';
  * (on the page's own list), or from the visitor's position (ranked here; the map's projection
  * loads only then, for the "you are here" dot). `onLocated` runs once a position was ranked.
  */
-export function useStoreSearch(stores: LocatorStore[], onLocated: () => void) {
+export function useStoreSearch(stores: LocatorStore[], onLocated: () => void, initial?: InitialStoreSearch) {
   const t = useTranslations('stores');
   const locale = useLocale();
-  const [tab, setTab] = useState<SearchTab>('zip');
-  const [zip, setZip] = useState('');
-  const [state, setState] = useState('');
-  const [city, setCity] = useState('');
-  const [hits, setHits] = useState<Hit[] | null>(null);
-  const [message, setMessage] = useState('');
+  const [tab, setTab] = useState<SearchTab>(initial?.tab ?? 'zip');
+  const [zip, setZip] = useState(initial?.zip ?? '');
+  const [state, setState] = useState(initial?.state ?? '');
+  const [city, setCity] = useState(initial?.city ?? '');
+  const [hits, setHits] = useState<Hit[] | null>(initial ? initial.hits : null);
+  const [message, setMessage] = useState(initial?.message ?? '');
   const [busy, setBusy] = useState(false);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(initial?.hits.length === 1 ? initial.hits[0]!.slug : null);
   const [here, setHere] = useState<{ point: Point; position: { left: number; top: number } | null } | null>(null);
 
   const bySlug = useMemo(() => new Map(stores.map((store) => [store.slug, store])), [stores]);

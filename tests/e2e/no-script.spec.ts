@@ -69,6 +69,28 @@ test.describe('pages without script', () => {
     await expect(widget.getByRole('link', { name: /Lotte Plus/ })).toBeVisible();
   });
 
+  test('the store search by ZIP and by state is sent as a form and answered by the page', async ({ page }) => {
+    await page.goto('/en/location');
+    const results = page.locator('section[aria-labelledby="store-results"] li');
+    await expect(results).toHaveCount(19);
+    const zip = page.getByRole('textbox', { name: 'ZIP code' });
+    await zip.fill('20165');
+    await zip.press('Enter');
+    await expect(page).toHaveURL(/\/en\/location\?zip=20165$/);
+    await expect(page.getByRole('heading', { name: '1 location' })).toBeVisible();
+    await expect(results.first()).toContainText('30 Pidgeon Hill Dr');
+
+    await page.getByRole('combobox', { name: 'State' }).selectOption('FL');
+    await page.locator('#store-search-state-panel').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en\/location\?state=FL&city=$/);
+    await expect(results).toHaveCount(3);
+
+    await page.goto('/en/location?zip=99');
+    await expect(page.getByText('Please enter a 5-digit ZIP code.')).toBeVisible();
+    // What needs the browser's position, or script to clear, is not offered.
+    await expect(page.getByRole('button', { name: 'Search from current location' })).toBeHidden();
+  });
+
   test('on a phone the menu button goes to the site map in the footer', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu folds away on phones only');
     await page.goto('/en/giftcard');

@@ -6,16 +6,27 @@ import { StoreLocator } from '@/components/stores/store-locator';
 import { toLocatorStore } from '@/components/stores/locator-stores';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
+import { searchFromQuery } from '@/lib/server/stores/search-from-query';
+import type { SearchParams } from '@/lib/search-params';
 
 const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
 
 export const generateMetadata = staticPageMetadata('stores', '/location');
 
-/** Store Location: every store listed by default (distributors included), search, map. */
-export default async function LocationPage({ params }: PageProps<'/[locale]/location'>) {
+/**
+ * Store Location: every store listed by default (distributors included), search, map. A search
+ * in the address (`?zip=`, `?state=&city=`, what the forms send without script) is answered here.
+ */
+export default async function LocationPage({ params, searchParams }: PageProps<'/[locale]/location'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('stores');
+  const ta = await getTranslations('api');
+  const initialSearch = searchFromQuery((await searchParams) as SearchParams, {
+    zipInvalid: t('zipInvalid'),
+    zipUnknown: (zip) => ta('zipUnknown', { zip }),
+    selectState: t('selectState'),
+  });
   const stateName = (code: (typeof STATE_ORDER)[number]) => t(`states.${code}`);
   return (
     <div className="page-wide">
@@ -28,6 +39,7 @@ export default async function LocationPage({ params }: PageProps<'/[locale]/loca
           states={STATE_ORDER.map((code) => ({ code, name: stateName(code) }))}
           googleMapsKey={env.googleMapsKey}
           googleMapId={env.googleMapId}
+          initialSearch={initialSearch}
         />
       </NextIntlClientProvider>
     </div>
