@@ -6,7 +6,8 @@ import styles from './store-detail.module.css';
 
 interface StoreTabsProps {
   label: string;
-  tabs: Array<{ id: string; label: string; content: ReactNode }>;
+  /** `fallback` stands in a panel not chosen yet: links that work without script (where the content loads with it). */
+  tabs: Array<{ id: string; label: string; content: ReactNode; fallback?: ReactNode }>;
 }
 
 /** The store page's tabs; a panel is rendered once first chosen (deals and flyers load then). */
@@ -32,7 +33,7 @@ export function StoreTabs({ label, tabs }: StoreTabsProps) {
       />
       {tabs.map((tab) => (
         <div key={tab.id} role="tabpanel" id={`store-panel-${tab.id}`} aria-labelledby={`store-tab-${tab.id}`} hidden={tab.id !== active} className={styles.panel}>
-          {seen.has(tab.id) ? tab.content : null}
+          {seen.has(tab.id) ? tab.content : (tab.fallback ?? null)}
         </div>
       ))}
     </div>

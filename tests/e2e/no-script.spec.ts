@@ -60,6 +60,11 @@ test.describe('pages without script', () => {
     await page.goto('/en/location-detail/sterling-va');
     await expect(page.getByRole('tablist')).toBeHidden();
     for (const panel of await page.locator('[role="tabpanel"]').all()) await expect(panel).toBeVisible();
+    // What loads with script is a link without it: the state's deals and its weekly sale page.
+    await expect(page.getByRole('link', { name: 'Special deals in Virginia' })).toHaveAttribute('href', '/en/event?location=2');
+    await page.getByRole('link', { name: "This week's sale in Virginia" }).click();
+    await expect(page).toHaveURL(/\/en\/sale\?location=2$/);
+    await expect(page.locator('#flyer-panel img').first()).toBeVisible();
   });
 
   test('the quick links have no close button that cannot close, and show their links', async ({ page }) => {

@@ -63,6 +63,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
   const ts = await getTranslations('stores');
   const tsale = await getTranslations('sale');
   const tevents = await getTranslations('events');
+  const tc = await getTranslations('common');
   const title = english ? store.titleEng : store.title;
   const stateName = ts(`states.${store.state}`);
   const infoTitle = english ? store.infoTitleEng : store.infoTitle;
@@ -115,6 +116,13 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
       id: 'location',
       label: t('locationTab'),
       content: <StoreAreaMap store={store} locatorStore={toLocatorStore(store, locale, stateName)} googleMapsKey={env.googleMapsKey} googleMapId={env.googleMapId} />,
+      fallback: (
+        <p>
+          <ExternalLink href={googleDirectionsUrl(store)} className="button" newTabLabel={tc('newTab')}>
+            {t('directionsGoogle')}
+          </ExternalLink>
+        </p>
+      ),
     },
     // The distributor sites sell no deals and publish no flyer.
     ...(store.distributor
@@ -123,6 +131,11 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
           {
             id: 'deals',
             label: t('dealsTab'),
+            fallback: (
+              <p>
+                <Link href={{ pathname: '/event', query: { location: store.locationCode } }}>{t('dealsLink', { state: stateName })}</Link>
+              </p>
+            ),
             content: (
               <StoreDeals
                 location={store.locationCode}
@@ -135,6 +148,11 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
           {
             id: 'sale',
             label: t('saleTab'),
+            fallback: (
+              <p>
+                <Link href={{ pathname: '/sale', query: { location: store.locationCode } }}>{t('saleLink', { state: stateName })}</Link>
+              </p>
+            ),
             content: (
               <StoreSale
                 location={store.locationCode}
