@@ -154,8 +154,8 @@ test.describe('inquiry forms and My Q&A', () => {
     const press = (target: ReturnType<Page['getByRole']>) => (touch ? target.tap() : target.click());
     await page.goto('/en/contact');
     const submit = page.getByRole('button', { name: 'Submit' });
-    // Submit is enabled once the form is hydrated (before, a tap would post the bare form).
-    await expect(submit).toBeEnabled();
+    // The button is `disabled` until the form is hydrated (it stays aria-disabled while incomplete).
+    await expect(submit).not.toHaveAttribute('disabled');
     await submit.click({ force: true });
     await expect(page.locator('form [role="alert"]')).toBeVisible();
 
