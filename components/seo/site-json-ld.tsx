@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo/metadata';
+import { localizedPath, SHARE_IMAGE } from '@/lib/seo/metadata';
 import { EXTERNAL_LINKS } from '@/lib/content/site-links';
 import { JsonLd } from './json-ld';
 
@@ -18,7 +18,7 @@ export function SiteJsonLd({ locale, name, alternateName }: { locale: AppLocale;
             alternateName,
             url: home,
             logo: `${env.siteUrl}/icon.svg`,
-            image: `${env.siteUrl}/og/lotte-plaza-market.png`,
+            image: `${env.siteUrl}${SHARE_IMAGE.url}`,
             sameAs: [EXTERNAL_LINKS.facebook, EXTERNAL_LINKS.instagram],
           },
           {

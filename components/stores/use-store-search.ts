@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { visitorMessage } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import { byDistance, type Point } from '@/lib/stores/distance';
+import { inStateAndCity } from '@/lib/stores/state-search';
 import type { InitialStoreSearch, LocatorStore } from './locator-types';
 
 interface Hit {
@@ -76,7 +77,7 @@ export function useStoreSearch(stores: LocatorStore[], onLocated: () => void, in
       window.alert(t('selectState'));
       return;
     }
-    show(stores.filter((store) => store.state === state && (!city || String(store.cityCode) === city)).map((store) => ({ slug: store.slug })));
+    show(inStateAndCity(stores, state, city).map((store) => ({ slug: store.slug })));
   };
 
   const searchHere = () => {

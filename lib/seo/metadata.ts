@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { defaultLocale, locales, type AppLocale } from '@/lib/i18n/routing';
 import { getPathname } from '@/lib/i18n/navigation';
+import { queryString } from '@/lib/search-params';
 
 type Query = Record<string, string | number | undefined>;
 
 /** The public URL path of `path` (a spec route such as "/privacy") in `locale`, as next-intl routes it. */
 export function localizedPath(locale: AppLocale, path: string, query: Query = {}): string {
-  const entries = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '');
-  const search = entries.length ? `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}` : '';
-  return `${getPathname({ locale, href: path })}${search}`;
+  return `${getPathname({ locale, href: path })}${queryString(query)}`;
 }
 
 /** The share picture of pages without one of their own (drawn by scripts/og/draw-share-image.mts). */
