@@ -3,7 +3,19 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
 import { storeBySlug } from './lib/content/stores';
 
-const localize = createMiddleware(routing);
+const negotiate = createMiddleware(routing);
+const asAddressed = createMiddleware({ ...routing, localeDetection: false });
+
+/**
+ * A link inside the site names its language in its address (Korean unprefixed, English under
+ * /en), so it is served as addressed: the KR switch can link straight to the Korean page, and
+ * the router's prefetches never turn into redirects made with a cookie from before a switch.
+ * Only arrivals from outside (typed, bookmarked, from a search result; old browsers that send
+ * no Sec-Fetch-Site) are negotiated by the language cookie and Accept-Language.
+ */
+function localizerFor(request: NextRequest) {
+  return request.headers.get('sec-fetch-site') === 'same-origin' ? asAddressed : negotiate;
+}
 
 /**
  * Locale negotiation for pages (next-intl), one address per page (`/privacy/` moves to
@@ -23,7 +35,7 @@ export default function proxy(request: NextRequest) {
     // catch-all's 404 page, which reads without script (Next's own 404 for it does not).
     return NextResponse.rewrite(new URL(`/${unknownStore[1] ? 'en' : 'ko'}/not-found`, request.url));
   }
-  const response = localize(request);
+  const response = localizerFor(request)(request);
   // server/main.mjs says whether the visitor came over https (TRUSTED_PROXY_HOPS).
   const language = response.cookies.get('NEXT_LOCALE');
   if (language && request.nextUrl.protocol === 'https:') response.cookies.set({ ...language, secure: true });

@@ -1,8 +1,11 @@
 'use client';
 
 import type { MouseEvent } from 'react';
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { rememberLocale } from '@/lib/i18n/remember-locale';
 import { locales, type AppLocale } from '@/lib/i18n/routing';
 import styles from './locale-switch.module.css';
 
@@ -14,38 +17,46 @@ interface LocaleSwitchProps {
 
 const SHORT: Record<AppLocale, string> = { ko: 'KR', en: 'EN' };
 
-/** KR / EN: the same page (and its query) in the other language. */
+/**
+ * KR / EN: the same page (and its query) in the other language. Each links to that page's own
+ * address (the proxy serves links from inside the site as addressed), so neither goes through
+ * a redirect, with or without script.
+ */
 export function LocaleSwitch({ label, names }: LocaleSwitchProps) {
   const locale = useLocale();
   const pathname = usePathname();
   const router = useRouter();
 
-  function switchTo(event: MouseEvent<HTMLAnchorElement>, next: AppLocale) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+  function switchTo(event: MouseEvent<HTMLAnchorElement>, next: AppLocale, href: string) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    rememberLocale(next);
     // Keep the query (filters, tabs, page) as well as the path.
-    router.replace(`${pathname}${window.location.search}`, { locale: next, scroll: false });
+    router.replace(`${href}${window.location.search}`, { scroll: false });
   }
 
   return (
     <ul className={styles.switch} aria-label={label}>
-      {locales.map((code) => (
-        <li key={code}>
-          <Link
-            href={pathname}
-            locale={code}
-            lang={code}
-            hrefLang={code}
-            aria-current={code === locale ? 'true' : undefined}
-            className={styles.option}
-            onClick={(event) => switchTo(event, code)}
-          >
-            {SHORT[code]}
-            {/* After the visible text, so the spoken name starts with what is shown (speech control). */}
-            <span className="visually-hidden"> {names[code]}</span>
-          </Link>
-        </li>
-      ))}
+      {locales.map((code) => {
+        const href = getPathname({ href: pathname, locale: code });
+        return (
+          <li key={code}>
+            <NextLink
+              href={href}
+              prefetch={false}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === locale ? 'true' : undefined}
+              className={styles.option}
+              onClick={(event) => switchTo(event, code, href)}
+            >
+              {SHORT[code]}
+              {/* After the visible text, so the spoken name starts with what is shown (speech control). */}
+              <span className="visually-hidden"> {names[code]}</span>
+            </NextLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -46,6 +46,46 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('기프트 카드');
   });
 
+  test('the KR link is the Korean address itself: no redirect, and links after it stay Korean', async ({ page }) => {
+    await page.goto('/en/sale');
+    await page.goto('/en/giftcard');
+    const korean = page.getByRole('link', { name: 'KR 한국어로 보기' });
+    await expect(korean).toHaveAttribute('href', '/giftcard');
+    const redirects: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
+    });
+    await korean.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page).toHaveURL(/\/giftcard$/);
+    // Links prefetched while English was chosen still lead to the Korean pages.
+    await page.getByRole('banner').getByRole('link', { name: '롯데플라자 마켓 홈' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await page.goto('/sale');
+    await expect(page).toHaveURL(/:\d+\/sale$/);
+    expect(redirects).toEqual([]);
+  });
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the KR and EN links switch the language and the choice lasts', async ({ page, context }) => {
+      await page.goto('/en/giftcard');
+      const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/giftcard');
+      await page.getByRole('link', { name: 'KR 한국어로 보기' }).click();
+      expect((await response).status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ko');
+      await page.goto('/privacy');
+      await expect(page).toHaveURL(/:\d+\/privacy$/);
+      await page.getByRole('link', { name: 'EN View in English' }).click();
+      await expect(page).toHaveURL(/\/en\/privacy$/);
+      await page.goto('/giftcard');
+      await expect(page).toHaveURL(/\/en\/giftcard$/);
+    });
+  });
+
   test('every page names its canonical URL and both language alternates', async ({ page }) => {
     await page.goto('/en/giftcard');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/giftcard$/);

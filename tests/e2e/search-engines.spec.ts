@@ -22,7 +22,7 @@ const bodyOf = (html: string) => html.slice(html.indexOf('</head>'));
 test.describe('for search engines', () => {
   test.skip(({ isMobile }) => isMobile, 'server answers; the desktop project covers them');
 
-  test('every sitemap address answers 200 with its title, description, canonical and alternates in <head>', async ({ request }) => {
+  test('every sitemap address answers 200 with its title, description, canonical and alternates in <head>, and links no redirect', async ({ request }) => {
     test.setTimeout(180_000);
     const paths = await sitemapPaths(request);
     expect(paths.length).toBeGreaterThan(100);
@@ -36,6 +36,8 @@ test.describe('for search engines', () => {
       expect(head, path).toContain('<link rel="canonical"');
       expect(head, path).toContain('<meta property="og:image"');
       expect(bodyOf(html), path).not.toMatch(/<link rel="canonical"|<meta name="description"|<title>/);
+      // `/ko/...` only redirects to the unprefixed page: links name the final address.
+      expect(html, path).not.toMatch(/href="\/ko(\/|"|\?)/);
     }
   });
 
