@@ -1,4 +1,6 @@
 import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { addDays, storeToday } from '@/lib/dates';
 import { formatSaleWeek } from '@/lib/format/dates';
@@ -241,7 +243,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         });
       }
       for (const video of DEMO_SLIDES.videos) {
-        await tx.insert(mainVisuals).values({ visualTp: 3, sortOrder: order++, vdLinkUrl: video.linkUrl, vdVideoUrl: video.videoUrl, vdAutoplayYn: video.autoplay });
+        const clip = await storeDocument(video.file, new Uint8Array(await readFile(path.join(process.cwd(), 'lib/server/db/demo/media', video.file))));
+        await tx.insert(mainVisuals).values({ visualTp: 3, sortOrder: order++, vdLinkUrl: video.linkUrl, vdVideoUrl: '', vdVideoFile: clip, vdAutoplayYn: video.autoplay });
       }
     });
   } catch (error) {

@@ -1,4 +1,8 @@
-/** Demo home slides: two of each type (1 advertisement, 2 image, 3 video). */
+/**
+ * Demo home slides: two advertisements, two images and a video (its clip is drawn by
+ * scripts/demo/draw-demo-video.mts and shipped, so the demo plays with no network; embedded
+ * YouTube or Vimeo slides are what staff add from the back office).
+ */
 export const DEMO_SLIDES = {
   ads: [
     { eventId: 21, headlineKo: '김장 재료 특가 대잔치', headlineEn: 'Everything for kimchi, on sale', palette: 0, foods: ['🥬', '🌶️', '🧄', '🧅', '🦐'] },
@@ -18,8 +22,5 @@ export const DEMO_SLIDES = {
     },
     { category: 3, textYn: false, mainTextKo: '', mainTextEn: '', textKo: '', textEn: '', textColor: '#ffffff', palette: 2, foods: ['🦞', '🐟', '🦀', '🦐', '🦪'] },
   ],
-  videos: [
-    { linkUrl: '/event', videoUrl: 'https://www.youtube-nocookie.com/embed/lotteplaza-demo-1', autoplay: true },
-    { linkUrl: '/ourStory', videoUrl: 'https://player.vimeo.com/video/000000001', autoplay: false },
-  ],
+  videos: [{ linkUrl: '/products', file: 'fresh-market.webm', autoplay: true }],
 } as const;

@@ -3,8 +3,9 @@ import { provenIds } from '@/lib/server/auth/lookup-session';
 import { isStaffRequest } from '@/lib/server/services/ownership';
 import { readStoredFile, urlName, type StoredFile } from '@/lib/server/services/files';
 import { FILE_CSP } from '@/lib/security-headers.mjs';
+import { byteRange } from '@/lib/server/byte-range';
 
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'video/webm', 'video/mp4']);
 
 async function mayRead(file: StoredFile, request: Request): Promise<boolean> {
   if (file.visibility === 'public') return true;
@@ -26,14 +27,24 @@ export const GET = route(async (request, context: RouteContext<'/api/files/[id]/
   if (!stored || urlName(stored.file.originalName) !== name || !(await mayRead(stored.file, request))) throw notFound(locale);
   const { file, bytes } = stored;
   const inline = file.visibility === 'public' && INLINE_TYPES.has(file.mimeType);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': file.mimeType,
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-      'Content-Security-Policy': FILE_CSP,
-      // A file's bytes never change under its id.
-      'Cache-Control': file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
-    },
-  });
+  const headers = {
+    'Content-Type': file.mimeType,
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    'Content-Security-Policy': FILE_CSP,
+    // A file's bytes never change under its id.
+    'Cache-Control': file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    // Video players (Safari's above all) ask for parts of the file.
+    'Accept-Ranges': 'bytes',
+  };
+  const range = byteRange(request.headers.get('range'), bytes.length);
+  if (range === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${bytes.length}` } });
+  }
+  if (range) {
+    return new Response(new Uint8Array(bytes.subarray(range.start, range.end + 1)), {
+      status: 206,
+      headers: { ...headers, 'Content-Length': String(range.end - range.start + 1), 'Content-Range': `bytes ${range.start}-${range.end}/${bytes.length}` },
+    });
+  }
+  return new Response(new Uint8Array(bytes), { headers: { ...headers, 'Content-Length': String(bytes.length) } });
 });
