@@ -14,6 +14,8 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
     // The real package throws outside React's server environment; the guard is the build's job.
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+    // swiper's stylesheets are imported by a bare package path that next/jest's CSS stub does not match.
+    '^swiper/css(/.*)?$': '<rootDir>/tests/helpers/empty-module.ts',
   },
 };
 

@@ -6,7 +6,14 @@ interface HomeLink {
   href: string;
   icon: IconName;
   external?: boolean;
-  tone?: string;
+}
+
+interface DepartmentLink {
+  key: string;
+  href: string;
+  tone: string;
+  /** A picture under public/images/food/. */
+  picture: string;
 }
 
 /** The home page's three quick boxes (spec: sale, special deals, location). */
@@ -27,15 +34,32 @@ export const MINI_LINKS = [
 
 /** Product sections and the /products tab each opens (produce is the default tab). */
 export const PRODUCT_SECTIONS = [
-  { key: 'produce', href: '/products', icon: 'leaf', tone: '#e8f5e9' },
-  { key: 'meat', href: '/products?tab=2', icon: 'meat', tone: '#fdecea' },
-  { key: 'seafood', href: '/products?tab=3', icon: 'fish', tone: '#e6f1fb' },
-  { key: 'groceries', href: '/products?tab=4', icon: 'bowl', tone: '#fff5e0' },
-  { key: 'houseware', href: '/products?tab=5', icon: 'pan', tone: '#f1ecf9' },
-] as const satisfies ReadonlyArray<HomeLink>;
+  { key: 'produce', href: '/products', tone: '#e8f5e9', picture: 'leafy-greens' },
+  { key: 'meat', href: '/products?tab=2', tone: '#fdecea', picture: 'steak' },
+  { key: 'seafood', href: '/products?tab=3', tone: '#e6f1fb', picture: 'shrimp' },
+  { key: 'groceries', href: '/products?tab=4', tone: '#fff5e0', picture: 'ramen' },
+  { key: 'houseware', href: '/products?tab=5', tone: '#f1ecf9', picture: 'frying-pan' },
+] as const satisfies ReadonlyArray<DepartmentLink>;
 
 export const CONTACT_BUTTONS = [
   { key: 'contact', href: '/contact' },
   { key: 'productInquiry', href: '/productInquiry' },
   { key: 'tenant', href: '/tenant' },
 ] as const;
+
+interface Banner {
+  key: 'membership' | 'opening' | 'giftcard';
+  tone: string;
+  /** Pictures under public/images/food/. */
+  pictures: readonly string[];
+}
+
+/** The banner slider (spec: membership, the store-opening popup, gift card), in that order. */
+export const BANNERS = [
+  { key: 'membership', tone: '#fff4d6', pictures: ['credit-card', 'star'] },
+  { key: 'opening', tone: '#e3f3e8', pictures: ['store', 'party-popper'] },
+  { key: 'giftcard', tone: '#fde8e8', pictures: ['gift', 'shopping-cart'] },
+] as const satisfies ReadonlyArray<Banner>;
+
+/** The newest store, announced by the store-opening banner (store-facts.md: 17th store). */
+export const LATEST_OPENING = { slug: 'jacksonville-fl', opened: '2025-09-12', storeNumber: 17, eventId: 38 } as const;

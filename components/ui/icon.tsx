@@ -8,13 +8,12 @@ const PATHS = {
   gift: 'M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7c-1.5-3-5-3.5-5-1s5 1 5 1zm0 0c1.5-3 5-3.5 5-1s-5 1-5 1z',
   briefcase: 'M3 8h18v12H3zM8 8V5h8v3M3 13h18',
   handshake: 'M2 11l4-4 4 2 3-2 4 1 5 3-3 4-3-1M2 11l5 6 2-1 2 2 2-1 2 2 3-3M9 12l3 3',
-  leaf: 'M5 19c0-9 5-14 15-15-1 10-6 15-15 15zM5 19l7-7',
-  meat: 'M15 4a5 5 0 0 1 5 5c0 4-4 7-8 7l-3 3a2 2 0 1 1-3-1 2 2 0 1 1-1-3l3-3c0-4 3-8 7-8z',
-  fish: 'M2 12c3-5 9-7 14-4l4-3v14l-4-3c-5 3-11 1-14-4zM14 11h.01',
-  bowl: 'M3 11h18a9 9 0 0 1-18 0zM8 4c-1 1.5 1 2.5 0 4M12 3c-1 1.5 1 2.5 0 4M16 4c-1 1.5 1 2.5 0 4',
-  pan: 'M3 12a6 6 0 0 0 12 0zM15 12h6M3 12h12',
   arrowUp: 'M12 19V5M5 12l7-7 7 7',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  play: 'M7 4.5v15l12-7.5z',
+  pause: 'M8 5v14M16 5v14',
+  chevronLeft: 'M15 5l-7 7 7 7',
+  chevronRight: 'M9 5l7 7-7 7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

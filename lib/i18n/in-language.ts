@@ -17,3 +17,11 @@ export function languagesOf(korean: string | null | undefined, english: string |
   if (english?.trim()) written.push('en');
   return written.length ? written : ['ko'];
 }
+
+/** The `lang` to mark on what `inLanguage` picked, when it is not the page's language. */
+export function fallbackLang(locale: AppLocale, korean: string | null | undefined, english: string | null | undefined): AppLocale | undefined {
+  const wanted = locale === 'en' ? english : korean;
+  if (wanted?.trim()) return undefined;
+  const other = locale === 'en' ? korean : english;
+  return other?.trim() ? (locale === 'en' ? 'ko' : 'en') : undefined;
+}

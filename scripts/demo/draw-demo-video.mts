@@ -72,7 +72,7 @@ async function main() {
   }
   ffmpeg.stdin.end();
   await new Promise<void>((resolve, reject) => ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`)))));
-  console.log(`wrote ${OUT}`);
+  console.info(`wrote ${OUT}`);
 }
 
 await main();

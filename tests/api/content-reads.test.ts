@@ -125,7 +125,7 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
     it('serves the video clip in parts, as video players ask', async () => {
       const body = await (await get(mainvisual.GET, '/api/mainvisual/')).json();
       const url: string = body.find((item: { visual_tp: number }) => item.visual_tp === 3).vd.video_file;
-      const [, , , id, name] = url.split('/');
+      const [, , , id = '', name = ''] = url.split('/');
       const whole = await get(files.GET, url, { params: { id, name } });
       expect(whole.headers.get('content-type')).toBe('video/webm');
       expect(whole.headers.get('accept-ranges')).toBe('bytes');

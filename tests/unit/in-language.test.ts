@@ -1,4 +1,4 @@
-import { inLanguage, languagesOf } from '@/lib/i18n/in-language';
+import { fallbackLang, inLanguage, languagesOf } from '@/lib/i18n/in-language';
 
 describe('inLanguage', () => {
   it.each([
@@ -22,5 +22,18 @@ describe('languagesOf', () => {
     [null, null, ['ko']],
   ])('%p / %p', (korean, english, expected) => {
     expect(languagesOf(korean, english)).toEqual(expected);
+  });
+});
+
+describe('fallbackLang', () => {
+  it.each([
+    ['en', '김치', 'Kimchi', undefined],
+    ['en', '김치', '', 'ko'],
+    ['en', '김치', '  ', 'ko'],
+    ['ko', '김치', '', undefined],
+    ['ko', '', 'Kimchi', 'en'],
+    ['en', '', '', undefined],
+  ] as const)('%s: %p / %p', (locale, korean, english, expected) => {
+    expect(fallbackLang(locale, korean, english)).toBe(expected);
   });
 });

@@ -5,6 +5,8 @@ import { messages, renderWithIntl } from '../helpers/render-with-intl';
 import { pathnameMock, routerSpy } from '../helpers/navigation-mock';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
+jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('../helpers/navigation-mock').routerSpy }));
+jest.mock('next/link', () => jest.requireActual('../helpers/navigation-mock').Link);
 
 describe('LocaleSwitch', () => {
   it('offers KR and EN links to the same page, marking the current language', () => {
@@ -19,12 +21,13 @@ describe('LocaleSwitch', () => {
     expect(en).not.toHaveAttribute('aria-current');
   });
 
-  it('switches in place, keeping the query', async () => {
+  it('switches in place to the other language\'s own address, keeping the query, and remembers the choice', async () => {
     pathnameMock.current = '/sale';
     window.history.replaceState(null, '', '/sale?location=2&lang=3');
     const user = userEvent.setup();
     renderWithIntl(<LocaleSwitch label="언어" names={messages.ko.header.switchTo} />);
     await user.click(screen.getByRole('link', { name: 'EN View in English' }));
-    expect(routerSpy.replace).toHaveBeenCalledWith('/sale?location=2&lang=3', { locale: 'en', scroll: false });
+    expect(routerSpy.replace).toHaveBeenCalledWith('/en/sale?location=2&lang=3', { scroll: false });
+    expect(document.cookie).toContain('NEXT_LOCALE=en');
   });
 });

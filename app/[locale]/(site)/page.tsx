@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
+import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -8,6 +10,12 @@ import { Icon } from '@/components/ui/icon';
 import styles from '@/components/home/home.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { MainVisualSection } from '@/components/home/main-visual-section';
+import { BannerSection } from '@/components/home/banner-section';
+import { AnnouncementList } from '@/components/home/announcement-list';
+import { listRecentAnnouncements } from '@/lib/server/services/announcements';
+import { listMainVisuals } from '@/lib/server/services/main-visuals';
+import { readOrNull } from '@/lib/server/services/read-or-null';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -25,10 +33,17 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const tc = await getTranslations('common');
   const tm = await getTranslations('meta');
   const other = await getTranslations({ locale: locale === 'ko' ? 'en' : 'ko', namespace: 'meta' });
+  // Slides and news come from the database: rendered per request, from the cached reads.
+  await connection();
+  const [visuals, announcements] = await Promise.all([
+    readOrNull('main visuals', listMainVisuals),
+    readOrNull('recent announcements', listRecentAnnouncements),
+  ]);
 
   return (
     <>
       <SiteJsonLd locale={locale} name={tm('siteName')} alternateName={other('siteName')} />
+      <MainVisualSection locale={locale} visuals={visuals} />
       <section className={styles.hero} aria-labelledby="home-hero-title">
         <div className={styles.heroInner}>
           <h1 id="home-hero-title" className={styles.heroTitle}>
@@ -86,22 +101,26 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </ul>
       </section>
 
+      <BannerSection locale={locale} />
+
       <section className={`page-wide ${styles.section}`} aria-labelledby="home-products-title">
         <h2 id="home-products-title" className={styles.sectionTitle}>
           {t('productsTitle')}
         </h2>
         <p className={styles.sectionText}>{t('productsText')}</p>
         <ul className={styles.products}>
-          {PRODUCT_SECTIONS.map(({ key, href, icon, tone }) => (
+          {PRODUCT_SECTIONS.map(({ key, href, tone, picture }) => (
             <li key={key}>
               <Link href={href} className={styles.product} style={{ background: tone }}>
-                <Icon name={icon} size={44} className={styles.productIcon} />
+                <Image src={`/images/food/${picture}.webp`} alt="" width={104} height={104} sizes="104px" className={styles.productPicture} />
                 {t(`products.${key}`)}
               </Link>
             </li>
           ))}
         </ul>
       </section>
+
+      <AnnouncementList locale={locale} announcements={announcements} />
 
       <section className={`page-wide ${styles.section}`} aria-labelledby="home-contact-title">
         <h2 id="home-contact-title" className={styles.sectionTitle}>

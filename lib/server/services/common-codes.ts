@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { getDb } from '@/lib/server/db';
 import { commonCodes, type CodeKind } from '@/lib/server/db/schema';
 import { cachedRead, TAGS } from '@/lib/server/cache';
+import { readOrNull } from './read-or-null';
 
 export interface CodeOption {
   value: number;
@@ -22,11 +23,6 @@ export const listCodes = cachedRead('common-codes', [TAGS.codes], async (kind: C
 });
 
 /** The options, or null when they cannot be read: pages show the spec's "fetching error!" instead of failing. */
-export async function codesOrNull(kind: CodeKind, locale: AppLocale): Promise<CodeOption[] | null> {
-  try {
-    return await listCodes(kind, locale);
-  } catch (error) {
-    console.error(`${kind} codes failed to load`, error);
-    return null;
-  }
+export function codesOrNull(kind: CodeKind, locale: AppLocale): Promise<CodeOption[] | null> {
+  return readOrNull(`${kind} codes`, () => listCodes(kind, locale));
 }

@@ -55,7 +55,6 @@ const MIME: Record<string, string> = {
   webp: 'image/webp',
   svg: 'image/svg+xml',
   webm: 'video/webm',
-  mp4: 'video/mp4',
   txt: 'text/plain; charset=utf-8',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { fallbackLang, inLanguage } from '@/lib/i18n/in-language';
+import type { RecentAnnouncement } from '@/lib/server/services/announcements';
+import styles from './announcement-list.module.css';
+
+/**
+ * The newest announcements: title and date in the page's language (the Korean title, marked as
+ * Korean, when no English one was written), each opening its detail view. Left out when the list
+ * is empty or could not be read (null).
+ */
+export async function AnnouncementList({ locale, announcements }: { locale: AppLocale; announcements: RecentAnnouncement[] | null }) {
+  if (!announcements?.length) return null;
+  const t = await getTranslations({ locale, namespace: 'home.announcements' });
+  return (
+    <section className={`page-wide ${styles.section}`} aria-labelledby="home-announcements-title">
+      <div className={styles.top}>
+        <h2 id="home-announcements-title" className={styles.title}>
+          {t('title')}
+        </h2>
+        <Link href="/announcement" className={styles.all}>
+          {t('all')}
+        </Link>
+      </div>
+      <ul className={styles.list}>
+        {announcements.map((item) => {
+          const day = storeDayOf(item.created_at);
+          return (
+            <li key={item.id}>
+              <Link href={`/announcement?view=detail&id=${item.id}`} className={styles.item}>
+                <span className={styles.itemTitle} lang={fallbackLang(locale, item.title, item.title_eng)}>
+                  {inLanguage(locale, item.title, item.title_eng)}
+                </span>
+                <time dateTime={day} className={styles.date}>
+                  {formatDay(day, locale)}
+                </time>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

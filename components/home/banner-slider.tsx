@@ -1,0 +1,120 @@
+'use client';
+
+import Image from 'next/image';
+import { useState, type ReactNode } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Autoplay } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import { useLocale } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { formatTemplate } from '@/lib/i18n/format-template';
+import { EXTERNAL_LINKS } from '@/lib/content/site-links';
+import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
+import { ExternalLink } from '@/components/layout/external-link';
+import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
+import { Popup } from '@/components/ui/popup';
+import { BANNERS } from './home-links';
+import styles from './banner-slider.module.css';
+
+/** Spec section 9. */
+const AUTOPLAY_MS = 5000;
+
+type BannerKey = (typeof BANNERS)[number]['key'];
+
+export interface BannerSliderLabels extends CarouselButtonLabels {
+  title: string;
+  /** ICU: "{index} of {total}". */
+  slide: string;
+  newTab: string;
+  close: string;
+  openingTitle: string;
+  banners: Record<BannerKey, { title: string; text: string; action: string }>;
+}
+
+interface BannerSliderProps {
+  labels: BannerSliderLabels;
+  /** What the store-opening popup shows. */
+  opening: ReactNode;
+}
+
+/**
+ * Three banners that turn every 5 s (membership, the newest store's opening, gift cards). The
+ * opening banner's button opens a popup (Escape, its close button or a click outside closes it;
+ * the page does not scroll meanwhile; focus goes back to the button).
+ */
+export function BannerSlider({ labels, opening }: BannerSliderProps) {
+  const locale = useLocale();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, BANNERS.length, popupOpen);
+
+  const action = (key: BannerKey) => {
+    const { action: text } = labels.banners[key];
+    if (key === 'membership') {
+      return (
+        <ExternalLink href={EXTERNAL_LINKS.membership} newTabLabel={labels.newTab} className={styles.action}>
+          {text}
+        </ExternalLink>
+      );
+    }
+    if (key === 'giftcard') {
+      return (
+        <Link href="/giftcard" className={styles.action}>
+          {text}
+        </Link>
+      );
+    }
+    return (
+      <button type="button" className={styles.action} onClick={() => setPopupOpen(true)} aria-haspopup="dialog">
+        {text}
+      </button>
+    );
+  };
+
+  return (
+    <section className={styles.banners} aria-roledescription="carousel" aria-label={labels.title} {...holdProps}>
+      <Swiper
+        modules={[Autoplay]}
+        // A press of an arrow during a slide's movement still counts.
+        loopPreventsSliding={false}
+        loop
+        autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
+        onSwiper={setSwiper}
+        onRealIndexChange={(instance) => setActive(instance.realIndex)}
+        className={styles.swiper}
+        aria-live={running ? 'off' : 'polite'}
+      >
+        {BANNERS.map((banner, index) => (
+          <SwiperSlide
+            key={banner.key}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={formatTemplate(locale, labels.slide, { index: index + 1, total: BANNERS.length })}
+            inert={index !== active}
+            className={styles.banner}
+            style={{ background: banner.tone }}
+          >
+            <div className={styles.text}>
+              <h3 className={styles.title}>{labels.banners[banner.key].title}</h3>
+              <p className={styles.lead}>{labels.banners[banner.key].text}</p>
+              {action(banner.key)}
+            </div>
+            <div className={styles.art} aria-hidden="true">
+              {banner.pictures.map((picture) => (
+                <Image key={picture} src={`/images/food/${picture}.webp`} alt="" width={128} height={128} sizes="148px" className={styles.picture} />
+              ))}
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className={styles.controls} data-needs-script="">
+        <CarouselButtons labels={labels} playing={wanted} onPrevious={() => swiper?.slidePrev()} onToggle={toggle} onNext={() => swiper?.slideNext()} className={styles.control} />
+      </div>
+      <Popup open={popupOpen} onClose={() => setPopupOpen(false)} title={labels.openingTitle} closeLabel={labels.close}>
+        {opening}
+      </Popup>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { slideView, type SlideView } from '@/lib/home/slide-view';
+import type { MainVisual as MainVisualItem } from '@/lib/server/services/main-visuals';
+import { PRODUCT_SECTIONS } from './home-links';
+import { MainVisual } from './main-visual';
+
+/**
+ * The main visual from the slide list (what `GET /api/mainvisual/` serves), in the page's
+ * language. Left out when there is no slide or the list could not be read (null).
+ */
+export async function MainVisualSection({ locale, visuals }: { locale: AppLocale; visuals: MainVisualItem[] | null }) {
+  if (!visuals?.length) return null;
+  const t = await getTranslations({ locale, namespace: 'home' });
+  const names = {
+    category: (category: number) => {
+      const section = PRODUCT_SECTIONS[category - 1];
+      return section ? t(`products.${section.key}`) : null;
+    },
+    video: t('visual.video'),
+  };
+  const slides = visuals.map((visual) => slideView(visual, locale, names)).filter((slide): slide is SlideView => slide !== null);
+  if (!slides.length) return null;
+
+  return (
+    <MainVisual
+      slides={slides}
+      labels={{
+        title: t('visual.title'),
+        slide: t.raw('visual.slide') as string,
+        previous: t('visual.previous'),
+        next: t('visual.next'),
+        play: t('visual.play'),
+        pause: t('visual.pause'),
+        more: t('visual.more'),
+        newTab: (await getTranslations({ locale, namespace: 'common' }))('newTab'),
+      }}
+    />
+  );
+}

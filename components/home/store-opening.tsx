@@ -1,0 +1,50 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { storeBySlug } from '@/lib/content/stores';
+import { formatDay } from '@/lib/format/dates';
+import { formatHours } from '@/lib/stores/opening';
+import { LATEST_OPENING } from './home-links';
+import styles from './store-opening.module.css';
+
+/** The store-opening popup's content: the newest store, when it opened, where, its hours, and where to read more. */
+export async function StoreOpening({ locale }: { locale: AppLocale }) {
+  const store = storeBySlug(LATEST_OPENING.slug);
+  if (!store) return null;
+  const t = await getTranslations({ locale, namespace: 'home.opening' });
+  const first = store.week[0];
+  // "Daily" only when every day has the same hours; otherwise the store page tells them.
+  const daily = first && store.week.every((day) => day?.open === first.open && day.close === first.close) ? first : null;
+  const name = locale === 'ko' ? store.title : store.titleEng;
+  return (
+    <div className={styles.opening}>
+      <div className={styles.art} aria-hidden="true">
+        <Image src="/images/food/store.webp" alt="" width={160} height={160} className={styles.store} />
+        <Image src="/images/food/party-popper.webp" alt="" width={96} height={96} className={styles.party} />
+        <Image src="/images/food/shopping-cart.webp" alt="" width={88} height={88} className={styles.cart} />
+      </div>
+      <p className={styles.kicker}>{t('kicker', { number: LATEST_OPENING.storeNumber })}</p>
+      <p className={styles.headline}>{t('headline', { name })}</p>
+      <p>{t('opened', { date: formatDay(LATEST_OPENING.opened, locale) })}</p>
+      <dl className={styles.facts}>
+        <dt>{t('address')}</dt>
+        <dd>{store.address}</dd>
+        {daily ? (
+          <>
+            <dt>{t('hours')}</dt>
+            <dd>{t('daily', { hours: formatHours(daily, locale) })}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className={styles.links}>
+        <Link href={`/location-detail/${store.slug}`} className="button">
+          {t('storePage')}
+        </Link>
+        <Link href={`/event/${LATEST_OPENING.eventId}`} className="button button-outline">
+          {t('deal')}
+        </Link>
+      </p>
+    </div>
+  );
+}

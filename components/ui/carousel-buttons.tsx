@@ -1,0 +1,35 @@
+import { Icon } from './icon';
+
+export interface CarouselButtonLabels {
+  previous: string;
+  next: string;
+  play: string;
+  pause: string;
+}
+
+interface CarouselButtonsProps {
+  labels: CarouselButtonLabels;
+  /** Whether the carousel means to turn by itself (the button then offers to pause). */
+  playing: boolean;
+  onPrevious: () => void;
+  onToggle: () => void;
+  onNext: () => void;
+  className?: string;
+}
+
+/** Previous, play/pause and next: real buttons with names, for a carousel that turns by itself. */
+export function CarouselButtons({ labels, playing, onPrevious, onToggle, onNext, className }: CarouselButtonsProps) {
+  return (
+    <>
+      <button type="button" className={className} onClick={onPrevious} aria-label={labels.previous}>
+        <Icon name="chevronLeft" size={22} />
+      </button>
+      <button type="button" className={className} onClick={onToggle} aria-label={playing ? labels.pause : labels.play}>
+        <Icon name={playing ? 'pause' : 'play'} size={20} />
+      </button>
+      <button type="button" className={className} onClick={onNext} aria-label={labels.next}>
+        <Icon name="chevronRight" size={22} />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** The play/pause button's state: untouched, or what the visitor last chose. */
+export type AutoplayChoice = 'untouched' | 'playing' | 'paused';
+
+export interface AutoplayState {
+  choice: AutoplayChoice;
+  reducedMotion: boolean;
+  /** A video on the active slide is playing. */
+  videoPlaying: boolean;
+  /** The pointer is over the slider, or focus is inside it. */
+  held: boolean;
+}
+
+/** Whether the slider means to turn by itself: what the play/pause button shows. */
+export const autoplayWanted = ({ choice, reducedMotion }: Pick<AutoplayState, 'choice' | 'reducedMotion'>) =>
+  choice === 'playing' || (choice === 'untouched' && !reducedMotion);
+
+/**
+ * Whether the slides turn right now (spec section 4): never under reduced motion unless the
+ * visitor presses play, never while a video plays (its pause or end starts them again), and
+ * never while the visitor is pointing at or focused inside the slider (WCAG 2.2.2).
+ */
+export const autoplayRunning = (state: AutoplayState) => autoplayWanted(state) && !state.videoPlaying && !state.held;

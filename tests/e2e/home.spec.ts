@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+
+const visual = (page: Page) => page.getByRole('region', { name: '주요 소식' });
+const banners = (page: Page) => page.getByRole('region', { name: '롯데플라자 소식' });
+const counter = (page: Page) => visual(page).locator('p').filter({ hasText: '/' }).last();
+
+/** Takes the pointer and focus off the slider, which hold its autoplay. */
+async function leave(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test.describe('home: main visual', () => {
+  test('the first slide is in the server HTML and asked for first', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<source media="\(orientation: portrait\)" srcSet="\/api\/files\/\d+\/slide-ad-1-mobile-ko\.webp"\/><img src="\/api\/files\/\d+\/slide-ad-1-pc-ko\.webp"[^>]* fetchPriority="high"/);
+    expect(html).toContain('alt="김장 재료 특가 대잔치"');
+    // Later pictures wait until they are near.
+    expect(html).toMatch(/slide-image-1-pc\.webp"[^>]* loading="lazy"/);
+  });
+
+  test('arrows, the two-digit counter, loop, and links by slide type', async ({ page }) => {
+    await page.goto('/');
+    const region = visual(page);
+    await expect(counter(page)).toHaveText('01 / 05');
+    const first = region.getByRole('group', { name: '1 / 5' });
+    await expect(first.getByRole('link', { name: '김장 재료 특가 대잔치' })).toHaveAttribute('href', '/event/21');
+    await region.getByRole('button', { name: '이전 슬라이드' }).click();
+    await expect(counter(page)).toHaveText('05 / 05');
+    for (const position of ['01', '02', '03']) {
+      await region.getByRole('button', { name: '다음 슬라이드' }).click();
+      await expect(counter(page)).toHaveText(`${position} / 05`);
+    }
+    const image = region.getByRole('group', { name: '3 / 5' });
+    await expect(image.getByRole('link', { name: /매일 아침 들어오는 신선한 농산물/ })).toHaveAttribute('href', '/products?tab=1');
+    await expect(image.getByText('산지에서 매장까지, 가장 신선하게')).toHaveCSS('color', 'rgb(255, 255, 255)');
+    // Only the slide shown can be reached.
+    await expect(first).toHaveAttribute('inert', '');
+  });
+
+  test('English slides: the English picture, title and overlay', async ({ page }) => {
+    await page.goto('/en');
+    const region = page.getByRole('region', { name: 'Featured' });
+    const ad = region.getByRole('group', { name: '1 of 5' }).getByRole('img');
+    await expect(ad).toHaveAttribute('alt', 'Kimjang season: everything for kimchi');
+    await expect(ad).toHaveAttribute('src', /slide-ad-1-pc-en\.webp$/);
+    await expect(region.getByRole('group', { name: '3 of 5' }).getByText('Fresh produce every morning')).toBeAttached();
+    await expect(region.getByRole('group', { name: '4 of 5' }).getByRole('link', { name: 'Seafood' })).toHaveAttribute('href', '/en/products?tab=3');
+  });
+
+  test('turns by itself every 5 s; play/pause, the pointer and focus hold it', async ({ page }) => {
+    await page.goto('/');
+    const region = visual(page);
+    await expect(counter(page)).toHaveText('02 / 05', { timeout: 8_000 });
+    await region.getByRole('button', { name: '슬라이드 자동 재생 멈춤' }).click();
+    await leave(page);
+    await page.waitForTimeout(5_500);
+    await expect(counter(page)).toHaveText('02 / 05');
+    await region.getByRole('button', { name: '슬라이드 자동 재생' }).click();
+    await expect(region.getByRole('button', { name: '슬라이드 자동 재생 멈춤' })).toBeVisible();
+    // Focus is still on the button: held.
+    await page.waitForTimeout(5_500);
+    await expect(counter(page)).toHaveText('02 / 05');
+    await leave(page);
+    await expect(counter(page)).toHaveText('03 / 05', { timeout: 8_000 });
+  });
+
+  test('does not turn under reduced motion until play is pressed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const region = visual(page);
+    await expect(region.getByRole('button', { name: '슬라이드 자동 재생', exact: true })).toBeVisible();
+    await page.waitForTimeout(5_500);
+    await expect(counter(page)).toHaveText('01 / 05');
+  });
+
+  test('a playing video holds the slides; its pause lets them go on; it starts over when shown again', async ({ page }) => {
+    await page.goto('/');
+    const region = visual(page);
+    await region.getByRole('button', { name: '이전 슬라이드' }).click();
+    await leave(page);
+    const video = region.getByRole('group', { name: '5 / 5' }).locator('video');
+    await expect(video).toHaveAttribute('src', /fresh-market\.webm$/);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0.2), { timeout: 8_000 }).toBe(true);
+    await page.waitForTimeout(5_500);
+    await expect(counter(page)).toHaveText('05 / 05');
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    await expect(counter(page)).toHaveText('01 / 05', { timeout: 8_000 });
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await region.getByRole('button', { name: '이전 슬라이드' }).click();
+    await leave(page);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(2);
+  });
+
+  test('portrait screens get the tall picture', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone held upright');
+    await page.goto('/');
+    const picture = visual(page).getByRole('group', { name: '1 / 5' }).getByRole('img');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/slide-ad-1-mobile-ko\.webp$/);
+  });
+});
+
+test.describe('home: banners and news', () => {
+  test('the opening banner opens a popup that closes by Escape, its button and a click outside', async ({ page }) => {
+    await page.goto('/');
+    const open = banners(page).getByRole('button', { name: '오픈 소식 보기' });
+    // The banner slider turns: go to the opening banner first.
+    await banners(page).getByRole('button', { name: '다음 슬라이드' }).click();
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: '새 매장 오픈' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('잭슨빌점 그랜드 오픈')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '매장 안내 보기' })).toHaveAttribute('href', '/location-detail/jacksonville-fl');
+    await expect(dialog.getByRole('link', { name: '오픈 기념 행사 보기' })).toHaveAttribute('href', '/event/38');
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+    await open.click();
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect(dialog).toBeHidden();
+
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(3, 400);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('membership opens the member site in a new tab; gift cards go to /giftcard', async ({ page }) => {
+    await page.goto('/en');
+    const region = page.getByRole('region', { name: 'Lotte Plaza news' });
+    const membership = region.getByRole('link', { name: 'Join Lotte Plus (opens in a new tab)' });
+    await expect(membership).toHaveAttribute('target', '_blank');
+    await expect(membership).toHaveAttribute('href', /^https:\/\//);
+    await expect(region.getByRole('link', { name: 'See gift cards' })).toHaveAttribute('href', '/en/giftcard');
+  });
+
+  test('the newest announcements link to their detail view, titled in the page\'s language', async ({ page }) => {
+    await page.goto('/en');
+    const news = page.getByRole('region', { name: 'Announcements' });
+    const links = news.getByRole('listitem').getByRole('link');
+    await expect(links).toHaveCount(5);
+    await expect(links.first()).toHaveAttribute('href', /^\/en\/announcement\?view=detail&id=\d+$/);
+    await expect(links.first()).toContainText(/[A-Za-z]/);
+    await expect(news.getByRole('link', { name: 'All announcements' })).toHaveAttribute('href', '/en/announcement');
+  });
+
+  test('with the video slide shown, the page has no serious accessibility problem', async ({ page }) => {
+    await page.goto('/');
+    await visual(page).getByRole('button', { name: '이전 슬라이드' }).click();
+    await expect(counter(page)).toHaveText('05 / 05');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
