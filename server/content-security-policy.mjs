@@ -16,7 +16,8 @@ export function pagePolicy({ scriptHashes, dev = false, analytics = false, maps 
   const img = ["'self'", 'data:', 'blob:'];
   const style = ["'self'", "'unsafe-inline'"];
   const font = ["'self'"];
-  const frame = ["'none'"];
+  // The two video players a home slide or a staff-written body may embed (lib/home/video-embed.ts, the sanitizer).
+  const frame = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
   const worker = ["'self'"];
   if (dev) {
     // React's development build evaluates code, and Fast Refresh talks over a WebSocket.
@@ -35,7 +36,7 @@ export function pagePolicy({ scriptHashes, dev = false, analytics = false, maps 
     img.push('https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com');
     style.push('https://fonts.googleapis.com');
     font.push('https://fonts.gstatic.com');
-    frame.splice(0, 1, 'https://*.google.com');
+    frame.push('https://*.google.com');
     worker.push('blob:');
   }
   return [
