@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -11,6 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { EXTERNAL_LINKS } from '@/lib/content/site-links';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
+import { exposeOnlyActive } from '@/lib/hooks/use-active-slide';
 import { ExternalLink } from '@/components/layout/external-link';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
 import { Popup } from '@/components/ui/popup';
@@ -46,9 +47,9 @@ interface BannerSliderProps {
 export function BannerSlider({ labels, opening }: BannerSliderProps) {
   const locale = useLocale();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
   const [popupOpen, setPopupOpen] = useState(false);
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, BANNERS.length, popupOpen);
+  const slideNames = useMemo(() => BANNERS.map((_, index) => formatTemplate(locale, labels.slide, { index: index + 1, total: BANNERS.length })), [locale, labels.slide]);
 
   const action = (key: BannerKey) => {
     const { action: text } = labels.banners[key];
@@ -82,7 +83,7 @@ export function BannerSlider({ labels, opening }: BannerSliderProps) {
         loop
         autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
         onSwiper={setSwiper}
-        onRealIndexChange={(instance) => setActive(instance.realIndex)}
+        onRealIndexChange={exposeOnlyActive}
         className={styles.swiper}
         aria-live={running ? 'off' : 'polite'}
       >
@@ -91,8 +92,8 @@ export function BannerSlider({ labels, opening }: BannerSliderProps) {
             key={banner.key}
             role="group"
             aria-roledescription="slide"
-            aria-label={formatTemplate(locale, labels.slide, { index: index + 1, total: BANNERS.length })}
-            inert={index !== active}
+            aria-label={slideNames[index]}
+            inert={index !== 0}
             className={styles.banner}
             style={{ background: banner.tone }}
           >

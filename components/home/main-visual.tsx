@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -11,6 +11,7 @@ import type { SlideView } from '@/lib/home/slide-view';
 import { twoDigits } from '@/lib/format/two-digits';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
+import { exposeOnlyActive, useActiveSlide } from '@/lib/hooks/use-active-slide';
 import { ExternalLink } from '@/components/layout/external-link';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
 import { SlideVideo } from './slide-video';
@@ -41,12 +42,11 @@ interface MainVisualProps {
 export function MainVisual({ slides, labels }: MainVisualProps) {
   const locale = useLocale();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
   const [videoPlaying, setVideoPlaying] = useState(false);
-  const progress = useRef<HTMLDivElement>(null);
   const total = slides.length;
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, total, videoPlaying);
   const onPlayingChange = useCallback((playing: boolean) => setVideoPlaying(playing), []);
+  const slideNames = useMemo(() => slides.map((_, index) => formatTemplate(locale, labels.slide, { index: index + 1, total })), [slides, locale, labels.slide, total]);
 
   return (
     <section
@@ -63,52 +63,36 @@ export function MainVisual({ slides, labels }: MainVisualProps) {
         autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
         onSwiper={setSwiper}
         onRealIndexChange={(instance) => {
-          setActive(instance.realIndex);
+          exposeOnlyActive(instance);
           setVideoPlaying(false);
         }}
-        onAutoplayTimeLeft={(_, __, left) => progress.current?.style.setProperty('--progress', String(1 - left))}
-        onAutoplayStop={() => progress.current?.style.setProperty('--progress', '0')}
         className={styles.swiper}
         aria-live={running ? 'off' : 'polite'}
       >
-        {slides.map((slide, index) => {
-          const shown = index === active;
-          return (
-            <SwiperSlide
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={formatTemplate(locale, labels.slide, { index: index + 1, total })}
-              inert={!shown}
-              className={styles.slide}
-            >
-              {slide.kind === 'picture' ? (
-                <PictureSlide slide={slide} first={index === 0} />
-              ) : (
-                <>
-                  <SlideVideo
-                    embed={slide.embed}
-                    file={slide.file}
-                    label={slide.label}
-                    active={shown}
-                    autoplay={slide.autoplay && wanted}
-                    onPlayingChange={onPlayingChange}
-                  />
-                  {slide.href ? <SlideMore href={slide.href} label={labels.more} newTab={labels.newTab} /> : null}
-                </>
-              )}
-            </SwiperSlide>
-          );
-        })}
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.id} role="group" aria-roledescription="slide" aria-label={slideNames[index]} inert={index !== 0} className={styles.slide}>
+            {slide.kind === 'picture' ? (
+              <PictureSlide slide={slide} first={index === 0} />
+            ) : (
+              <>
+                <SlideVideo
+                  swiper={swiper}
+                  index={index}
+                  embed={slide.embed}
+                  file={slide.file}
+                  label={slide.label}
+                  autoplay={slide.autoplay && wanted}
+                  onPlayingChange={onPlayingChange}
+                />
+                {slide.href ? <SlideMore href={slide.href} label={labels.more} newTab={labels.newTab} /> : null}
+              </>
+            )}
+          </SwiperSlide>
+        ))}
       </Swiper>
       {total > 1 ? (
         <div className={styles.controls} data-needs-script="">
-          <p className={styles.counter}>
-            <strong>{twoDigits(active + 1)}</strong> / {twoDigits(total)}
-          </p>
-          <div className={styles.progress} aria-hidden="true">
-            <div ref={progress} className={styles.progressBar} />
-          </div>
+          <SlideCounter swiper={swiper} total={total} running={running} />
           <CarouselButtons
             labels={labels}
             playing={wanted}
@@ -120,6 +104,22 @@ export function MainVisual({ slides, labels }: MainVisualProps) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** "01 / 05" and the progress bar: the parts that change with each turn. */
+function SlideCounter({ swiper, total, running }: { swiper: SwiperInstance | null; total: number; running: boolean }) {
+  const active = useActiveSlide(swiper);
+  return (
+    <>
+      <p className={styles.counter}>
+        <strong>{twoDigits(active + 1)}</strong> / {twoDigits(total)}
+      </p>
+      <div className={styles.progress} aria-hidden="true">
+        {/* A CSS animation, restarted with each slide and each start, so no script runs per frame. */}
+        <div key={`${active}:${running}`} className={styles.progressBar} data-running={running} style={{ animationDuration: `${AUTOPLAY_MS}ms` }} />
+      </div>
+    </>
   );
 }
 

@@ -1,14 +1,18 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { useActiveSlide } from '@/lib/hooks/use-active-slide';
 import { playerEvent, playerMessages, type PlayerCommand, type VideoEmbed } from '@/lib/home/video-embed';
 import styles from './main-visual.module.css';
 
 interface SlideVideoProps {
+  swiper: SwiperInstance | null;
+  /** Its slide's place in the carousel. */
+  index: number;
   embed: VideoEmbed | null;
   file: string | null;
   label: string;
-  active: boolean;
   /** Start from the beginning each time the slide becomes active (the slide's autoplay_yn). */
   autoplay: boolean;
   onPlayingChange: (playing: boolean) => void;
@@ -19,7 +23,8 @@ interface SlideVideoProps {
  * slide is first shown. Either way the slider hears when it plays, pauses or ends, and the
  * video pauses when its slide is left.
  */
-export function SlideVideo({ embed, file, label, active, autoplay, onPlayingChange }: SlideVideoProps) {
+export function SlideVideo({ swiper, index, embed, file, label, autoplay, onPlayingChange }: SlideVideoProps) {
+  const active = useActiveSlide(swiper) === index;
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [shown, setShown] = useState(active);

@@ -8,6 +8,8 @@ export interface AutoplayState {
   videoPlaying: boolean;
   /** The pointer is over the slider, or focus is inside it. */
   held: boolean;
+  /** The page is still loading (its `load` event has not fired). */
+  loading: boolean;
 }
 
 /** Whether the slider means to turn by itself: what the play/pause button shows. */
@@ -16,7 +18,8 @@ export const autoplayWanted = ({ choice, reducedMotion }: Pick<AutoplayState, 'c
 
 /**
  * Whether the slides turn right now (spec section 4): never under reduced motion unless the
- * visitor presses play, never while a video plays (its pause or end starts them again), and
- * never while the visitor is pointing at or focused inside the slider (WCAG 2.2.2).
+ * visitor presses play, never while a video plays (its pause or end starts them again), never
+ * while the visitor is pointing at or focused inside the slider (WCAG 2.2.2), and not before
+ * the page has loaded, so the first slide is seen for a full turn once it is all there.
  */
-export const autoplayRunning = (state: AutoplayState) => autoplayWanted(state) && !state.videoPlaying && !state.held;
+export const autoplayRunning = (state: AutoplayState) => autoplayWanted(state) && !state.videoPlaying && !state.held && !state.loading;

@@ -3,6 +3,7 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { autoplayRunning, autoplayWanted, type AutoplayChoice } from '@/lib/home/autoplay';
+import { useDocumentLoaded } from './use-document-loaded';
 import { useMediaQuery } from './use-media-query';
 
 /**
@@ -16,7 +17,8 @@ export function useCarouselAutoplay(swiper: SwiperInstance | null, slideCount: n
   const [focused, setFocused] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const wanted = autoplayWanted({ choice, reducedMotion });
-  const running = autoplayRunning({ choice, reducedMotion, videoPlaying, held: pointed || focused });
+  const loading = !useDocumentLoaded();
+  const running = autoplayRunning({ choice, reducedMotion, videoPlaying, held: pointed || focused, loading });
 
   useEffect(() => {
     if (!swiper || swiper.destroyed || slideCount < 2) return;

@@ -3,21 +3,19 @@
 // applied (DevTools) throttling rather than simulated: on loopback every request finishes
 // within ~200 ms, so the simulation reorders late requests (the web font, switched on at
 // `load`) onto the critical path, which a throttled phone never does.
-// Starts `next start` on a fresh seeded embedded database, warms each page once (so image
+// Starts the site's server on a fresh seeded embedded database, warms each page once (so image
 // resizing is cached, as on a live site), then runs Lighthouse and prints the category
 // scores and LCP. Korean pages are asked for in Korean (Accept-Language).
 // Usage: npm run build && node scripts/bench/lighthouse.mjs [/sale?location=1 /event ...]
+// LH_REPORTS=dir keeps each page's full report there as JSON, to see what costs the points.
 // Run by hand; the figures go in the closing note, never into a test.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const require = createRequire(import.meta.url);
-const nextBin = require.resolve('next/dist/bin/next');
 const port = 3291;
 const base = `http://127.0.0.1:${port}`;
 const pages = process.argv.slice(2);
@@ -30,8 +28,9 @@ if (!existsSync('.next/BUILD_ID')) {
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'lotte-lighthouse-'));
-const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
-  env: { ...process.env, PGLITE_DIR: path.join(scratch, 'db'), UPLOAD_DIR: path.join(scratch, 'uploads'), DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+// The site's own server (server/main.mjs), as production runs it: compressed, with its headers.
+const server = spawn(process.execPath, ['server/main.mjs'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PGLITE_DIR: path.join(scratch, 'db'), UPLOAD_DIR: path.join(scratch, 'uploads'), DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
   stdio: 'ignore',
 });
 
@@ -56,6 +55,7 @@ try {
     }
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } });
     const { categories, audits } = result.lhr;
+    if (process.env.LH_REPORTS) writeFileSync(path.join(process.env.LH_REPORTS, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result.lhr));
     const score = (key) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(4);
     console.info(
       `${page.padEnd(29)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${audits['largest-contentful-paint'].displayValue.padEnd(7)}  ${audits['cumulative-layout-shift'].displayValue.padEnd(5)}  ${audits['total-blocking-time'].displayValue}`,

@@ -111,7 +111,7 @@ describe('playerEvent', () => {
 });
 
 describe('autoplay', () => {
-  const base: AutoplayState = { choice: 'untouched', reducedMotion: false, videoPlaying: false, held: false };
+  const base: AutoplayState = { choice: 'untouched', reducedMotion: false, videoPlaying: false, held: false, loading: false };
   it.each([
     [{}, true, true],
     [{ reducedMotion: true }, false, false],
@@ -120,6 +120,7 @@ describe('autoplay', () => {
     [{ videoPlaying: true }, true, false],
     [{ held: true }, true, false],
     [{ choice: 'playing', videoPlaying: true }, true, false],
+    [{ loading: true }, true, false],
   ] as const)('%j → wanted %s, running %s', (change, wanted, running) => {
     const state = { ...base, ...change };
     expect(autoplayWanted(state)).toBe(wanted);
