@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
 import { storeBySlug } from './lib/content/stores';
+import { staticTabPath, tabAddressOf } from './lib/content/static-tabs';
 
 const negotiate = createMiddleware(routing);
 const asAddressed = createMiddleware({ ...routing, localeDetection: false });
@@ -35,11 +36,33 @@ export default function proxy(request: NextRequest) {
     // catch-all's 404 page, which reads without script (Next's own 404 for it does not).
     return NextResponse.rewrite(new URL(`/${unknownStore[1] ? 'en' : 'ko'}/not-found`, request.url));
   }
-  const response = localizerFor(request)(request);
+  const tabAddress = tabAddressOf(pathname);
+  if (tabAddress) {
+    // A tab's internal path is not an address of its own: one page, one address.
+    return NextResponse.redirect(new URL(tabAddress, request.url), 308);
+  }
+  const response = servedTab(request, localizerFor(request)(request));
   // server/main.mjs says whether the visitor came over https (TRUSTED_PROXY_HOPS).
   const language = response.cookies.get('NEXT_LOCALE');
   if (language && request.nextUrl.protocol === 'https:') response.cookies.set({ ...language, secure: true });
   return response;
+}
+
+/**
+ * `/products?tab=4` is served by the tab's page prerendered at `/ko/products/4` (a rewrite, so
+ * the address stays), keeping what next-intl decided: its redirects and its cookie.
+ */
+function servedTab(request: NextRequest, response: NextResponse): NextResponse {
+  if (response.headers.has('location')) return response;
+  const { pathname, searchParams, search } = request.nextUrl;
+  const locale = /^\/en(\/|$)/.test(pathname) ? 'en' : 'ko';
+  const target = staticTabPath(locale, pathname, searchParams);
+  if (!target) return response;
+  const headers = new Headers(request.headers);
+  headers.set('x-next-intl-locale', locale);
+  const rewritten = NextResponse.rewrite(new URL(`${target}${search}`, request.url), { request: { headers } });
+  for (const cookie of response.cookies.getAll()) rewritten.cookies.set(cookie);
+  return rewritten;
 }
 
 export const config = {

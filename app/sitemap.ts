@@ -7,12 +7,16 @@ import { listEventEntries } from '@/lib/server/services/events';
 import { getCurrentSale } from '@/lib/server/services/sales';
 import { STORES } from '@/lib/content/stores';
 import { LOCATIONS } from '@/lib/content/codes';
+import { laterTabs, TAB_PARAM } from '@/lib/content/static-tabs';
+
+/** The later tabs of pages rendered at build time are pages of their own (`/ourStory?tab=history`). */
+const TAB_PAGES = (['/ourStory'] as const).flatMap((path) => laterTabs(path).map((tab) => ({ path, query: { [TAB_PARAM]: tab } })));
 
 /** Each region's weekly sale is a page of its own (`/sale?location=1`). */
 const SALE_REGIONS = LOCATIONS.map((location) => location.value);
 
 /** Pages with fixed addresses; feature pages add their own entries as they arrive. */
-const STATIC_ROUTES = ['/', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', ...STORES.map((store) => `/location-detail/${store.slug}`)];
+const STATIC_ROUTES = ['/', '/ourStory', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', ...STORES.map((store) => `/location-detail/${store.slug}`)];
 
 // Deals come from the database: built per request (cached by the service), not at build time.
 export const dynamic = 'force-dynamic';
@@ -22,7 +26,7 @@ const BUILT_AT = process.env.BUILD_TIME ? new Date(process.env.BUILD_TIME) : und
 
 interface Page {
   path: string;
-  query?: Record<string, number>;
+  query?: Record<string, string | number>;
   languages?: readonly AppLocale[];
   lastModified?: Date | string;
 }
@@ -51,6 +55,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [deals, saleWeeks] = await Promise.all([listEventEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region)))]);
   const pages: Page[] = [
     ...STATIC_ROUTES.map((path) => ({ path })),
+    ...TAB_PAGES,
     ...SALE_REGIONS.map((location, index) => ({ path: '/sale', query: { location }, lastModified: saleWeeks[index] ?? BUILT_AT })),
     ...deals.map((deal) => ({ path: `/event/${deal.id}`, languages: deal.languages, lastModified: new Date(deal.created_at) })),
   ];

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { rememberLocale } from '@/lib/i18n/remember-locale';
+import { publicAddress } from '@/lib/content/static-tabs';
 import { locales, type AppLocale } from '@/lib/i18n/routing';
 import styles from './locale-switch.module.css';
 
@@ -24,7 +25,7 @@ const SHORT: Record<AppLocale, string> = { ko: 'KR', en: 'EN' };
  */
 export function LocaleSwitch({ label, names }: LocaleSwitchProps) {
   const locale = useLocale();
-  const pathname = usePathname();
+  const { path, query } = publicAddress(usePathname());
   const router = useRouter();
 
   function switchTo(event: MouseEvent<HTMLAnchorElement>, next: AppLocale, href: string) {
@@ -38,11 +39,11 @@ export function LocaleSwitch({ label, names }: LocaleSwitchProps) {
   return (
     <ul className={styles.switch} aria-label={label}>
       {locales.map((code) => {
-        const href = getPathname({ href: pathname, locale: code });
+        const href = getPathname({ href: path, locale: code });
         return (
           <li key={code}>
             <NextLink
-              href={href}
+              href={`${href}${query}`}
               prefetch={false}
               lang={code}
               hrefLang={code}

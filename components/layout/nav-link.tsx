@@ -3,6 +3,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Link, usePathname, getPathname } from '@/lib/i18n/navigation';
 import { useLocale } from 'next-intl';
+import { publicAddress } from '@/lib/content/static-tabs';
 
 type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
 
@@ -11,7 +12,7 @@ type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string }
  * page afresh (spec: "clicking the link of the page already shown reloads it").
  */
 export function NavLink({ href, onClick, ...rest }: NavLinkProps) {
-  const pathname = usePathname();
+  const pathname = publicAddress(usePathname()).path;
   const locale = useLocale();
   const current = pathname === href;
 

@@ -4,13 +4,15 @@ import { useEffect, useRef } from 'react';
 import { useTraversing } from '@/lib/hooks/use-traversing';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { sendGAEvent } from '@next/third-parties/google';
+import { publicAddress } from '@/lib/content/static-tabs';
 
 /**
  * On every route change: scroll to the top (spec section 2) and, when analytics are on,
  * report a page view. Back/forward keep the browser's own scroll restoration.
  */
 export function RouteChangeEffects({ analytics }: { analytics: boolean }) {
-  const pathname = usePathname();
+  // A tab of a prerendered page is the same page to the visitor (no jump to the top).
+  const pathname = publicAddress(usePathname()).path;
   const search = useSearchParams().toString();
   const first = useRef(true);
   const traversingRef = useTraversing();

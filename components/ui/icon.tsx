@@ -9,6 +9,7 @@ const PATHS = {
   briefcase: 'M3 8h18v12H3zM8 8V5h8v3M3 13h18',
   handshake: 'M2 11l4-4 4 2 3-2 4 1 5 3-3 4-3-1M2 11l5 6 2-1 2 2 2-1 2 2 3-3M9 12l3 3',
   arrowUp: 'M12 19V5M5 12l7-7 7 7',
+  arrowDown: 'M12 5v14M5 12l7 7 7-7',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   play: 'M7 4.5v15l12-7.5z',
   pause: 'M8 5v14M16 5v14',

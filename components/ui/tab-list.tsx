@@ -21,15 +21,17 @@ interface TabListProps<K extends string | number> {
   fit?: boolean;
   /** Each tab's address, when the tab is kept in the address: the tabs are then links, so they work without script. */
   hrefOf?: (key: K) => string;
+  /** Arrow keys only move the focus; Enter or a click chooses (for tabs that load a page). */
+  manual?: boolean;
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: one tab in the Tab order (roving tabindex), arrow
- * keys move and choose (wrapping), Home and End go to the first and last. The caller renders
+ * WAI-ARIA tabs with automatic activation (or manual, `manual`): one tab in the Tab order
+ * (roving tabindex), arrow keys move and choose (wrapping), Home and End go to the first and last. The caller renders
  * the panels (role="tabpanel", labelled by `tabId`) and decides what "active" is kept in: state,
  * or the address (lib/hooks/use-query-tab.ts).
  */
-export function TabList<K extends string | number>({ label, tabs, active, onChange, tabId, panelId, fit = false, hrefOf }: TabListProps<K>) {
+export function TabList<K extends string | number>({ label, tabs, active, onChange, tabId, panelId, fit = false, hrefOf, manual = false }: TabListProps<K>) {
   const buttons = useRef(new Map<K, HTMLElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
@@ -39,7 +41,7 @@ export function TabList<K extends string | number>({ label, tabs, active, onChan
     if (target < 0) return;
     event.preventDefault();
     const next = tabs[target]!.key;
-    onChange(next);
+    if (!manual) onChange(next);
     buttons.current.get(next)?.focus();
   };
 

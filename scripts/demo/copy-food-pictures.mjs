@@ -15,6 +15,7 @@ const PICTURES = {
   shrimp: '1f990', fish: '1f41f', crab: '1f980', lobster: '1f99e', squid: '1f991', oyster: '1f9aa',
   ramen: '1f35c', rice: '1f35a', 'canned-food': '1f96b', 'rice-ball': '1f359', chopsticks: '1f962', salt: '1f9c2',
   'frying-pan': '1f373', 'shallow-pan': '1f958', knife: '1f52a', spoon: '1f944', sponge: '1f9fd', jar: '1fad9',
+  'money-bag': '1f4b0', handshake: '1f91d', 'light-bulb': '1f4a1', globe: '1f30f', truck: '1f69a',
   'credit-card': '1f4b3', 'party-popper': '1f389', 'shopping-cart': '1f6d2', gift: '1f381', store: '1f3ec', star: '2b50', megaphone: '1f4e3',
 };
 
