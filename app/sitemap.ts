@@ -10,13 +10,13 @@ import { LOCATIONS } from '@/lib/content/codes';
 import { laterTabs, TAB_PARAM } from '@/lib/content/static-tabs';
 
 /** The later tabs of pages rendered at build time are pages of their own (`/ourStory?tab=history`). */
-const TAB_PAGES = (['/ourStory'] as const).flatMap((path) => laterTabs(path).map((tab) => ({ path, query: { [TAB_PARAM]: tab } })));
+const TAB_PAGES = (['/ourStory', '/products'] as const).flatMap((path) => laterTabs(path).map((tab) => ({ path, query: { [TAB_PARAM]: tab } })));
 
 /** Each region's weekly sale is a page of its own (`/sale?location=1`). */
 const SALE_REGIONS = LOCATIONS.map((location) => location.value);
 
 /** Pages with fixed addresses; feature pages add their own entries as they arrive. */
-const STATIC_ROUTES = ['/', '/ourStory', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', ...STORES.map((store) => `/location-detail/${store.slug}`)];
+const STATIC_ROUTES = ['/', '/ourStory', '/products', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', ...STORES.map((store) => `/location-detail/${store.slug}`)];
 
 // Deals come from the database: built per request (cached by the service), not at build time.
 export const dynamic = 'force-dynamic';

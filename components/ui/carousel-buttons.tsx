@@ -12,7 +12,8 @@ interface CarouselButtonsProps {
   /** Whether the carousel means to turn by itself (the button then offers to pause). */
   playing: boolean;
   onPrevious: () => void;
-  onToggle: () => void;
+  /** Absent for a carousel that does not turn by itself: no play/pause then. */
+  onToggle?: () => void;
   onNext: () => void;
   className?: string;
 }
@@ -24,9 +25,11 @@ export function CarouselButtons({ labels, playing, onPrevious, onToggle, onNext,
       <button type="button" className={className} onClick={onPrevious} aria-label={labels.previous}>
         <Icon name="chevronLeft" size={22} />
       </button>
-      <button type="button" className={className} onClick={onToggle} aria-label={playing ? labels.pause : labels.play}>
-        <Icon name={playing ? 'pause' : 'play'} size={20} />
-      </button>
+      {onToggle ? (
+        <button type="button" className={className} onClick={onToggle} aria-label={playing ? labels.pause : labels.play}>
+          <Icon name={playing ? 'pause' : 'play'} size={20} />
+        </button>
+      ) : null}
       <button type="button" className={className} onClick={onNext} aria-label={labels.next}>
         <Icon name="chevronRight" size={22} />
       </button>

@@ -1,0 +1,82 @@
+'use client';
+
+import Image from 'next/image';
+import { useMemo, useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Autoplay } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import { useLocale } from 'next-intl';
+import { formatTemplate } from '@/lib/i18n/format-template';
+import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
+import { swiperBreakpoints, type CarouselKind } from '@/lib/products/carousel-layout';
+import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
+import styles from './products.module.css';
+
+/** Spec section 9: product carousels turn every 5 s. */
+const AUTOPLAY_MS = 5000;
+
+export interface ItemCarouselLabels extends CarouselButtonLabels {
+  /** ICU: "{index} of {total}". */
+  slide: string;
+}
+
+interface ItemCarouselProps {
+  /** The carousel's accessible name. */
+  title: string;
+  kind: CarouselKind;
+  items: Array<{ key: string; name: string; text?: string; picture: string }>;
+  autoplay: boolean;
+  labels: ItemCarouselLabels;
+}
+
+/**
+ * A looping product carousel: slides per view and gaps by width (lib/products/carousel-layout.ts),
+ * turning every 5 s unless it is one of the brand carousels that do not; play/pause, the pointer,
+ * focus and reduced motion hold it as on the home page. Every item stays readable.
+ */
+export function ItemCarousel({ title, kind, items, autoplay, labels }: ItemCarouselProps) {
+  const locale = useLocale();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const count = autoplay ? items.length : 0;
+  const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, count);
+  const breakpoints = useMemo(() => swiperBreakpoints(kind), [kind]);
+  const names = useMemo(() => items.map((_, index) => formatTemplate(locale, labels.slide, { index: index + 1, total: items.length })), [items, locale, labels.slide]);
+
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title} {...holdProps}>
+      <Swiper
+        modules={[Autoplay]}
+        loop
+        loopPreventsSliding={false}
+        breakpoints={breakpoints}
+        autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
+        // Inside a closed <details> it has no size until opened.
+        observer
+        observeParents
+        onSwiper={setSwiper}
+        aria-live={autoplay && running ? 'off' : 'polite'}
+      >
+        {items.map((item, index) => (
+          <SwiperSlide key={item.key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.slide}>
+            <div className={kind === 'brands' ? styles.brandCard : styles.itemCard}>
+              <Image src={`/images/food/${item.picture}.webp`} alt="" width={128} height={128} sizes="128px" className={styles.itemPicture} />
+              <p className={styles.itemName}>{item.name}</p>
+              {item.text ? <p className={styles.itemText}>{item.text}</p> : null}
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className={styles.carouselControls} data-needs-script="">
+        <CarouselButtons
+          labels={labels}
+          playing={wanted}
+          onPrevious={() => swiper?.slidePrev()}
+          onToggle={autoplay ? toggle : undefined}
+          onNext={() => swiper?.slideNext()}
+          className={styles.control}
+        />
+      </div>
+    </div>
+  );
+}

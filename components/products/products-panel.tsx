@@ -1,0 +1,113 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import type { ProductTab } from '@/lib/content/products';
+import { ItemCarousel, type ItemCarouselLabels } from './item-carousel';
+import styles from './products.module.css';
+
+interface ProductsPanelProps {
+  locale: AppLocale;
+  tab: ProductTab;
+  /** The department's name in the page's language. */
+  name: string;
+}
+
+/** One department: its intro, features, item carousel, own brands or pictures, and the vendor box. */
+export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
+  const t = await getTranslations({ locale, namespace: 'productsPage' });
+  const tv = await getTranslations({ locale, namespace: 'home.visual' });
+  const labels: ItemCarouselLabels = { slide: tv.raw('slide') as string, previous: tv('previous'), next: tv('next'), play: tv('play'), pause: tv('pause') };
+
+  return (
+    <>
+      {tab.intro.map((block) => (
+        <section key={block.title.en} className={styles.block}>
+          <h2 className={styles.heading}>{block.title[locale]}</h2>
+          <p className={styles.text}>{block.text[locale]}</p>
+        </section>
+      ))}
+
+      {tab.features ? (
+        <ul className={styles.features}>
+          {tab.features.map((feature) => (
+            <li key={feature.title.en} className={styles.feature}>
+              <Image src={`/images/food/${feature.picture}.webp`} alt="" width={72} height={72} sizes="72px" />
+              <h3 className={styles.featureTitle}>{feature.title[locale]}</h3>
+              <p className={styles.featureText}>{feature.text[locale]}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {tab.items ? (
+        <section className={styles.block} aria-labelledby="products-featured">
+          <h2 id="products-featured" className={styles.heading}>
+            {t('featured', { name })}
+          </h2>
+          <ItemCarousel
+            title={t('featured', { name })}
+            kind="items"
+            autoplay
+            labels={labels}
+            items={tab.items.map((item) => ({ key: item.name.en, name: item.name[locale], text: item.text[locale], picture: item.picture }))}
+          />
+        </section>
+      ) : null}
+
+      {tab.brands ? (
+        <section className={styles.block} aria-labelledby="products-brands">
+          <h2 id="products-brands" className={styles.heading}>
+            {t('brandsTitle')}
+          </h2>
+          <div className={styles.brands}>
+            {tab.brands.map((brand, index) => (
+              // One open at a time: details that share a name close each other (no script needed).
+              <details key={brand.key} name="private-brands" className={styles.brand} open={index === 0}>
+                <summary className={styles.brandSummary}>
+                  <span className={styles.brandName}>{brand.name[locale]}</span>
+                  <span className={styles.brandText}>{brand.text[locale]}</span>
+                </summary>
+                <ItemCarousel
+                  title={t('brandProducts', { name: brand.name[locale] })}
+                  kind="brands"
+                  autoplay={brand.autoplay}
+                  labels={labels}
+                  items={brand.products.map((product) => ({ key: product.name.en, name: product.name[locale], picture: product.picture }))}
+                />
+              </details>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {tab.gallery ? (
+        <section className={styles.block} aria-labelledby="products-gallery">
+          <h2 id="products-gallery" className={styles.heading}>
+            {t('galleryTitle')}
+          </h2>
+          <ul className={styles.gallery}>
+            {tab.gallery.map((entry) => (
+              <li key={entry.name.en} className={styles.galleryItem}>
+                <Image src={`/images/food/${entry.picture}.webp`} alt="" width={128} height={128} sizes="128px" />
+                <span>{entry.name[locale]}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={styles.vendor} aria-labelledby="products-vendor">
+        <div>
+          <h2 id="products-vendor" className={styles.vendorTitle}>
+            {t('vendorTitle')}
+          </h2>
+          <p className={styles.vendorText}>{t('vendorText', { name })}</p>
+        </div>
+        <Link href={`/productInquiry?cate=${tab.tab}`} className="button">
+          {t('vendorButton')}
+        </Link>
+      </section>
+    </>
+  );
+}
