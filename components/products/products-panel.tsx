@@ -41,8 +41,8 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
       ) : null}
 
       {tab.items ? (
-        <section className={styles.block} aria-labelledby="products-featured">
-          <h2 id="products-featured" className={styles.heading}>
+        <section className={styles.block}>
+          <h2 className={styles.heading}>
             {t('featured', { name })}
           </h2>
           <ItemCarousel

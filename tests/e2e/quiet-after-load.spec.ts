@@ -8,6 +8,8 @@ import { acceptCookies, expect, test } from './fixtures';
  */
 const PAGES = [
   '/',
+  '/ourStory',
+  '/products?tab=4',
   '/privacy',
   '/giftcard',
   '/sale',
