@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -11,6 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { EXTERNAL_LINKS } from '@/lib/content/site-links';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { exposeOnlyActive } from '@/lib/hooks/use-active-slide';
 import { ExternalLink } from '@/components/layout/external-link';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
@@ -46,6 +47,8 @@ interface BannerSliderProps {
  */
 export function BannerSlider({ labels, opening }: BannerSliderProps) {
   const locale = useLocale();
+  const box = useRef<HTMLElement>(null);
+  const near = useNearViewport(box);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, BANNERS.length, popupOpen);
@@ -74,42 +77,58 @@ export function BannerSlider({ labels, opening }: BannerSliderProps) {
     );
   };
 
-  return (
-    <section className={styles.banners} aria-roledescription="carousel" aria-label={labels.title} {...holdProps}>
-      <Swiper
-        modules={[Autoplay]}
-        // A press of an arrow during a slide's movement still counts.
-        loopPreventsSliding={false}
-        loop
-        autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
-        onSwiper={setSwiper}
-        onRealIndexChange={exposeOnlyActive}
-        className={styles.swiper}
-        aria-live={running ? 'off' : 'polite'}
-      >
-        {BANNERS.map((banner, index) => (
-          <SwiperSlide
-            key={banner.key}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideNames[index]}
-            inert={index !== 0}
-            className={styles.banner}
-            style={{ background: banner.tone }}
-          >
-            <div className={styles.text}>
-              <h3 className={styles.title}>{labels.banners[banner.key].title}</h3>
-              <p className={styles.lead}>{labels.banners[banner.key].text}</p>
-              {action(banner.key)}
-            </div>
-            <div className={styles.art} aria-hidden="true">
-              {banner.pictures.map((picture) => (
-                <Image key={picture} src={`/images/food/${picture}.webp`} alt="" width={128} height={128} sizes="148px" className={styles.picture} />
-              ))}
-            </div>
-          </SwiperSlide>
+  const slideProps = (index: number) => ({
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': slideNames[index],
+    inert: index !== 0,
+    className: styles.banner,
+  });
+  const content = (banner: (typeof BANNERS)[number]) => (
+    <>
+      <div className={styles.text}>
+        <h3 className={styles.title}>{labels.banners[banner.key].title}</h3>
+        <p className={styles.lead}>{labels.banners[banner.key].text}</p>
+        {action(banner.key)}
+      </div>
+      <div className={styles.art} aria-hidden="true">
+        {banner.pictures.map((picture) => (
+          <Image key={picture} src={`/images/food/${picture}.webp`} alt="" width={128} height={128} sizes="148px" className={styles.picture} />
         ))}
-      </Swiper>
+      </div>
+    </>
+  );
+
+  return (
+    <section ref={box} className={styles.banners} aria-roledescription="carousel" aria-label={labels.title} {...holdProps}>
+      {near ? (
+        <Swiper
+          modules={[Autoplay]}
+          // A press of an arrow during a slide's movement still counts.
+          loopPreventsSliding={false}
+          loop
+          autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
+          onSwiper={setSwiper}
+          onRealIndexChange={exposeOnlyActive}
+          className={styles.swiper}
+          aria-live={running ? 'off' : 'polite'}
+        >
+          {BANNERS.map((banner, index) => (
+            <SwiperSlide key={banner.key} {...slideProps(index)} style={{ background: banner.tone }}>
+              {content(banner)}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        // Below the fold: swiper starts when the banners come near, not while the page loads.
+        <div className={styles.strip}>
+          {BANNERS.map((banner, index) => (
+            <div key={banner.key} {...slideProps(index)} style={{ background: banner.tone }}>
+              {content(banner)}
+            </div>
+          ))}
+        </div>
+      )}
       <div className={styles.controls} data-needs-script="">
         <CarouselButtons labels={labels} playing={wanted} onPrevious={() => swiper?.slidePrev()} onToggle={toggle} onNext={() => swiper?.slideNext()} className={styles.control} />
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -9,6 +9,7 @@ import 'swiper/css';
 import { useLocale } from 'next-intl';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { swiperBreakpoints, type CarouselKind } from '@/lib/products/carousel-layout';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
 import styles from './products.module.css';
@@ -37,6 +38,8 @@ interface ItemCarouselProps {
  */
 export function ItemCarousel({ title, kind, items, autoplay, labels }: ItemCarouselProps) {
   const locale = useLocale();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const count = autoplay ? items.length : 0;
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, count);
@@ -44,29 +47,34 @@ export function ItemCarousel({ title, kind, items, autoplay, labels }: ItemCarou
   const names = useMemo(() => items.map((_, index) => formatTemplate(locale, labels.slide, { index: index + 1, total: items.length })), [items, locale, labels.slide]);
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title} {...holdProps}>
-      <Swiper
-        modules={[Autoplay]}
-        loop
-        loopPreventsSliding={false}
-        breakpoints={breakpoints}
-        autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
-        // Inside a closed <details> it has no size until opened.
-        observer
-        observeParents
-        onSwiper={setSwiper}
-        aria-live={autoplay && running ? 'off' : 'polite'}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={item.key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.slide}>
-            <div className={kind === 'brands' ? styles.brandCard : styles.itemCard}>
-              <Image src={`/images/food/${item.picture}.webp`} alt="" width={128} height={128} sizes="128px" className={styles.itemPicture} />
-              <p className={styles.itemName}>{item.name}</p>
-              {item.text ? <p className={styles.itemText}>{item.text}</p> : null}
+    <div ref={box} className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title} {...holdProps}>
+      {near ? (
+        <Swiper
+          modules={[Autoplay]}
+          loop
+          loopPreventsSliding={false}
+          breakpoints={breakpoints}
+          autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
+          onSwiper={setSwiper}
+          aria-live={autoplay && running ? 'off' : 'polite'}
+        >
+          {items.map((item, index) => (
+            <SwiperSlide key={item.key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.slide}>
+              <ItemCard item={item} kind={kind} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        // Until it comes near (or, in a closed <details>, is opened): the same cards, laid out
+        // as the carousel will lay them out, without swiper's work while the page loads.
+        <div className={styles.strip} data-kind={kind}>
+          {items.map((item, index) => (
+            <div key={item.key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.stripSlide}>
+              <ItemCard item={item} kind={kind} />
             </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+          ))}
+        </div>
+      )}
       <div className={styles.carouselControls} data-needs-script="">
         <CarouselButtons
           labels={labels}
@@ -77,6 +85,16 @@ export function ItemCarousel({ title, kind, items, autoplay, labels }: ItemCarou
           className={styles.control}
         />
       </div>
+    </div>
+  );
+}
+
+function ItemCard({ item, kind }: { item: ItemCarouselProps['items'][number]; kind: CarouselKind }) {
+  return (
+    <div className={kind === 'brands' ? styles.brandCard : styles.itemCard}>
+      <Image src={`/images/food/${item.picture}.webp`} alt="" width={128} height={128} sizes="128px" className={styles.itemPicture} />
+      <p className={styles.itemName}>{item.name}</p>
+      {item.text ? <p className={styles.itemText}>{item.text}</p> : null}
     </div>
   );
 }

@@ -41,6 +41,8 @@ test.describe('Our Story', () => {
     await page.clock.install();
     await page.goto('/ourStory');
     await expect(counter(page, 'MD')).toHaveText('00');
+    // From here the page's time moves only when the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole('heading', { name: '주별 매장' }).evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 100));
     await page.clock.runFor(3_200);
     await expect(counter(page, 'MD')).toHaveText('03');
