@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { carouselLabels } from '@/components/ui/carousel-labels';
 import { BannerSlider } from './banner-slider';
 import { BANNERS } from './home-links';
 import { StoreOpening } from './store-opening';
@@ -15,12 +16,8 @@ export async function BannerSection({ locale }: { locale: AppLocale }) {
     <div className="page-wide">
       <BannerSlider
         labels={{
+          ...(await carouselLabels(locale)),
           title: t('banners.title'),
-          slide: t.raw('visual.slide') as string,
-          previous: t('visual.previous'),
-          next: t('visual.next'),
-          play: t('visual.play'),
-          pause: t('visual.pause'),
           newTab: tc('newTab'),
           close: t('opening.close'),
           openingTitle: t('opening.title'),

@@ -3,6 +3,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { slideView, type SlideView } from '@/lib/home/slide-view';
 import type { MainVisual as MainVisualItem } from '@/lib/server/services/main-visuals';
 import { PRODUCT_SECTIONS } from './home-links';
+import { carouselLabels } from '@/components/ui/carousel-labels';
 import { MainVisual } from './main-visual';
 
 /**
@@ -26,12 +27,8 @@ export async function MainVisualSection({ locale, visuals }: { locale: AppLocale
     <MainVisual
       slides={slides}
       labels={{
+        ...(await carouselLabels(locale)),
         title: t('visual.title'),
-        slide: t.raw('visual.slide') as string,
-        previous: t('visual.previous'),
-        next: t('visual.next'),
-        play: t('visual.play'),
-        pause: t('visual.pause'),
         more: t('visual.more'),
         newTab: (await getTranslations({ locale, namespace: 'common' }))('newTab'),
       }}

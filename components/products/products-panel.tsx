@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProductTab } from '@/lib/content/products';
+import { carouselLabels } from '@/components/ui/carousel-labels';
 import { ItemCarousel, type ItemCarouselLabels } from './item-carousel';
 import styles from './products.module.css';
 
@@ -16,8 +17,7 @@ interface ProductsPanelProps {
 /** One department: its intro, features, item carousel, own brands or pictures, and the vendor box. */
 export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
   const t = await getTranslations({ locale, namespace: 'productsPage' });
-  const tv = await getTranslations({ locale, namespace: 'home.visual' });
-  const labels: ItemCarouselLabels = { slide: tv.raw('slide') as string, previous: tv('previous'), next: tv('next'), play: tv('play'), pause: tv('pause') };
+  const labels: ItemCarouselLabels = await carouselLabels(locale);
 
   return (
     <>
