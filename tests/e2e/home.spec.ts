@@ -110,7 +110,9 @@ test.describe('home: banners and news', () => {
   test('the opening banner opens a popup that closes by Escape, its button and a click outside', async ({ page }) => {
     await page.goto('/');
     const open = banners(page).getByRole('button', { name: '오픈 소식 보기' });
-    // The banner slider turns: go to the opening banner first.
+    // The banners' swiper starts when they come near the viewport; then go to the opening banner.
+    await banners(page).scrollIntoViewIfNeeded();
+    await expect(banners(page).locator('.swiper')).toBeAttached();
     await banners(page).getByRole('button', { name: '다음 슬라이드' }).click();
     await open.click();
     const dialog = page.getByRole('dialog', { name: '새 매장 오픈' });
