@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { routing } from './lib/i18n/routing';
+import { LOCALE_COOKIE, routing } from './lib/i18n/routing';
 import { storeBySlug } from './lib/content/stores';
 import { staticTabPath, tabAddressOf } from './lib/content/static-tabs';
 
@@ -43,7 +43,7 @@ export default function proxy(request: NextRequest) {
   }
   const response = servedTab(request, localizerFor(request)(request));
   // server/main.mjs says whether the visitor came over https (TRUSTED_PROXY_HOPS).
-  const language = response.cookies.get('NEXT_LOCALE');
+  const language = response.cookies.get(LOCALE_COOKIE.name);
   if (language && request.nextUrl.protocol === 'https:') response.cookies.set({ ...language, secure: true });
   return response;
 }

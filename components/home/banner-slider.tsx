@@ -58,20 +58,20 @@ export function BannerSlider({ labels, opening }: BannerSliderProps) {
     const { action: text } = labels.banners[key];
     if (key === 'membership') {
       return (
-        <ExternalLink href={EXTERNAL_LINKS.membership} newTabLabel={labels.newTab} className={styles.action}>
+        <ExternalLink href={EXTERNAL_LINKS.membership} newTabLabel={labels.newTab} className="button">
           {text}
         </ExternalLink>
       );
     }
     if (key === 'giftcard') {
       return (
-        <Link href="/giftcard" className={styles.action}>
+        <Link href="/giftcard" className="button">
           {text}
         </Link>
       );
     }
     return (
-      <button type="button" className={styles.action} onClick={() => setPopupOpen(true)} aria-haspopup="dialog">
+      <button type="button" className="button" onClick={() => setPopupOpen(true)} aria-haspopup="dialog">
         {text}
       </button>
     );

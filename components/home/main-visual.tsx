@@ -81,7 +81,8 @@ export function MainVisual({ slides, labels }: MainVisualProps) {
                   embed={slide.embed}
                   file={slide.file}
                   label={slide.label}
-                  autoplay={slide.autoplay && wanted}
+                  autoplay={slide.autoplay}
+                  still={!wanted}
                   onPlayingChange={onPlayingChange}
                 />
                 {slide.href ? <SlideMore href={slide.href} label={labels.more} newTab={labels.newTab} /> : null}

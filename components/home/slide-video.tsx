@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useActiveSlide } from '@/lib/hooks/use-active-slide';
 import { playerEvent, playerMessages, type PlayerCommand, type VideoEmbed } from '@/lib/home/video-embed';
@@ -13,8 +13,10 @@ interface SlideVideoProps {
   embed: VideoEmbed | null;
   file: string | null;
   label: string;
-  /** Start from the beginning each time the slide becomes active (the slide's autoplay_yn). */
+  /** Start from the beginning, muted, each time the slide becomes active (the slide's autoplay_yn). */
   autoplay: boolean;
+  /** The slider is held still (paused, or reduced motion): the video waits for its own play button. */
+  still: boolean;
   onPlayingChange: (playing: boolean) => void;
 }
 
@@ -23,13 +25,25 @@ interface SlideVideoProps {
  * slide is first shown. Either way the slider hears when it plays, pauses or ends, and the
  * video pauses when its slide is left.
  */
-export function SlideVideo({ swiper, index, embed, file, label, autoplay, onPlayingChange }: SlideVideoProps) {
+export function SlideVideo({ swiper, index, embed, file, label, autoplay, still, onPlayingChange }: SlideVideoProps) {
   const active = useActiveSlide(swiper) === index;
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [shown, setShown] = useState(active);
   const [frameReady, setFrameReady] = useState(false);
   if (active && !shown) setShown(true);
+  // Read when the slide is shown, so pressing play or pause on the slider does not restart the video.
+  const startsItself = useRef(autoplay && !still);
+  useEffect(() => {
+    startsItself.current = autoplay && !still;
+  }, [autoplay, still]);
+
+  const post = useCallback(
+    (command: PlayerCommand) => {
+      if (embed) for (const message of playerMessages(embed.provider, command)) frame.current?.contentWindow?.postMessage(message, embed.origin);
+    },
+    [embed],
+  );
 
   useEffect(() => {
     if (!embed) return;
@@ -43,23 +57,20 @@ export function SlideVideo({ swiper, index, embed, file, label, autoplay, onPlay
   }, [embed, onPlayingChange]);
 
   useEffect(() => {
-    const send = (command: PlayerCommand) => {
-      if (embed && frameReady) for (const message of playerMessages(embed.provider, command)) frame.current?.contentWindow?.postMessage(message, embed.origin);
-    };
     const element = video.current;
     if (!active) {
       element?.pause();
-      send('pause');
+      if (frameReady) post('pause');
       return;
     }
-    if (!autoplay) return;
+    if (!startsItself.current) return;
     if (element) {
       element.currentTime = 0;
       // Refused without a gesture when it has sound: the visitor presses play instead.
       element.play().catch(() => undefined);
     }
-    send('restart');
-  }, [active, autoplay, embed, frameReady]);
+    if (frameReady) post('restart');
+  }, [active, frameReady, post]);
 
   if (embed) {
     return shown ? (
@@ -71,7 +82,7 @@ export function SlideVideo({ swiper, index, embed, file, label, autoplay, onPlay
         allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
         allowFullScreen
         onLoad={() => {
-          for (const message of playerMessages(embed.provider, 'listen')) frame.current?.contentWindow?.postMessage(message, embed.origin);
+          post('listen');
           setFrameReady(true);
         }}
       />

@@ -41,6 +41,7 @@ export function ItemCarousel({ title, kind, items, autoplay, labels }: ItemCarou
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // A carousel that must not turn is given no slides to turn (the hook then never starts it).
   const count = autoplay ? items.length : 0;
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, count);
   const breakpoints = useMemo(() => swiperBreakpoints(kind), [kind]);

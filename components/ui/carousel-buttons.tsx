@@ -1,4 +1,5 @@
 import { Icon } from './icon';
+import styles from './carousel-buttons.module.css';
 
 export interface CarouselButtonLabels {
   previous: string;
@@ -15,11 +16,13 @@ interface CarouselButtonsProps {
   /** Absent for a carousel that does not turn by itself: no play/pause then. */
   onToggle?: () => void;
   onNext: () => void;
+  /** The buttons' colours (their shape and size are shared). */
   className?: string;
 }
 
 /** Previous, play/pause and next: real buttons with names, for a carousel that turns by itself. */
-export function CarouselButtons({ labels, playing, onPrevious, onToggle, onNext, className }: CarouselButtonsProps) {
+export function CarouselButtons({ labels, playing, onPrevious, onToggle, onNext, className: tone }: CarouselButtonsProps) {
+  const className = tone ? `${styles.button} ${tone}` : styles.button;
   return (
     <>
       <button type="button" className={className} onClick={onPrevious} aria-label={labels.previous}>

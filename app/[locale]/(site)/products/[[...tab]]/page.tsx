@@ -21,11 +21,18 @@ export function generateStaticParams() {
 
 const departmentName = (tab: number, locale: AppLocale) => PRODUCT_CATEGORY_CODES.find((code) => code.value === tab)?.[locale] ?? '';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/products/[[...tab]]'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
+/** The department a page's `[[...tab]]` names, with its `?tab=` value; null for none. */
+async function departmentOf(params: PageProps<'/[locale]/products/[[...tab]]'>['params']) {
   const key = tabOfParam('/products', (await params).tab);
   const tab = key ? productTab(Number(key)) : undefined;
-  if (!key || !tab) return {};
+  return key && tab ? { key, tab } : null;
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/products/[[...tab]]'>): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const department = await departmentOf(params);
+  if (!department) return {};
+  const { key, tab } = department;
   const t = await getTranslations({ locale, namespace: 'productsPage' });
   const first = key === STATIC_TAB_PAGES['/products'][0];
   return pageMetadata({
@@ -40,9 +47,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/products
 export default async function ProductsPage({ params }: PageProps<'/[locale]/products/[[...tab]]'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const key = tabOfParam('/products', (await params).tab);
-  const tab = key ? productTab(Number(key)) : undefined;
-  if (!key || !tab) notFound();
+  const department = await departmentOf(params);
+  if (!department) notFound();
+  const { key, tab } = department;
   const t = await getTranslations('productsPage');
   const name = departmentName(tab.tab, locale);
 
