@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import ko from '@/messages/ko.json';
 import en from '@/messages/en.json';
-import { pretendard } from './fonts';
 
 /** For addresses outside any locale (the proxy skips them, e.g. /x.php): both languages at once. */
 export default function GlobalNotFound() {
   return (
-    <html lang="ko" className={pretendard.variable}>
+    <html lang="ko">
       <body className="lang-ko">
         <main className="page-narrow status-page">
           <h1>{ko.notFound.title}</h1>

@@ -7,15 +7,11 @@
  */
 
 /**
- * Pretendard (~270 kB a weight) must not compete with a page's main image on a phone's first
- * visit. The page starts in the system's Korean font; after `load` the font is switched on
- * (it downloads in the background), and a flag lets every later page load use it from the
- * first paint.
- * It also marks <html> with `js` before the first paint: controls that only script can work (a
- * menu button, the quick links' close, tabs that are not addresses) are shown only then, and
- * what they would hide stays in view without script (globals.css, "Without script").
+ * Marks <html> with `js` before the first paint: controls that only script can work (a menu
+ * button, the quick links' close, tabs that are not addresses) are shown only then, and what
+ * they would hide stays in view without script (globals.css, "Without script").
  */
-export const FONT_LOADING_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');function on(){d.classList.add('fonts-ready')}try{if(localStorage.getItem('fontsReady')){on();return}}catch(e){}addEventListener('load',function(){on();try{localStorage.setItem('fontsReady','1')}catch(e){}})})();`;
+export const SCRIPT_MARK_SCRIPT = `document.documentElement.classList.add('js');`;
 
 /**
  * What @next/third-parties' <GoogleAnalytics> inserts inline for a measurement id (its
@@ -34,4 +30,4 @@ export function googleAnalyticsInit(gaId) {
 }
 
 /** The registry server/main.mjs hashes: every constant inline script above belongs here. */
-export const INLINE_SCRIPTS = [FONT_LOADING_SCRIPT];
+export const INLINE_SCRIPTS = [SCRIPT_MARK_SCRIPT];

@@ -4,8 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { isAppLocale, locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { pageMetadata, SHARE_IMAGE } from '@/lib/seo/metadata';
-import { FontLoadingScript } from '@/components/layout/font-loading-script';
-import { pretendard } from '../fonts';
+import { ScriptMark } from '@/components/layout/script-mark';
 import { routeLocale } from '@/lib/i18n/route-locale';
 
 export function generateStaticParams() {
@@ -42,10 +41,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // Only what every page shares, the public site and the staff back office alike; the public
   // chrome is in (site)/layout.tsx.
   return (
-    // The font script adds a class to <html> before React hydrates.
-    <html lang={locale} className={pretendard.variable} suppressHydrationWarning>
+    // The script mark adds a class to <html> before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
       <body className={`lang-${locale}`} id="top">
-        <FontLoadingScript />
+        <ScriptMark />
         <a href="#main" className="skip-link">
           {t('header.skipToContent')}
         </a>

@@ -12,11 +12,13 @@ export async function BannerSection({ locale }: { locale: AppLocale }) {
   const banners = Object.fromEntries(
     BANNERS.map(({ key }) => [key, { title: t(`banners.${key}.title`), text: t(`banners.${key}.text`), action: t(`banners.${key}.action`) }]),
   ) as Record<(typeof BANNERS)[number]['key'], { title: string; text: string; action: string }>;
+  const words = await carouselLabels(locale);
   return (
     <div className="page-wide">
       <BannerSlider
+        slideNames={words.slideNames(BANNERS.length)}
         labels={{
-          ...(await carouselLabels(locale)),
+          ...words.buttons,
           title: t('banners.title'),
           newTab: tc('newTab'),
           close: t('opening.close'),

@@ -1,14 +1,12 @@
 'use client';
 
 import Image from 'next/image';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { formatTemplate } from '@/lib/i18n/format-template';
 import { EXTERNAL_LINKS } from '@/lib/content/site-links';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
@@ -26,8 +24,6 @@ type BannerKey = (typeof BANNERS)[number]['key'];
 
 export interface BannerSliderLabels extends CarouselButtonLabels {
   title: string;
-  /** ICU: "{index} of {total}". */
-  slide: string;
   newTab: string;
   close: string;
   openingTitle: string;
@@ -35,6 +31,8 @@ export interface BannerSliderLabels extends CarouselButtonLabels {
 }
 
 interface BannerSliderProps {
+  /** "1 of 3", one a banner. */
+  slideNames: string[];
   labels: BannerSliderLabels;
   /** What the store-opening popup shows. */
   opening: ReactNode;
@@ -45,14 +43,12 @@ interface BannerSliderProps {
  * opening banner's button opens a popup (Escape, its close button or a click outside closes it;
  * the page does not scroll meanwhile; focus goes back to the button).
  */
-export function BannerSlider({ labels, opening }: BannerSliderProps) {
-  const locale = useLocale();
+export function BannerSlider({ slideNames, labels, opening }: BannerSliderProps) {
   const box = useRef<HTMLElement>(null);
   const near = useNearViewport(box);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, BANNERS.length, popupOpen);
-  const slideNames = useMemo(() => BANNERS.map((_, index) => formatTemplate(locale, labels.slide, { index: index + 1, total: BANNERS.length })), [locale, labels.slide]);
 
   const action = (key: BannerKey) => {
     const { action: text } = labels.banners[key];

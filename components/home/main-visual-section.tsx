@@ -23,11 +23,13 @@ export async function MainVisualSection({ locale, visuals }: { locale: AppLocale
   const slides = visuals.map((visual) => slideView(visual, locale, names)).filter((slide): slide is SlideView => slide !== null);
   if (!slides.length) return null;
 
+  const words = await carouselLabels(locale);
   return (
     <MainVisual
       slides={slides}
+      slideNames={words.slideNames(slides.length)}
       labels={{
-        ...(await carouselLabels(locale)),
+        ...words.buttons,
         title: t('visual.title'),
         more: t('visual.more'),
         newTab: (await getTranslations({ locale, namespace: 'common' }))('newTab'),

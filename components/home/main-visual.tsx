@@ -1,15 +1,13 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { SlideView } from '@/lib/home/slide-view';
 import { twoDigits } from '@/lib/format/two-digits';
-import { formatTemplate } from '@/lib/i18n/format-template';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { exposeOnlyActive, useActiveSlide } from '@/lib/hooks/use-active-slide';
 import { ExternalLink } from '@/components/layout/external-link';
@@ -22,14 +20,14 @@ const AUTOPLAY_MS = 5000;
 
 export interface MainVisualLabels extends CarouselButtonLabels {
   title: string;
-  /** ICU: "{index} of {total}". */
-  slide: string;
   more: string;
   newTab: string;
 }
 
 interface MainVisualProps {
   slides: SlideView[];
+  /** "1 of 5", one a slide. */
+  slideNames: string[];
   labels: MainVisualLabels;
 }
 
@@ -39,14 +37,12 @@ interface MainVisualProps {
  * slides; so do the pointer and keyboard focus, and reduced motion keeps them still until play
  * is pressed. Only the slide shown is exposed to assistive technology.
  */
-export function MainVisual({ slides, labels }: MainVisualProps) {
-  const locale = useLocale();
+export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [videoPlaying, setVideoPlaying] = useState(false);
   const total = slides.length;
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, total, videoPlaying);
   const onPlayingChange = useCallback((playing: boolean) => setVideoPlaying(playing), []);
-  const slideNames = useMemo(() => slides.map((_, index) => formatTemplate(locale, labels.slide, { index: index + 1, total })), [slides, locale, labels.slide, total]);
 
   return (
     <section

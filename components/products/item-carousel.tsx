@@ -6,8 +6,6 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import { useLocale } from 'next-intl';
-import { formatTemplate } from '@/lib/i18n/format-template';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { swiperBreakpoints, type CarouselKind } from '@/lib/products/carousel-layout';
@@ -17,18 +15,15 @@ import styles from './products.module.css';
 /** Spec section 9: product carousels turn every 5 s. */
 const AUTOPLAY_MS = 5000;
 
-export interface ItemCarouselLabels extends CarouselButtonLabels {
-  /** ICU: "{index} of {total}". */
-  slide: string;
-}
-
 interface ItemCarouselProps {
   /** The carousel's accessible name. */
   title: string;
   kind: CarouselKind;
   items: Array<{ key: string; name: string; text?: string; picture: string }>;
   autoplay: boolean;
-  labels: ItemCarouselLabels;
+  /** "1 of 12", one an item. */
+  slideNames: string[];
+  labels: CarouselButtonLabels;
 }
 
 /**
@@ -36,8 +31,7 @@ interface ItemCarouselProps {
  * turning every 5 s unless it is one of the brand carousels that do not; play/pause, the pointer,
  * focus and reduced motion hold it as on the home page. Every item stays readable.
  */
-export function ItemCarousel({ title, kind, items, autoplay, labels }: ItemCarouselProps) {
-  const locale = useLocale();
+export function ItemCarousel({ title, kind, items, autoplay, slideNames: names, labels }: ItemCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -45,7 +39,6 @@ export function ItemCarousel({ title, kind, items, autoplay, labels }: ItemCarou
   const count = autoplay ? items.length : 0;
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, count);
   const breakpoints = useMemo(() => swiperBreakpoints(kind), [kind]);
-  const names = useMemo(() => items.map((_, index) => formatTemplate(locale, labels.slide, { index: index + 1, total: items.length })), [items, locale, labels.slide]);
 
   return (
     <div ref={box} className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title} {...holdProps}>

@@ -4,7 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProductTab } from '@/lib/content/products';
 import { carouselLabels } from '@/components/ui/carousel-labels';
-import { ItemCarousel, type ItemCarouselLabels } from './item-carousel';
+import { ItemCarousel } from './item-carousel';
 import styles from './products.module.css';
 
 interface ProductsPanelProps {
@@ -17,7 +17,7 @@ interface ProductsPanelProps {
 /** One department: its intro, features, item carousel, own brands or pictures, and the vendor box. */
 export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
   const t = await getTranslations({ locale, namespace: 'productsPage' });
-  const labels: ItemCarouselLabels = await carouselLabels(locale);
+  const { buttons: labels, slideNames } = await carouselLabels(locale);
 
   return (
     <>
@@ -50,6 +50,7 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
             kind="items"
             autoplay
             labels={labels}
+            slideNames={slideNames(tab.items.length)}
             items={tab.items.map((item) => ({ key: item.name.en, name: item.name[locale], text: item.text[locale], picture: item.picture }))}
           />
         </section>
@@ -73,6 +74,7 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
                   kind="brands"
                   autoplay={brand.autoplay}
                   labels={labels}
+                  slideNames={slideNames(brand.products.length)}
                   items={brand.products.map((product) => ({ key: product.name.en, name: product.name[locale], picture: product.picture }))}
                 />
               </details>
