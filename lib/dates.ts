@@ -17,3 +17,13 @@ export function addDays(isoDate: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** The last second of a store day, with New York's offset that day: "2026-12-12T23:59:59-05:00". */
+export function endOfStoreDay(isoDate: string): string {
+  // Noon UTC of that day is the same calendar day in New York, so its offset is that day's.
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: STORE_TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${isoDate}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')!.value;
+  const offset = zone === 'GMT' ? '+00:00' : zone.replace('GMT', '');
+  return `${isoDate}T23:59:59${offset}`;
+}

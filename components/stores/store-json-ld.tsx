@@ -1,5 +1,6 @@
 import type { Store } from '@/lib/content/stores';
 import { JsonLd } from '@/components/seo/json-ld';
+import { postalAddress } from '@/lib/seo/postal-address';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -15,14 +16,7 @@ export function StoreJsonLd({ store, url, name, image }: { store: Store; url: st
     url,
     image,
     telephone: `+1-${store.tel}`,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: store.address.split(',')[0],
-      addressLocality: store.cityEng.replace(/ \(.*\)$/, ''),
-      addressRegion: store.state,
-      postalCode: store.zipcode,
-      addressCountry: 'US',
-    },
+    address: postalAddress(store),
     geo: { '@type': 'GeoCoordinates', latitude: store.lat, longitude: store.lng },
     openingHoursSpecification: store.week.flatMap((hours, day) =>
       hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAYS[day]}`, opens: hhmm(hours.open), closes: hhmm(hours.close) }] : [],

@@ -1,0 +1,15 @@
+import type { Store } from '@/lib/content/stores';
+
+/** schema.org PostalAddress of a store or site (a site known only by its town gives no street). */
+export function postalAddress(store: Store) {
+  const street = store.address.split(',')[0]!;
+  const locality = store.cityEng.replace(/ \(.*\)$/, '');
+  return {
+    '@type': 'PostalAddress',
+    ...(street === locality ? {} : { streetAddress: street }),
+    addressLocality: locality,
+    addressRegion: store.state,
+    postalCode: store.zipcode,
+    addressCountry: 'US',
+  };
+}
