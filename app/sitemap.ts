@@ -5,6 +5,7 @@ import { defaultLocale, locales, type AppLocale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/metadata';
 import { listEventEntries } from '@/lib/server/services/events';
 import { getCurrentSale } from '@/lib/server/services/sales';
+import { listPostingEntries } from '@/lib/server/services/employments';
 import { STORES } from '@/lib/content/stores';
 import { LOCATIONS } from '@/lib/content/codes';
 import { laterTabs, TAB_PARAM } from '@/lib/content/static-tabs';
@@ -16,7 +17,7 @@ const TAB_PAGES = (['/ourStory', '/products'] as const).flatMap((path) => laterT
 const SALE_REGIONS = LOCATIONS.map((location) => location.value);
 
 /** Pages with fixed addresses; feature pages add their own entries as they arrive. */
-const STATIC_ROUTES = ['/', '/ourStory', '/products', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', ...STORES.map((store) => `/location-detail/${store.slug}`)];
+const STATIC_ROUTES = ['/', '/ourStory', '/products', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', '/career', ...STORES.map((store) => `/location-detail/${store.slug}`)];
 
 // Deals come from the database: built per request (cached by the service), not at build time.
 export const dynamic = 'force-dynamic';
@@ -52,12 +53,13 @@ async function saleWeekStart(location: number): Promise<string | undefined> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [deals, saleWeeks] = await Promise.all([listEventEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region)))]);
+  const [deals, postings, saleWeeks] = await Promise.all([listEventEntries(), listPostingEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region)))]);
   const pages: Page[] = [
     ...STATIC_ROUTES.map((path) => ({ path })),
     ...TAB_PAGES,
     ...SALE_REGIONS.map((location, index) => ({ path: '/sale', query: { location }, lastModified: saleWeeks[index] ?? BUILT_AT })),
     ...deals.map((deal) => ({ path: `/event/${deal.id}`, languages: deal.languages, lastModified: new Date(deal.created_at) })),
+    ...postings.map((posting) => ({ path: '/career', query: { view: 'detail', id: posting.id }, lastModified: new Date(posting.created_at) })),
   ];
   return pages.flatMap(entries);
 }

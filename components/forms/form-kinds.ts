@@ -2,6 +2,7 @@ import type { AnyObjectSchema } from 'yup';
 import { generalInquirySchema } from '@/lib/validation/general-inquiry';
 import { vendorInquirySchema } from '@/lib/validation/vendor-inquiry';
 import { tenantApplicationSchema } from '@/lib/validation/tenant-application';
+import { careerApplicationSchema } from '@/lib/validation/career-application';
 import { consentSchema } from '@/lib/validation/consent';
 import type { FormEndpoint } from '@/lib/api/endpoints';
 
@@ -20,6 +21,12 @@ export const FORM_KINDS = {
     schema: vendorInquirySchema.concat(consentSchema),
     endpoint: 'inquiry/vendor/',
     required: ['category', 'title', 'name', 'email', 'phone', 'password', 'content'],
+    after: 'done',
+  },
+  career: {
+    schema: careerApplicationSchema.concat(consentSchema),
+    endpoint: 'employments/apply/',
+    required: ['name', 'email', 'phone', 'password', 'content'],
     after: 'done',
   },
   tenant: {

@@ -36,12 +36,20 @@ export async function contactFieldSpecs(): Promise<FieldSpec[]> {
   ];
 }
 
-export async function inquiryFieldSpecs(): Promise<FieldSpec[]> {
+/** Who is writing, the password to look the record up later, and the message. */
+async function lookupFieldSpecs(hint: 'passwordHint' | 'applicationPasswordHint'): Promise<FieldSpec[]> {
   const t = await getTranslations('forms');
   return [
-    { name: 'title', kind: 'text', label: t('title') },
     ...(await contactFieldSpecs()),
-    { name: 'password', kind: 'password', label: t('password'), autoComplete: 'new-password', hint: t('passwordHint') },
+    { name: 'password', kind: 'password', label: t('password'), autoComplete: 'new-password', hint: t(hint) },
     { name: 'content', kind: 'textarea', label: t('content') },
   ];
+}
+
+export const applicationFieldSpecs = () => lookupFieldSpecs('applicationPasswordHint');
+
+/** An inquiry is the same fields under a title. */
+export async function inquiryFieldSpecs(): Promise<FieldSpec[]> {
+  const t = await getTranslations('forms');
+  return [{ name: 'title', kind: 'text', label: t('title') }, ...(await lookupFieldSpecs('passwordHint'))];
 }

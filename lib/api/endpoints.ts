@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/lib/i18n/routing';
 import { api, type FormFields } from './client';
-import type { EventDetail, EventSummary, InquiryDetail, InquirySummary, Paged, Sale } from './types';
+import type { EventDetail, EventSummary, InquiryDetail, InquirySummary, MyApplicationDetail, MyApplicationSummary, Paged, Sale } from './types';
 
 /** One store the ZIP search found, nearest first. */
 export interface NearestStore {
@@ -9,7 +9,7 @@ export interface NearestStore {
 }
 
 /** The forms' endpoints (spec section 7); `submit` posts to one of them. */
-export type FormEndpoint = 'inquiry/general/' | 'inquiry/vendor/' | 'storetenants/';
+export type FormEndpoint = 'inquiry/general/' | 'inquiry/vendor/' | 'storetenants/' | 'employments/apply/';
 
 /**
  * Every call the browser makes to our JSON API, typed: the path, its query and its answer in
@@ -23,5 +23,8 @@ export const endpoints = {
   myInquiries: (lookup: { email: string; password: string }, page: number, lang: AppLocale) =>
     api.postJson<Paged<InquirySummary>>('inquiry/retrieve/', lookup, { query: { page, lang } }),
   myInquiry: (id: number, lang: AppLocale) => api.get<InquiryDetail>(`inquiry/${id}`, { query: { lang } }),
+  myApplications: (lookup: { email: string; password: string }, page: number, lang: AppLocale) =>
+    api.postJson<Paged<MyApplicationSummary>>('employments/apply/retrieve/', lookup, { query: { page, lang } }),
+  myApplication: (id: number, lang: AppLocale) => api.get<MyApplicationDetail>(`employments/apply/${id}`, { query: { lang } }),
   submit: (endpoint: FormEndpoint, fields: FormFields, lang: AppLocale) => api.postForm<{ id: number }>(endpoint, fields, { query: { lang } }),
 };

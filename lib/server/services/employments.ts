@@ -95,6 +95,13 @@ export const getPosting = cachedRead('posting', [TAGS.postings], async (id: numb
   return { ...summary(row), content: sanitizeRichText(row.content), content_eng: sanitizeRichText(row.contentEng) };
 });
 
+/** Every published posting, for the sitemap (a posting is a page in both languages). */
+export const listPostingEntries = cachedRead('posting-entries', [TAGS.postings], async (): Promise<Array<{ id: number; created_at: string }>> => {
+  const db = await getDb();
+  const rows = await db.select({ id: jobPostings.id, createdAt: jobPostings.createdAt }).from(jobPostings).where(eq(jobPostings.published, true)).orderBy(desc(jobPostings.id));
+  return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString() }));
+});
+
 export type PostingState = 'open' | 'closed' | 'missing';
 
 /** Whether a posting takes applications on `today` (its due date is the last day). */

@@ -1,0 +1,65 @@
+import { connection } from 'next/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { storeToday } from '@/lib/dates';
+import { intValue, type SearchParams } from '@/lib/search-params';
+import { careerDetailHref } from '@/lib/careers/career-query';
+import { isClosed } from '@/lib/careers/deadline';
+import { inLanguage } from '@/lib/i18n/in-language';
+import { getPosting } from '@/lib/server/services/employments';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { InquiryForm } from '@/components/forms/inquiry-form';
+import { DoneScreen } from '@/components/forms/done-screen';
+import { applicationFieldSpecs, formKitLabels } from '@/components/forms/form-labels';
+import { InvalidApply } from '@/components/careers/invalid-apply';
+import styles from '@/components/careers/careers.module.css';
+
+// One form per posting: not a page for search results.
+export const generateMetadata = staticPageMetadata('careerApply', '/career-apply', { robots: { index: false, follow: true } });
+
+/** The application form for one open posting (`?post={id}`); anything else is the spec's alert. */
+export default async function CareerApplyPage({ params, searchParams }: PageProps<'/[locale]/career-apply'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  await connection();
+  const t = await getTranslations('careerApply');
+  const id = intValue((await searchParams) as SearchParams, 'post', { min: 1, max: 999_999 });
+  const posting = id === undefined ? null : await getPosting(id);
+
+  if (!posting || isClosed(posting.due_date, storeToday())) {
+    return (
+      <div className="page-narrow">
+        <h1 className="page-title">{t('title')}</h1>
+        <InvalidApply message={t('invalid')} listLabel={t('toCareers')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page-narrow">
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-lead">{t('lead')}</p>
+      <p className={styles.applyingFor}>
+        <span>{t('applyingFor')}</span>
+        <Link href={careerDetailHref(posting.id)}>{inLanguage(locale, posting.title, posting.title_eng)}</Link>
+      </p>
+      <InquiryForm
+        kind="career"
+        fields={await applicationFieldSpecs()}
+        hidden={{ employment_info: String(posting.id) }}
+        labels={await formKitLabels()}
+        done={
+          <DoneScreen
+            title={t('doneTitle')}
+            text={t('doneText')}
+            links={[
+              { href: '/career', label: t('toCareers') },
+              { href: '/career-my', label: t('toMine') },
+            ]}
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { startTransition, useOptimistic, useState } from 'react';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { careerListHref, type CareerListQuery } from '@/lib/careers/career-query';
+import { disabledOptions, toggleFilter, type CareerFilters as Filters, type DisabledReason } from '@/lib/careers/filter-rules';
+import styles from './careers.module.css';
+
+export interface FilterOption {
+  value: number;
+  label: string;
+}
+
+export interface CareerFilterLabels {
+  filters: string;
+  showFilters: string;
+  hideFilters: string;
+  location: string;
+  jobCategory: string;
+  employmentType: string;
+  clear: string;
+  apply: string;
+  disabled: Record<DisabledReason, string>;
+}
+
+interface CareerFiltersProps {
+  query: CareerListQuery;
+  options: { cities: FilterOption[]; jobTypes: FilterOption[]; careerTypes: FilterOption[] };
+  labels: CareerFilterLabels;
+}
+
+const GROUPS = [
+  { group: 'cities', label: 'location' },
+  { group: 'jobTypes', label: 'jobCategory' },
+  { group: 'careerTypes', label: 'employmentType' },
+] as const;
+
+/**
+ * The filter panel: a GET form of checkboxes (it works without script: the button sends it);
+ * with script every click applies at once and the list below updates in place. The spec's rules
+ * disable and uncheck options, and each disabled option says why. Folded away below 769 px.
+ */
+export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  // A click shows at once; the address (and the list) follow when the server has answered.
+  const [shown, setShown] = useOptimistic(query);
+  const allCities = options.cities.map((option) => option.value);
+  const allJobTypes = options.jobTypes.map((option) => option.value);
+  const disabled = disabledOptions(shown, allCities, allJobTypes);
+  const reasonOf = (group: keyof Filters, value: number) => (group === 'cities' ? disabled.cities.get(value) : group === 'jobTypes' ? disabled.jobTypes.get(value) : undefined);
+
+  // Said by screen readers as the rules change: which options are now disabled, and why.
+  const ruledOut = (['cities', 'jobTypes'] as const).flatMap((group) => {
+    const byReason = new Map<DisabledReason, string[]>();
+    for (const option of options[group]) {
+      const reason = reasonOf(group, option.value);
+      if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), option.label]);
+    }
+    return [...byReason].map(([reason, names]) => `${labels.disabled[reason]}: ${names.join(', ')}.`);
+  });
+
+  const toggle = (group: keyof Filters, value: number) => {
+    const next = { ...toggleFilter(shown, group, value, allCities, allJobTypes), ordering: shown.ordering, page: 1 };
+    startTransition(() => {
+      setShown(next);
+      router.push(careerListHref(next), { scroll: false });
+    });
+  };
+
+  return (
+    <div className={styles.filterBox}>
+      <button type="button" className={`button button-outline ${styles.filterToggle}`} aria-expanded={open} aria-controls="career-filters" onClick={() => setOpen(!open)} data-needs-script="">
+        {open ? labels.hideFilters : labels.showFilters}
+      </button>
+      <form id="career-filters" className={styles.filters} data-open={open} method="get" action="" aria-label={labels.filters}>
+        {GROUPS.map(({ group, label }) => (
+          <fieldset key={group} className={styles.group}>
+            <legend>{labels[label]}</legend>
+            {options[group].map((option) => {
+              const reason = reasonOf(group, option.value);
+              const id = `filter-${group}-${option.value}`;
+              return (
+                <div key={option.value} className={styles.option} data-disabled={Boolean(reason)}>
+                  <input
+                    type="checkbox"
+                    id={id}
+                    name={group}
+                    value={option.value}
+                    checked={shown[group].includes(option.value)}
+                    disabled={Boolean(reason)}
+                    aria-describedby={reason ? `${id}-why` : undefined}
+                    onChange={() => toggle(group, option.value)}
+                  />
+                  <label htmlFor={id}>{option.label}</label>
+                  {reason ? (
+                    <span id={`${id}-why`} className={styles.reason}>
+                      {labels.disabled[reason]}
+                    </span>
+                  ) : null}
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+        {query.ordering === 'due_date' ? <input type="hidden" name="ordering" value="due_date" /> : null}
+        <p role="status" className="visually-hidden">
+          {ruledOut.join(' ')}
+        </p>
+        <div className={styles.filterActions}>
+          <button type="submit" className="button" data-without-script="">
+            {labels.apply}
+          </button>
+          <Link href={careerListHref({ cities: [], jobTypes: [], careerTypes: [], ordering: query.ordering, page: 1 })} className="button button-outline" scroll={false}>
+            {labels.clear}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { endpoints } from '@/lib/api/endpoints';
+import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { inLanguage } from '@/lib/i18n/in-language';
+import { DetailBoard, type BoardLabels } from '../board/detail-board';
+import { OwnRecords, type OwnRecordsLabels } from '../lookup/own-records';
+import type { PaginationLabels } from '../ui/pagination';
+import styles from './careers.module.css';
+
+export interface MyApplicationsLabels extends OwnRecordsLabels {
+  view: string;
+  applied: string;
+  jobCategory: string;
+  employmentType: string;
+  location: string;
+  name: string;
+  phone: string;
+  /** Code labels by group and value, in the page's language. */
+  codes: Record<'cities' | 'jobTypes' | 'careerTypes', Record<string, string>>;
+}
+
+interface MyApplicationsProps {
+  labels: MyApplicationsLabels;
+  board: BoardLabels;
+  pagination: PaginationLabels;
+}
+
+/** /career-my: the visitor's own applications (the shared own-records flow), one at a time on the board. */
+export function MyApplications({ labels, board, pagination }: MyApplicationsProps) {
+  const locale = useLocale();
+  const cities = (codes: number[]) => codes.map((city) => labels.codes.cities[city]).filter(Boolean).join(', ');
+
+  return (
+    <OwnRecords
+      name="careerMy"
+      fetchList={(lookup, page) => endpoints.myApplications(lookup, page, locale)}
+      fetchOne={(id) => endpoints.myApplication(id, locale)}
+      labels={labels}
+      pagination={pagination}
+      row={(item) => (
+        <>
+          <strong>{inLanguage(locale, item.title, item.title_eng)}</strong>
+          <span className={styles.rowMeta}>
+            <span>
+              <span className="visually-hidden">{labels.jobCategory} </span>
+              {labels.codes.jobTypes[item.job_type]}
+            </span>
+            <span>
+              <span className="visually-hidden">{labels.employmentType} </span>
+              {labels.codes.careerTypes[item.career_type]}
+            </span>
+            <span>
+              <span className="visually-hidden">{labels.location} </span>
+              {cities(item.city)}
+            </span>
+          </span>
+          <span className={styles.view}>{labels.view}</span>
+        </>
+      )}
+      detail={(item, close) => (
+        <DetailBoard
+          title={inLanguage(locale, item.title, item.title_eng)}
+          created={formatDay(storeDayOf(item.created_at), locale)}
+          attachments={[item.file1, item.file2, item.file3]}
+          body={{ text: item.content }}
+          list={{ onClick: close }}
+          labels={{ ...board, created: labels.applied }}
+        >
+          <dl className={styles.facts}>
+            <div>
+              <dt>{labels.name}</dt>
+              <dd>{item.name}</dd>
+            </div>
+            <div>
+              <dt>{labels.email}</dt>
+              <dd>{item.email}</dd>
+            </div>
+            <div>
+              <dt>{labels.phone}</dt>
+              <dd>{item.phone}</dd>
+            </div>
+          </dl>
+        </DetailBoard>
+      )}
+    />
+  );
+}

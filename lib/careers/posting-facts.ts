@@ -1,0 +1,23 @@
+import type { AppLocale } from '@/lib/i18n/routing';
+import { inLanguage } from '@/lib/i18n/in-language';
+import { deadlineOf, type Deadline } from '@/lib/careers/deadline';
+import type { PostingSummary } from '@/lib/server/services/employments';
+
+export interface CareerWords {
+  options: Record<'cities' | 'jobTypes' | 'careerTypes', Array<{ value: number; label: string }>>;
+  deadline: (deadline: Deadline) => string;
+}
+
+/** A posting's facts in the page's language: title, job type, employment type, cities, deadline. */
+export function postingFacts(posting: PostingSummary, locale: AppLocale, words: CareerWords, today: string) {
+  const name = (group: keyof CareerWords['options'], value: number) => words.options[group].find((option) => option.value === value)?.label ?? '';
+  const deadline = deadlineOf(posting.due_date, today);
+  return {
+    title: inLanguage(locale, posting.title, posting.title_eng),
+    jobType: name('jobTypes', posting.job_type),
+    employmentType: name('careerTypes', posting.career_type),
+    cities: posting.city.map((city) => name('cities', city)).filter(Boolean).join(', '),
+    deadline,
+    deadlineText: words.deadline(deadline),
+  };
+}

@@ -1,0 +1,233 @@
+import type { Page } from '@playwright/test';
+import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** On a phone the filters are folded away behind a button. */
+async function openFilters(page: Page, name: string) {
+  const toggle = page.getByRole('button', { name });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** The page's schema.org JobPosting objects (text matching skips script elements). */
+const jobPostings = (page: Page) =>
+  page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')).filter((data) => data['@type'] === 'JobPosting'));
+
+const postings = (page: Page) => page.getByRole('main').locator('a[href*="view=detail"]');
+
+test.describe('/career', () => {
+  test('lists the postings with their facts and deadlines, newest first, ten a page', async ({ page }) => {
+    await page.goto('/career', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: '채용' })).toBeVisible();
+    await expect(page.getByText('총 16개의 채용 공고가 있습니다')).toBeVisible();
+    await expect(postings(page)).toHaveCount(10);
+    await expect(postings(page).first()).toContainText('잭슨빌점 스낵랩 직원');
+    await expect(postings(page).first()).toContainText('D-10');
+    await expect(page.getByRole('link', { name: /마케팅 매니저/ })).toContainText('본사');
+    await expect(page.getByRole('link', { name: /수산 코너 직원/ })).toContainText('상시 모집');
+    await expect(page.getByRole('link', { name: /농산 코너 직원/ })).toContainText('D-Day');
+    await expect(page.getByRole('main').getByRole('link', { name: '내 지원 내역' })).toHaveAttribute('href', '/career-my');
+
+    await page.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '2페이지' }).click();
+    await expect(page).toHaveURL(/\/career\?page=2$/);
+    await expect(postings(page)).toHaveCount(6);
+    // The oldest posting closed ten days ago.
+    await expect(page.getByRole('link', { name: /회계 담당/ })).toContainText('마감');
+  });
+
+  test('Closing Soon puts the nearest open deadline first and the closed ones last', async ({ page }) => {
+    await page.goto('/en/career', { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Sort' }).getByRole('link', { name: 'Closing Soon' }).click();
+    await expect(page).toHaveURL(/\/en\/career\?ordering=due_date$/);
+    await expect(page.getByRole('link', { name: 'Closing Soon' })).toHaveAttribute('aria-current', 'true');
+    await expect(postings(page).first()).toContainText('D-Day');
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/ordering=due_date&page=2$/);
+    await expect(postings(page).last()).toContainText('Closed');
+  });
+
+  test('the spec\'s filter rules: Jessup leaves only Store Operation, and says why', async ({ page }) => {
+    await page.goto('/en/career', { waitUntil: 'networkidle' });
+    await openFilters(page, 'Show filters');
+    await page.getByRole('checkbox', { name: 'Jessup (Headquarters)' }).check();
+    await expect(page).toHaveURL(/\/en\/career\?cities=18$/);
+    await expect(page.getByText('There are a total of 6 job postings')).toBeVisible();
+    for (const name of ['Corporate Office', 'Warehouse']) {
+      const box = page.getByRole('checkbox', { name });
+      await expect(box).toBeDisabled();
+      await expect(box).toHaveAccessibleDescription('Not with Jessup (Headquarters)');
+    }
+    await expect(page.getByRole('checkbox', { name: 'Store Operation (Retail)' })).toBeEnabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Not with Jessup' })).toHaveText('Not with Jessup (Headquarters): Corporate Office, Warehouse.');
+
+    // Another city as well: Store Operation is ruled out too.
+    await page.getByRole('checkbox', { name: 'Edison' }).check();
+    await expect(page).toHaveURL(/cities=14,18$/);
+    await expect(page.getByRole('checkbox', { name: 'Store Operation (Retail)' })).toBeDisabled();
+
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/en\/career$/);
+    await expect(page.getByText('There are a total of 16 job postings')).toBeVisible();
+
+    // Store Operation leaves only Jessup among the cities; Part Time narrows further.
+    await page.getByRole('checkbox', { name: 'Store Operation (Retail)' }).check();
+    await expect(page).toHaveURL(/jobTypes=1$/);
+    await expect(page.getByRole('checkbox', { name: 'Orlando' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Jessup (Headquarters)' })).toBeEnabled();
+    await page.getByRole('checkbox', { name: 'Part Time' }).check();
+    await expect(page).toHaveURL(/jobTypes=1&careerTypes=2$/);
+    await expect(page.getByText('There are a total of 6 job postings')).toBeVisible();
+  });
+
+  test('a shared address shows the same list, with what the rules rule out unchecked', async ({ page }) => {
+    await page.goto('/career?cities=3,18&jobTypes=2&careerTypes=2&ordering=due_date', { waitUntil: 'networkidle' });
+    await openFilters(page, '필터 열기');
+    await expect(page.getByRole('checkbox', { name: '실버스프링' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '제섭(본사)' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '본사', exact: true })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '파트타임' })).toBeChecked();
+    await expect(page.getByRole('link', { name: '마감 임박순' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByText(/총 \d+개의 채용 공고가 있습니다/)).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/career$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('a posting opens in place and List goes back to the same list; so does Back', async ({ page }) => {
+    await page.goto('/en/career?careerTypes=2&page=1', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /Bakery associate, Orlando/ }).click();
+    await expect(page).toHaveURL(/\/en\/career\?view=detail&id=\d+&careerTypes=2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bakery associate, Orlando' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Orlando' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', /\/en\/career-apply\?post=\d+$/);
+    const id = new URL(page.url()).searchParams.get('id');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/career\\?view=detail&id=${id}$`));
+    const jsonLd = (await jobPostings(page))[0];
+    expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: 'Bakery associate, Orlando', employmentType: 'PART_TIME', directApply: true });
+    expect(jsonLd.jobLocation[0].address).toMatchObject({ addressLocality: 'Orlando', addressRegion: 'FL' });
+
+    await page.getByRole('link', { name: 'List' }).click();
+    await expect(page).toHaveURL(/\/en\/career\?careerTypes=2$/);
+    await page.getByRole('link', { name: /Bakery associate, Orlando/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bakery associate, Orlando');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/career\?careerTypes=2$/);
+    await expect(page.getByText(/There are a total of \d+ job postings/)).toBeVisible();
+  });
+
+  test('a closed posting says so, offers no Apply and no JobPosting; an unknown one is a 404', async ({ page }) => {
+    await page.goto('/career?page=2', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /배송 기사/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '배송 기사 (CDL)' })).toBeVisible();
+    await expect(page.getByText('마감된 공고로 더 이상 지원을 받지 않습니다.')).toBeVisible();
+    await expect(page.getByRole('link', { name: '지원하기' })).toHaveCount(0);
+    expect(await jobPostings(page)).toEqual([]);
+
+    const missing = await page.goto('/career?view=detail&id=99999');
+    expect(missing?.status()).toBe(404);
+  });
+
+  test('have no serious accessibility problem: list, filters, detail', async ({ page }) => {
+    await page.goto('/career?cities=18', { waitUntil: 'networkidle' });
+    await openFilters(page, '필터 열기');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto('/en/career?ordering=due_date&page=2', { waitUntil: 'networkidle' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: /Staff accountant/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('applying', () => {
+  for (const [lang, words] of [
+    ['ko', { path: '', posting: '캐셔 (파트타임)', apply: '지원하기', name: '이름', email: '이메일', phone: '전화번호', password: '비밀번호', content: '내용', consent: '개인정보 수집 및 이용에 동의합니다.', submit: '제출', done: '지원서가 제출되었습니다', mine: '내 지원 내역', confirm: '확인', view: '지원서 보기', list: '목록', download: '내려받기' }],
+    ['en', { path: '/en', posting: 'Cashier (part time)', apply: 'Apply', name: 'Name', email: 'E-mail', phone: 'Phone', password: 'Password', content: 'Message', consent: 'I agree to the collection and use of my personal information.', submit: 'Submit', done: 'Your application has been submitted', mine: 'My applications', confirm: 'Confirm', view: 'View Application', list: 'List', download: 'Download' }],
+  ] as const) {
+    test(`apply with files in ${lang}, then find and open it in /career-my`, async ({ page }) => {
+      const email = unique(`apply-${lang}`);
+      const file = lang === 'ko' ? '이력서.pdf' : 'resume.pdf';
+      await page.goto(`${words.path}/career`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: new RegExp(words.posting.replace(/[()]/g, '\\$&')) }).click();
+      await page.getByRole('link', { name: words.apply, exact: true }).click();
+      await expect(page).toHaveURL(/\/career-apply\?post=\d+$/);
+      await expect(page.getByRole('link', { name: words.posting })).toBeVisible();
+
+      await page.getByLabel(new RegExp(`^${words.name}`)).fill('Park Jiwoo');
+      await page.getByLabel(new RegExp(`^${words.email}`)).fill(email);
+      await page.getByLabel(new RegExp(`^${words.phone}`)).fill('571-555-0142');
+      await page.getByLabel(new RegExp(`^${words.password}`)).fill('cashier-2026');
+      await page.getByLabel(new RegExp(`^${words.content}`)).fill('Weekends and evenings are fine.');
+      await page.locator('input[type="file"]').setInputFiles([pdf(file), pdf('cover.pdf')]);
+      await page.getByRole('checkbox', { name: words.consent }).check();
+      await page.getByRole('button', { name: words.submit }).click();
+      await expect(page.getByRole('heading', { name: words.done })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.getByRole('main').getByRole('link', { name: words.mine }).click();
+      await expect(page).toHaveURL(/\/career-my$/);
+      await page.getByLabel(words.email).fill(email);
+      await page.getByLabel(words.password).fill('cashier-2026');
+      await page.getByRole('button', { name: words.confirm }).click();
+      const row = page.getByRole('button', { name: new RegExp(words.posting.replace(/[()]/g, '\\$&')) });
+      await expect(row).toContainText(words.view);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await row.click();
+      await expect(page.getByRole('heading', { level: 1, name: words.posting })).toBeVisible();
+      await expect(page.getByText('Weekends and evenings are fine.')).toBeVisible();
+      await expect(page.getByText('571-555-0142')).toBeVisible();
+      await expect(page).toHaveURL(/\/career-my$/);
+      const download = page.getByRole('link', { name: new RegExp(`${file}`) });
+      const response = await page.request.get((await download.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toMatch(/no-store|private/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: words.list }).click();
+      await expect(row).toBeVisible();
+    });
+  }
+
+  test('a wrong password looks exactly like no applications', async ({ page }) => {
+    await page.goto('/en/career-my');
+    await expect(page.getByText('Submitted applications cannot be edited.', { exact: false })).toBeVisible();
+    await page.getByLabel('E-mail').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toHaveText(/There are no applications matching your search criteria\.\s*Please check your e-mail and password\./);
+  });
+
+  test('without an open posting, the spec\'s alert, then back (or to the list)', async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/career-apply');
+    await expect(page).toHaveURL(/\/career$/);
+    await page.goto('/en/career?page=2', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /Delivery driver/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const closedId = new URL(page.url()).searchParams.get('id');
+    await page.goto(`/en/career-apply?post=${closedId}`);
+    await expect(page).toHaveURL(/\/en\/career\?view=detail/);
+    expect(alerts).toEqual(['잘못된 접근입니다: 공고 번호가 없습니다.', 'invalid approaching : post id not exists']);
+  });
+});
+
+test.describe('careers without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filters are a form that sends the choice in the address; postings are links', async ({ page }) => {
+    await page.goto('/en/career');
+    await page.getByRole('checkbox', { name: 'Part Time' }).check();
+    await page.getByRole('checkbox', { name: 'Warehouse' }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/careerTypes=2/);
+    await expect(page.getByText('There is a total of 1 job posting')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Jessup (Headquarters)' })).toBeDisabled();
+    await page.getByRole('link', { name: /Freezer warehouse associate/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Freezer warehouse associate' })).toBeVisible();
+  });
+});
