@@ -22,6 +22,11 @@ const PAGES = [
   '/productInquiry',
   '/tenant',
   '/myQna',
+  '/career',
+  '/career?cities=18&ordering=due_date',
+  '/career?view=detail&id=2',
+  '/career-apply?post=2',
+  '/career-my',
   '/no-such-page',
 ];
 
