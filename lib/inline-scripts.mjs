@@ -7,11 +7,13 @@
  */
 
 /**
- * Marks <html> with `js` before the first paint: controls that only script can work (a menu
- * button, the quick links' close, tabs that are not addresses) are shown only then, and what
- * they would hide stays in view without script (globals.css, "Without script").
+ * Marks <html> before the first paint. `js`: controls that only script can work (a menu button,
+ * the quick links' close, tabs that are not addresses) are shown only then, and what they would
+ * hide stays in view without script (globals.css, "Without script"). `visited`: the cookie
+ * notice was accepted in this browser (`visit` in local storage), so the notice the server
+ * renders for everyone is hidden before it can flash.
  */
-export const SCRIPT_MARK_SCRIPT = `document.documentElement.classList.add('js');`;
+export const SCRIPT_MARK_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');try{if(localStorage.getItem('visit')==='true')d.classList.add('visited')}catch(e){}})();`;
 
 /**
  * What @next/third-parties' <GoogleAnalytics> inserts inline for a measurement id (its

@@ -10,11 +10,12 @@ interface CookieNoticeProps {
 
 /** Shown until OK is clicked, then never again in this browser (`visit` in local storage). */
 export function CookieNotice({ labels }: CookieNoticeProps) {
-  // The server assumes "visited", so returning visitors never see the notice flash.
-  const [visited, setVisited] = useStorageFlag('local', 'visit', false, true);
+  // In the server's HTML for everyone, so a first visit paints it at once; the inline script
+  // (lib/inline-scripts.mjs) hides it before the first paint for those who said OK before.
+  const [visited, setVisited] = useStorageFlag('local', 'visit', false);
   if (visited) return null;
   return (
-    <section className={styles.notice} aria-label={labels.label}>
+    <section className={styles.notice} aria-label={labels.label} data-needs-script="">
       <p className={styles.text}>
         {labels.text}{' '}
         <Link href="/privacy" className={styles.link}>

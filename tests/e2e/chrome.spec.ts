@@ -15,6 +15,23 @@ test.describe('cookie notice', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
   });
+
+  test('is in the first paint for a new visitor, and never flashes for one who said OK', async ({ page }) => {
+    const notice = page.getByRole('region', { name: '쿠키 안내' });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const shown = document.querySelector('section[aria-label="쿠키 안내"]');
+        (window as unknown as { noticeAtParse: string }).noticeAtParse = shown ? getComputedStyle(shown).display : 'absent';
+      });
+    });
+    const atParse = () => page.evaluate(() => (window as unknown as { noticeAtParse?: string }).noticeAtParse);
+    await page.goto('/privacy');
+    expect(await atParse()).toBe('flex');
+    await notice.getByRole('button', { name: '확인' }).click();
+    await page.goto('/giftcard');
+    expect(await atParse()).toBe('none');
+    await expect(notice).toHaveCount(0);
+  });
 });
 
 test.describe('floating widget', () => {

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -7,7 +8,7 @@ import { careerDetailHref } from '@/lib/careers/career-query';
 import { isClosed } from '@/lib/careers/deadline';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { getPosting } from '@/lib/server/services/employments';
-import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { InquiryForm } from '@/components/forms/inquiry-form';
 import { DoneScreen } from '@/components/forms/done-screen';
@@ -15,8 +16,22 @@ import { applicationFieldSpecs, formKitLabels } from '@/components/forms/form-la
 import { InvalidApply } from '@/components/careers/invalid-apply';
 import styles from '@/components/careers/careers.module.css';
 
-// One form per posting: not a page for search results.
-export const generateMetadata = staticPageMetadata('careerApply', '/career-apply', { robots: { index: false, follow: true } });
+/** The open posting the address names, or null (the spec's alert). */
+async function openPosting(params: SearchParams) {
+  const id = intValue(params, 'post', { min: 1, max: 999_999 });
+  const posting = id === undefined ? null : await getPosting(id);
+  return posting && !isClosed(posting.due_date, storeToday()) ? posting : null;
+}
+
+/** A posting's form is a page of its own (it names the job); without one, not a page to index. */
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/career-apply'>): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const t = await getTranslations({ locale, namespace: 'careerApply' });
+  const posting = await openPosting((await searchParams) as SearchParams);
+  if (!posting) return { title: t('title'), robots: { index: false, follow: true }, alternates: null };
+  const title = t('postingTitle', { title: inLanguage(locale, posting.title, posting.title_eng) });
+  return pageMetadata({ locale, path: '/career-apply', query: { post: posting.id }, title, description: t('description') });
+}
 
 /** The application form for one open posting (`?post={id}`); anything else is the spec's alert. */
 export default async function CareerApplyPage({ params, searchParams }: PageProps<'/[locale]/career-apply'>) {
@@ -24,10 +39,9 @@ export default async function CareerApplyPage({ params, searchParams }: PageProp
   setRequestLocale(locale);
   await connection();
   const t = await getTranslations('careerApply');
-  const id = intValue((await searchParams) as SearchParams, 'post', { min: 1, max: 999_999 });
-  const posting = id === undefined ? null : await getPosting(id);
+  const posting = await openPosting((await searchParams) as SearchParams);
 
-  if (!posting || isClosed(posting.due_date, storeToday())) {
+  if (!posting) {
     return (
       <div className="page-narrow">
         <h1 className="page-title">{t('title')}</h1>
