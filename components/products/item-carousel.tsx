@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -19,7 +18,8 @@ interface ItemCarouselProps {
   /** The carousel's accessible name. */
   title: string;
   kind: CarouselKind;
-  items: Array<{ key: string; name: string; text?: string; picture: string }>;
+  /** The item cards, rendered on the server (components/products/item-card.tsx). */
+  cards: Array<{ key: string; card: ReactNode }>;
   autoplay: boolean;
   /** "1 of 12", one an item. */
   slideNames: string[];
@@ -31,12 +31,12 @@ interface ItemCarouselProps {
  * turning every 5 s unless it is one of the brand carousels that do not; play/pause, the pointer,
  * focus and reduced motion hold it as on the home page. Every item stays readable.
  */
-export function ItemCarousel({ title, kind, items, autoplay, slideNames: names, labels }: ItemCarouselProps) {
+export function ItemCarousel({ title, kind, cards, autoplay, slideNames: names, labels }: ItemCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // A carousel that must not turn is given no slides to turn (the hook then never starts it).
-  const count = autoplay ? items.length : 0;
+  const count = autoplay ? cards.length : 0;
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, count);
   const breakpoints = useMemo(() => swiperBreakpoints(kind), [kind]);
 
@@ -52,9 +52,9 @@ export function ItemCarousel({ title, kind, items, autoplay, slideNames: names, 
           onSwiper={setSwiper}
           aria-live={autoplay && running ? 'off' : 'polite'}
         >
-          {items.map((item, index) => (
-            <SwiperSlide key={item.key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.slide}>
-              <ItemCard item={item} kind={kind} />
+          {cards.map(({ key, card }, index) => (
+            <SwiperSlide key={key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.slide}>
+              {card}
             </SwiperSlide>
           ))}
         </Swiper>
@@ -62,9 +62,9 @@ export function ItemCarousel({ title, kind, items, autoplay, slideNames: names, 
         // Until it comes near (or, in a closed <details>, is opened): the same cards, laid out
         // as the carousel will lay them out, without swiper's work while the page loads.
         <div className={styles.strip} data-kind={kind}>
-          {items.map((item, index) => (
-            <div key={item.key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.stripSlide}>
-              <ItemCard item={item} kind={kind} />
+          {cards.map(({ key, card }, index) => (
+            <div key={key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.stripSlide}>
+              {card}
             </div>
           ))}
         </div>
@@ -79,16 +79,6 @@ export function ItemCarousel({ title, kind, items, autoplay, slideNames: names, 
           className={styles.control}
         />
       </div>
-    </div>
-  );
-}
-
-function ItemCard({ item, kind }: { item: ItemCarouselProps['items'][number]; kind: CarouselKind }) {
-  return (
-    <div className={kind === 'brands' ? styles.brandCard : styles.itemCard}>
-      <Image src={`/images/food/${item.picture}.webp`} alt="" width={128} height={128} sizes="128px" className={styles.itemPicture} />
-      <p className={styles.itemName}>{item.name}</p>
-      {item.text ? <p className={styles.itemText}>{item.text}</p> : null}
     </div>
   );
 }

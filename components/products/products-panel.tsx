@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { ProductTab } from '@/lib/content/products';
 import { carouselLabels } from '@/components/ui/carousel-labels';
 import { ItemCarousel } from './item-carousel';
+import { itemCards } from './item-card';
 import styles from './products.module.css';
 
 interface ProductsPanelProps {
@@ -51,7 +52,10 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
             autoplay
             labels={labels}
             slideNames={slideNames(tab.items.length)}
-            items={tab.items.map((item) => ({ key: item.name.en, name: item.name[locale], text: item.text[locale], picture: item.picture }))}
+            cards={itemCards(
+              tab.items.map((item) => ({ key: item.name.en, name: item.name[locale], text: item.text[locale], picture: item.picture })),
+              'items',
+            )}
           />
         </section>
       ) : null}
@@ -75,7 +79,10 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
                   autoplay={brand.autoplay}
                   labels={labels}
                   slideNames={slideNames(brand.products.length)}
-                  items={brand.products.map((product) => ({ key: product.name.en, name: product.name[locale], picture: product.picture }))}
+                  cards={itemCards(
+                    brand.products.map((product) => ({ key: product.name.en, name: product.name[locale], picture: product.picture })),
+                    'brands',
+                  )}
                 />
               </details>
             ))}
