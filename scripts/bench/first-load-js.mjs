@@ -2,6 +2,8 @@
 // First-load JavaScript of prerendered pages, from the production build in .next/:
 // every <script src> the page's HTML loads, raw and gzipped; `noModule` scripts (polyfills
 // that only old browsers fetch) are counted apart. Next 16's build no longer prints these sizes. Usage: npm run build && node scripts/bench/first-load-js.mjs [/en/privacy ...]
+// Pages rendered per request (/career, /career-apply?post=2): FROM=http://127.0.0.1:3000 reads
+// their HTML from a running production server instead; the scripts still come from .next/.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,14 +18,15 @@ function htmlFileFor(route) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const from = process.env.FROM;
 for (const route of pages) {
   const file = htmlFileFor(route);
-  if (!existsSync(file)) {
-    console.error(`${route}: no prerendered HTML at ${file} (run npm run build first)`);
+  if (!from && !existsSync(file)) {
+    console.error(`${route}: no prerendered HTML at ${file} (run npm run build first, or set FROM to a running server)`);
     process.exitCode = 1;
     continue;
   }
-  const html = readFileSync(file, 'utf8');
+  const html = from ? await (await fetch(`${from}${route}`, { headers: { 'accept-language': route.startsWith('/en') ? 'en' : 'ko' } })).text() : readFileSync(file, 'utf8');
   const tags = new Map([...html.matchAll(/<script([^>]+)>/g)].flatMap((m) => {
     const src = /src="([^"]+)"/.exec(m[1])?.[1];
     return src ? [[src, /nomodule/i.test(m[1])]] : [];
