@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { careerWords } from '@/lib/careers/career-words';
 import { MyApplications } from '@/components/careers/my-applications';
-import { formKitLabels } from '@/components/forms/form-labels';
+import { ownRecordsLabels } from '@/components/lookup/own-records-labels';
 import { boardLabels, paginationLabels } from '@/components/board/board-labels';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
@@ -15,7 +15,6 @@ export default async function CareerMyPage({ params }: PageProps<'/[locale]/care
   const t = await getTranslations('careerMy');
   const tc = await getTranslations('careers');
   const tf = await getTranslations('forms');
-  const common = await getTranslations('common');
   // The code labels are read from the database, which is not there at build time.
   await connection();
   const { options } = await careerWords(locale);
@@ -26,25 +25,15 @@ export default async function CareerMyPage({ params }: PageProps<'/[locale]/care
       <p className="page-lead">{t('lead')}</p>
       <MyApplications
         labels={{
-          email: tf('email'),
-          password: tf('password'),
+          ...(await ownRecordsLabels('careerMy')),
           name: tf('name'),
           phone: tf('phone'),
-          confirm: t('confirm'),
-          empty: t('empty'),
-          emptyHint: t('emptyHint'),
-          listTitle: t('listTitle'),
           view: t('view'),
           applied: t('applied'),
           jobCategory: tc('jobCategory'),
           employmentType: tc('employmentType'),
           location: tc('location'),
-          loadError: t('loadError'),
-          loading: common('loading'),
-          lookupAgain: t('lookupAgain'),
-          scriptNeeded: tf('scriptNeeded'),
           codes: { cities: byValue(options.cities), jobTypes: byValue(options.jobTypes), careerTypes: byValue(options.careerTypes) },
-          messages: (await formKitLabels()).messages,
         }}
         board={await boardLabels()}
         pagination={await paginationLabels()}

@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { codesOrNull } from '@/lib/server/services/common-codes';
 import { MyQna } from '@/components/forms/my-qna';
-import { formKitLabels } from '@/components/forms/form-labels';
+import { ownRecordsLabels } from '@/components/lookup/own-records-labels';
 import { boardLabels, paginationLabels } from '@/components/board/board-labels';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
@@ -13,9 +13,7 @@ export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('myQna');
-  const tf = await getTranslations('forms');
   const tb = await getTranslations('board');
-  const tc = await getTranslations('common');
   // The category labels are read from the database, which is not there at build time.
   await connection();
   const categories = (await codesOrNull('productcategory', locale)) ?? [];
@@ -25,22 +23,12 @@ export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>
       <p className="page-lead">{t('lead')}</p>
       <MyQna
         labels={{
-          email: tf('email'),
-          password: tf('password'),
-          confirm: t('confirm'),
-          empty: t('empty'),
-          emptyHint: t('emptyHint'),
-          listTitle: t('listTitle'),
+          ...(await ownRecordsLabels('myQna')),
           date: t('date'),
           status: t('status'),
           category: t('category'),
-          loadError: t('loadError'),
-          loading: tc('loading'),
-          lookupAgain: t('lookupAgain'),
-          scriptNeeded: tf('scriptNeeded'),
           progress: { 1: tb('progress.1'), 2: tb('progress.2') },
           categories: Object.fromEntries(categories.map((option) => [String(option.value), option.label])),
-          messages: (await formKitLabels()).messages,
         }}
         board={await boardLabels()}
         pagination={await paginationLabels()}
