@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTraversing } from '@/lib/hooks/use-traversing';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { sendGAEvent } from '@next/third-parties/google';
+import { sendPageView } from '@/lib/analytics/send-page-view';
 import { publicAddress } from '@/lib/content/static-tabs';
 
 /**
@@ -34,7 +34,7 @@ export function RouteChangeEffects({ analytics }: { analytics: boolean }) {
     }
     traversingRef.current = false;
     if (analytics) {
-      sendGAEvent('event', 'page_view', {
+      sendPageView({
         page_path: `${pathname}${search ? `?${search}` : ''}`,
         page_location: window.location.href,
         page_title: document.title,
