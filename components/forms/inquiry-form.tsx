@@ -253,6 +253,11 @@ export function InquiryForm({ kind, fields, initialValues = {}, labels, done, hi
         );
         helpers.setErrors(fieldErrors);
         setFailed(true);
+        // A refusal of something the visitor cannot see or change (the posting applied to has
+        // just closed) is said aloud, as the catalogue's message.
+        const shown = new Set([...fields.map((field) => field.name), 'files', 'consent']);
+        const unseen = Object.entries(fieldErrors).filter(([key]) => !shown.has(key));
+        if (unseen.length) window.alert(unseen.map(([, message]) => labels.messages[message] ?? message).join('\n'));
       } else {
         window.alert(visitorMessage(error, labels.sendFailed));
       }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InquiryForm, type FieldSpec, type FormKitLabels } from '@/components/forms/inquiry-form';
+import { HttpError } from '@/lib/api/client';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
@@ -155,5 +156,17 @@ describe('the form kit', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(postForm).toHaveBeenCalledTimes(1));
     expect(postForm.mock.calls[0]![1]).toMatchObject({ employment_info: '12', title: 'Parking' });
+  });
+
+  it('says aloud a refusal of a value the visitor cannot see (the posting has closed)', async () => {
+    postForm.mockRejectedValue(new HttpError(400, 'Bad Request', { employment_info: ['postingClosed'] }));
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = setup({ employment_info: '12' });
+    await fillAll(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('This job posting is closed.'));
+    expect(screen.queryByText('Sent!')).not.toBeInTheDocument();
+    alert.mockRestore();
   });
 });
