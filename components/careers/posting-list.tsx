@@ -55,7 +55,9 @@ export async function PostingList({ locale, found, query, words, today }: Postin
             const facts = postingFacts(posting, locale, words, today);
             return (
               <li key={posting.id}>
-                <Link href={careerDetailHref(posting.id, query)} className={styles.row}>
+                {/* Postings are rendered per request: no prefetch of each one in view (ten
+                    server renders a visitor), the click fetches it. */}
+                <Link href={careerDetailHref(posting.id, query)} className={styles.row} prefetch={false}>
                   <span className={styles.rowTitle}>{facts.title}</span>
                   <span className={styles.rowMeta}>
                     <span>{facts.jobType}</span>
