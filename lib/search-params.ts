@@ -21,3 +21,12 @@ export function queryString(values: Record<string, string | number | undefined>)
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The post a board's address opens in place (`?view=detail&id=`, DESIGN.md section 3: careers,
+ * announcements), or null for the list.
+ */
+export function detailViewId(params: SearchParams): number | null {
+  if (firstValue(params, 'view') !== 'detail') return null;
+  return intValue(params, 'id', { min: 1, max: 999_999 }) ?? null;
+}

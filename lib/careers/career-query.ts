@@ -30,12 +30,6 @@ export function careerListQuery(params: SearchParams): CareerListQuery {
   };
 }
 
-/** The posting the address opens (`view=detail&id=`), or null for the list. */
-export function careerDetailId(params: SearchParams): number | null {
-  if (firstValue(params, 'view') !== 'detail') return null;
-  return intValue(params, 'id', { min: 1, max: 2_147_483_647 }) ?? null;
-}
-
 /** The list's own part of an address, in the spec's order: filters, sort, page. */
 export function listParams(query: CareerListQuery): Record<string, string | number | undefined> {
   return {

@@ -34,6 +34,7 @@ export const announcements = pgTable(
     titleEng: text('title_eng').notNull().default(''),
     content: text('content').notNull().default(''),
     contentEng: text('content_eng').notNull().default(''),
+    ...attachments(),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },

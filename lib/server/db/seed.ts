@@ -161,9 +161,10 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         CODE_KINDS.flatMap((kind) => CODE_TABLES[kind].map((entry, index) => ({ kind, value: entry.value, labelKo: entry.ko, labelEn: entry.en, sortOrder: index }))),
       );
 
-      await tx.insert(announcements).values(
-        DEMO_ANNOUNCEMENTS.map(({ daysAgo, ...fields }) => ({ ...fields, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })),
-      );
+      for (const { daysAgo, attachment, ...fields } of DEMO_ANNOUNCEMENTS) {
+        const file1 = attachment ? await storeDocument(attachment.name, await buildPdf(fields.title, 'ko', attachment.lines)) : null;
+        await tx.insert(announcements).values({ ...fields, file1, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) });
+      }
 
       for (const event of DEMO_EVENTS) {
         const { start, end } = eventDates(event, today);

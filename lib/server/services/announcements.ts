@@ -7,6 +7,7 @@ import { plainText, sanitizeRichText } from '@/lib/server/html/sanitize';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { adjacentPosts, type PostLink } from './adjacent-posts';
+import { fileUrls } from './files';
 
 export interface AnnouncementSummary {
   id: number;
@@ -24,6 +25,10 @@ export interface RecentAnnouncement extends AnnouncementSummary {
 export interface AnnouncementDetail extends AnnouncementSummary {
   content: SafeHtml;
   content_eng: SafeHtml;
+  /** The spec's attachment slots, as URLs of the stored files. */
+  file1: string | null;
+  file2: string | null;
+  file3: string | null;
   previous_post: PostLink | null;
   next_post: PostLink | null;
 }
@@ -67,15 +72,26 @@ export const getAnnouncement = cachedRead('announcement', [TAGS.announcements], 
   const db = await getDb();
   const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), published));
   if (!row) return null;
+  const url = await fileUrls([row.file1, row.file2, row.file3]);
   return {
     ...summary(row),
     content: sanitizeRichText(row.content),
     content_eng: sanitizeRichText(row.contentEng),
+    file1: url(row.file1),
+    file2: url(row.file2),
+    file3: url(row.file3),
     ...(await adjacentPosts(db, announcements, row)),
   };
 });
 
-export type NewAnnouncement = Pick<typeof announcements.$inferInsert, 'title' | 'titleEng' | 'content' | 'contentEng' | 'published'>;
+/** For the sitemap: each published announcement and when it was posted. */
+export const listAnnouncementEntries = cachedRead('announcement-entries', [TAGS.announcements], async (): Promise<Array<{ id: number; created_at: string }>> => {
+  const db = await getDb();
+  const rows = await db.select({ id: announcements.id, createdAt: announcements.createdAt }).from(announcements).where(published).orderBy(...newestFirst);
+  return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString() }));
+});
+
+export type NewAnnouncement = Pick<typeof announcements.$inferInsert, 'title' | 'titleEng' | 'content' | 'contentEng' | 'published' | 'file1' | 'file2' | 'file3'>;
 
 /** Staff write: the bodies are sanitized before they are stored. */
 export async function createAnnouncement(input: NewAnnouncement): Promise<number> {

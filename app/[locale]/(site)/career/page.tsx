@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { storeToday } from '@/lib/dates';
-import type { SearchParams } from '@/lib/search-params';
-import { careerDetailId, careerListQuery } from '@/lib/careers/career-query';
+import { detailViewId, type SearchParams } from '@/lib/search-params';
+import { careerListQuery } from '@/lib/careers/career-query';
 import { applyFilterRules } from '@/lib/careers/filter-rules';
 import { getPosting, listPostings } from '@/lib/server/services/employments';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -38,7 +38,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   const locale = await routeLocale(params);
   const query = (await searchParams) as SearchParams;
   const t = await getTranslations({ locale, namespace: 'careers' });
-  const id = careerDetailId(query);
+  const id = detailViewId(query);
   if (id !== null) {
     const posting = await getPosting(id);
     if (!posting) return notFoundMetadata(locale);
@@ -73,7 +73,7 @@ export default async function CareerPage({ params, searchParams }: PageProps<'/[
   const query = (await searchParams) as SearchParams;
   const today = storeToday();
   const { words, query: list } = await wantedList(locale, query);
-  const id = careerDetailId(query);
+  const id = detailViewId(query);
 
   if (id !== null) {
     const posting = await getPosting(id);

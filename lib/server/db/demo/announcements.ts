@@ -1,3 +1,5 @@
+import type { PdfLine } from '@/lib/server/pdf/document';
+
 /** Demo notices for a fresh database: bilingual, with HTML bodies; `daysAgo` from the seed day. */
 export interface DemoAnnouncement {
   daysAgo: number;
@@ -5,6 +7,8 @@ export interface DemoAnnouncement {
   titleEng: string;
   content: string;
   contentEng: string;
+  /** A printable sheet attached as file1 (generated as a PDF by the seed). */
+  attachment?: { name: string; lines: PdfLine[] };
 }
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
@@ -114,6 +118,18 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     title: '추수감사절 영업시간 안내',
     titleEng: 'Thanksgiving Day store hours',
     content: p('추수감사절 당일에는 전 매장이 오전 9시부터 오후 6시까지 단축 영업합니다.'),
-    contentEng: p('On Thanksgiving Day all stores are open from 9:00 AM to 6:00 PM.'),
+    contentEng: p('On Thanksgiving Day all stores are open from 9:00 AM to 6:00 PM.', 'A printable notice for your store is attached.'),
+    attachment: {
+      name: 'thanksgiving-hours.pdf',
+      lines: [
+        { text: '롯데플라자마켓 / Lotte Plaza Market', size: 12, bold: true },
+        { text: '추수감사절 영업시간 안내', size: 20, bold: true, gap: 8 },
+        { text: '추수감사절 당일 전 매장 영업시간: 오전 9시 – 오후 6시', gap: 12 },
+        { text: '다음 날부터는 매장별 정상 영업시간으로 운영합니다.', gap: 4 },
+        { text: 'Thanksgiving Day store hours', size: 20, bold: true, gap: 32 },
+        { text: 'All stores on Thanksgiving Day: 9:00 AM – 6:00 PM', gap: 12 },
+        { text: 'Regular hours resume the next day.', gap: 4 },
+      ],
+    },
   },
 ];

@@ -1,0 +1,32 @@
+import type { AppLocale } from '@/lib/i18n/routing';
+import type { AnnouncementDetail as Announcement } from '@/lib/server/services/announcements';
+import type { PostLink } from '@/lib/server/services/adjacent-posts';
+import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { fallbackLang, inLanguage } from '@/lib/i18n/in-language';
+import { announcementDetailHref, announcementListHref } from '@/lib/announcements/announcement-address';
+import { DetailBoard } from '@/components/board/detail-board';
+import { boardLabels } from '@/components/board/board-labels';
+
+interface AnnouncementDetailProps {
+  locale: AppLocale;
+  announcement: Announcement;
+  /** The list page it was opened from: List, previous and next keep it. */
+  page: number;
+}
+
+/** One notice on the shared board: title, date, attachments, body, its neighbours and List. */
+export async function AnnouncementDetail({ locale, announcement, page }: AnnouncementDetailProps) {
+  const link = (post: PostLink | null) => (post ? { href: announcementDetailHref(post.id, page), title: inLanguage(locale, post.title, post.title_eng) } : null);
+  return (
+    <DetailBoard
+      title={inLanguage(locale, announcement.title, announcement.title_eng)}
+      created={formatDay(storeDayOf(announcement.created_at), locale)}
+      attachments={[announcement.file1, announcement.file2, announcement.file3]}
+      body={{ html: inLanguage(locale, announcement.content, announcement.content_eng) }}
+      adjacent={{ previous: link(announcement.previous_post), next: link(announcement.next_post) }}
+      list={{ href: announcementListHref(page) }}
+      labels={await boardLabels()}
+      lang={fallbackLang(locale, announcement.content, announcement.content_eng)}
+    />
+  );
+}

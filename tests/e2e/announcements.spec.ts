@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+/** The board's rows: links into a notice's detail view. */
+const rows = (page: Page) => page.getByRole('main').getByRole('listitem').locator('a[href*="view=detail"]');
+
+test.describe('/announcement', () => {
+  test('lists the notices newest first, numbered across pages, ten a page', async ({ page }) => {
+    await page.goto('/announcement', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    await expect(page.getByText('총 15건')).toBeVisible();
+    await expect(rows(page)).toHaveCount(10);
+    await expect(rows(page).first()).toContainText('15');
+    await expect(rows(page).first()).toContainText('추수감사절 영업시간 안내');
+    await expect(rows(page).last()).toContainText('6');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/announcement$/);
+
+    await page.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '2페이지' }).click();
+    await expect(page).toHaveURL(/\/announcement\?page=2$/);
+    await expect(rows(page)).toHaveCount(5);
+    await expect(rows(page).first()).toContainText('5');
+    await expect(rows(page).last()).toContainText('롯데플라자 마켓 웹사이트가 새롭게 단장했습니다');
+    await expect(page).toHaveTitle(/공지사항 2페이지/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/announcement\?page=2$/);
+
+    const beyond = await page.goto('/en/announcement?page=9');
+    expect(beyond?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('a notice opens in place; previous and next walk the board; List returns to the same page; so does Back', async ({ page }) => {
+    await page.goto('/en/announcement?page=2', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /Our return and exchange policy/ }).click();
+    await expect(page).toHaveURL(/\/en\/announcement\?view=detail&id=5&page=2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our return and exchange policy' })).toBeVisible();
+    await expect(page.getByText('Bring your receipt within 30 days of purchase to return or exchange an item.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Groceries must be unopened' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/announcement\?view=detail&id=5$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /\/announcement\?view=detail&id=5$/);
+
+    const adjacent = page.getByRole('navigation', { name: 'Other posts' });
+    await expect(adjacent.getByRole('link')).toHaveText(['Independence Day store hours', 'Store hours over the Chuseok holiday']);
+    await adjacent.getByRole('link', { name: 'Store hours over the Chuseok holiday' }).click();
+    await expect(page).toHaveURL(/view=detail&id=6&page=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store hours over the Chuseok holiday');
+
+    await page.getByRole('link', { name: 'List' }).click();
+    await expect(page).toHaveURL(/\/en\/announcement\?page=2$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store hours over the Chuseok holiday');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our return and exchange policy');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/announcement\?page=2$/);
+    await expect(page.getByText('15 announcements')).toBeVisible();
+  });
+
+  test('the newest has an attachment to download and no next post; the oldest no previous', async ({ page }) => {
+    await page.goto('/announcement?view=detail&id=15', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: '추수감사절 영업시간 안내' })).toBeVisible();
+    const download = page.getByRole('link', { name: 'thanksgiving-hours.pdf 내려받기' });
+    const response = await page.request.get((await download.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    await expect(page.getByText('다음 글이 없습니다.')).toBeVisible();
+    await page.goto('/en/announcement?view=detail&id=1', { waitUntil: 'networkidle' });
+    await expect(page.getByText('This is the first post.')).toBeVisible();
+  });
+
+  test('the home page\'s mini list opens a notice\'s detail', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const news = page.getByRole('region', { name: '공지사항' });
+    await news.getByRole('link', { name: /블랙프라이데이 특별 세일 예고/ }).click();
+    await expect(page).toHaveURL(/\/announcement\?view=detail&id=14$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('블랙프라이데이 특별 세일 예고');
+    await page.getByRole('link', { name: '목록' }).click();
+    await expect(page).toHaveURL(/\/announcement$/);
+  });
+
+  test('an unknown id is a localized 404', async ({ page }) => {
+    for (const [path, title] of [
+      ['/announcement?view=detail&id=99999', '페이지를 찾을 수 없습니다'],
+      ['/en/announcement?view=detail&id=123456', 'Page not found'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+  });
+
+  test('each notice is in the sitemap in both languages', async ({ page }) => {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/announcement?view=detail&amp;id=15</loc>');
+    expect(sitemap).toContain('/en/announcement?view=detail&amp;id=15</loc>');
+    expect(sitemap).toMatch(/\/announcement<\/loc>/);
+  });
+
+  test('have no serious accessibility problem: list, detail', async ({ page }) => {
+    await page.goto('/announcement?page=2', { waitUntil: 'networkidle' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto('/en/announcement?view=detail&id=15', { waitUntil: 'networkidle' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
