@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { LOCALE_COOKIE, routing } from './lib/i18n/routing';
 import { storeBySlug } from './lib/content/stores';
 import { staticTabPath, tabAddressOf } from './lib/content/static-tabs';
+import { faqSearchPath } from './lib/faq/faq-address';
 
 const negotiate = createMiddleware(routing);
 const asAddressed = createMiddleware({ ...routing, localeDetection: false });
@@ -49,14 +50,15 @@ export default function proxy(request: NextRequest) {
 }
 
 /**
- * `/products?tab=4` is served by the tab's page prerendered at `/ko/products/4` (a rewrite, so
- * the address stays), keeping what next-intl decided: its redirects and its cookie.
+ * `/products?tab=4` is served by the tab's page prerendered at `/ko/products/4`, and a search of
+ * the FAQ by its search page (rewrites, so the address stays), keeping what next-intl decided:
+ * its redirects and its cookie.
  */
 function servedTab(request: NextRequest, response: NextResponse): NextResponse {
   if (response.headers.has('location')) return response;
   const { pathname, searchParams, search } = request.nextUrl;
   const locale = /^\/en(\/|$)/.test(pathname) ? 'en' : 'ko';
-  const target = staticTabPath(locale, pathname, searchParams);
+  const target = faqSearchPath(locale, pathname, searchParams) ?? staticTabPath(locale, pathname, searchParams);
   if (!target) return response;
   const headers = new Headers(request.headers);
   headers.set('x-next-intl-locale', locale);

@@ -6,18 +6,19 @@ import { localizedPath } from '@/lib/seo/metadata';
 import { listEventEntries } from '@/lib/server/services/events';
 import { getCurrentSale } from '@/lib/server/services/sales';
 import { listPostingEntries } from '@/lib/server/services/employments';
+import { listAnnouncementEntries } from '@/lib/server/services/announcements';
 import { STORES } from '@/lib/content/stores';
 import { LOCATIONS } from '@/lib/content/codes';
-import { laterTabs, TAB_PARAM } from '@/lib/content/static-tabs';
+import { laterTabs, STATIC_TAB_PAGES, TAB_PARAM, type StaticTabPage } from '@/lib/content/static-tabs';
 
-/** The later tabs of pages rendered at build time are pages of their own (`/ourStory?tab=history`). */
-const TAB_PAGES = (['/ourStory', '/products'] as const).flatMap((path) => laterTabs(path).map((tab) => ({ path, query: { [TAB_PARAM]: tab } })));
+/** The later tabs of pages rendered at build time are pages of their own (`/ourStory?tab=history`, `/faq?tab=3`). */
+const TAB_PAGES = (Object.keys(STATIC_TAB_PAGES) as StaticTabPage[]).flatMap((path) => laterTabs(path).map((tab) => ({ path, query: { [TAB_PARAM]: tab } })));
 
 /** Each region's weekly sale is a page of its own (`/sale?location=1`). */
 const SALE_REGIONS = LOCATIONS.map((location) => location.value);
 
 /** Pages with fixed addresses; feature pages add their own entries as they arrive. */
-const STATIC_ROUTES = ['/', '/ourStory', '/products', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', '/career', ...STORES.map((store) => `/location-detail/${store.slug}`)];
+const STATIC_ROUTES = ['/', '/ourStory', '/products', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', '/career', '/announcement', '/faq', ...STORES.map((store) => `/location-detail/${store.slug}`)];
 
 // Deals come from the database: built per request (cached by the service), not at build time.
 export const dynamic = 'force-dynamic';
@@ -32,8 +33,12 @@ interface Page {
   lastModified?: Date | string;
 }
 
+/**
+ * An absolute address as the sitemap's XML carries it: Next writes the strings as given (Next.js
+ * issue 77340), so the `&` between query parameters is escaped here, or the file is no XML.
+ */
 function absolute(path: string): string {
-  return `${env.siteUrl}${path === '/' ? '' : path}`;
+  return `${env.siteUrl}${path === '/' ? '' : path}`.replaceAll('&', '&amp;');
 }
 
 /** One <url> per language the page exists in, each naming all of them and x-default. */
@@ -53,13 +58,14 @@ async function saleWeekStart(location: number): Promise<string | undefined> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [deals, postings, saleWeeks] = await Promise.all([listEventEntries(), listPostingEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region)))]);
+  const [deals, postings, notices, saleWeeks] = await Promise.all([listEventEntries(), listPostingEntries(), listAnnouncementEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region)))]);
   const pages: Page[] = [
     ...STATIC_ROUTES.map((path) => ({ path })),
     ...TAB_PAGES,
     ...SALE_REGIONS.map((location, index) => ({ path: '/sale', query: { location }, lastModified: saleWeeks[index] ?? BUILT_AT })),
     ...deals.map((deal) => ({ path: `/event/${deal.id}`, languages: deal.languages, lastModified: new Date(deal.created_at) })),
     ...postings.map((posting) => ({ path: '/career', query: { view: 'detail', id: posting.id }, lastModified: new Date(posting.created_at) })),
+    ...notices.map((notice) => ({ path: '/announcement', query: { view: 'detail', id: notice.id }, lastModified: new Date(notice.created_at) })),
   ];
   return pages.flatMap(entries);
 }

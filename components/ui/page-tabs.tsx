@@ -12,6 +12,8 @@ interface PageTabsProps {
   idPrefix: string;
   /** Where the chosen tab's page opens: the id of the tabs' section. */
   landing: string;
+  /** Chips that wrap (TabList `wrap`). */
+  wrap?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface PageTabsProps {
  * static page's payload whatever the query, so a soft navigation would change only the address.
  * Arrow keys move between the tabs; Enter or a click opens one.
  */
-export function PageTabs({ label, tabs, active, panelId, idPrefix, landing }: PageTabsProps) {
+export function PageTabs({ label, tabs, active, panelId, idPrefix, landing, wrap }: PageTabsProps) {
   const hrefOf = (key: string) => `${tabs.find((tab) => tab.key === key)?.href ?? ''}#${landing}`;
   return (
     <TabList
@@ -32,6 +34,7 @@ export function PageTabs({ label, tabs, active, panelId, idPrefix, landing }: Pa
       panelId={() => panelId}
       hrefOf={hrefOf}
       manual
+      wrap={wrap}
       onChange={(key) => {
         if (key !== active) window.location.assign(hrefOf(key));
       }}

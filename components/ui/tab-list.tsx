@@ -19,6 +19,8 @@ interface TabListProps<K extends string | number> {
   panelId: (key: K) => string;
   /** Tabs share the row by their length and may wrap (tabs.module.css `.fit`). */
   fit?: boolean;
+  /** Tabs as chips that wrap onto more rows (many topics): none is ever hidden off the side. */
+  wrap?: boolean;
   /** Each tab's address, when the tab is kept in the address: the tabs are then links, so they work without script. */
   hrefOf?: (key: K) => string;
   /** Arrow keys only move the focus; Enter or a click chooses (for tabs that load a page). */
@@ -31,7 +33,7 @@ interface TabListProps<K extends string | number> {
  * the panels (role="tabpanel", labelled by `tabId`) and decides what "active" is kept in: state,
  * or the address (lib/hooks/use-query-tab.ts).
  */
-export function TabList<K extends string | number>({ label, tabs, active, onChange, tabId, panelId, fit = false, hrefOf, manual = false }: TabListProps<K>) {
+export function TabList<K extends string | number>({ label, tabs, active, onChange, tabId, panelId, fit = false, wrap = false, hrefOf, manual = false }: TabListProps<K>) {
   const buttons = useRef(new Map<K, HTMLElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
@@ -47,7 +49,7 @@ export function TabList<K extends string | number>({ label, tabs, active, onChan
 
   return (
     // Tabs that are not addresses need script: without it they are not offered, and every panel shows (globals.css).
-    <div role="tablist" aria-label={label} className={fit ? `${styles.list} ${styles.fit}` : styles.list} data-needs-script={hrefOf ? undefined : ''}>
+    <div role="tablist" aria-label={label} className={[styles.list, fit && styles.fit, wrap && styles.wrap].filter(Boolean).join(' ')} data-needs-script={hrefOf ? undefined : ''}>
       {tabs.map((tab, index) => {
         const props = {
           ref: (node: HTMLElement | null) => {

@@ -7,6 +7,7 @@
 export const STATIC_TAB_PAGES = {
   '/ourStory': ['about', 'history'],
   '/products': ['1', '2', '3', '4', '5'],
+  '/faq': ['0', '1', '2', '3', '4', '5', '6'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StaticTabPage = keyof typeof STATIC_TAB_PAGES;
@@ -26,20 +27,31 @@ export function staticTabPath(locale: string, pathname: string, search: URLSearc
   return tab && laterTabs(page as StaticTabPage).includes(tab) ? `/${locale}${page}/${tab}` : null;
 }
 
-/** The public address a tab's internal path stands for (`/en/products/4` → `/en/products?tab=4`), or null. */
+/**
+ * The public address an internal path of a tabbed page stands for (`/en/products/4` →
+ * `/en/products?tab=4`, `/faq/search` → `/faq`), or null when the path is not one.
+ */
 export function tabAddressOf(pathname: string): string | null {
+  if (!internalPath(pathname)) return null;
   const { path, query } = publicAddress(pathname);
-  return query ? `${path}${query}` : null;
+  return `${path}${query}`;
+}
+
+function internalPath(pathname: string) {
+  const match = /^((?:\/(?:en|ko))?(\/[^/]+))\/([^/]+)$/.exec(pathname);
+  return match && match[2]! in STATIC_TAB_PAGES ? { path: match[1]!, page: match[2] as StaticTabPage, tab: match[3]! } : null;
 }
 
 /**
  * The path and query the visitor sees for a path the router reports: a tab's page is reported
- * by its internal path (`/ourStory/history`), which stands for `/ourStory` + `?tab=history`.
+ * by its internal path (`/ourStory/history`), which stands for `/ourStory` + `?tab=history`; a
+ * view that is no tab (the FAQ's search, `/faq/search`) stands for the page itself.
  */
 export function publicAddress(pathname: string): { path: string; query: string } {
-  const match = /^((?:\/(?:en|ko))?(\/[^/]+))\/([^/]+)$/.exec(pathname);
-  if (!match || !(match[2]! in STATIC_TAB_PAGES)) return { path: pathname, query: '' };
-  return { path: match[1]!, query: `?${TAB_PARAM}=${encodeURIComponent(match[3]!)}` };
+  const internal = internalPath(pathname);
+  if (!internal) return { path: pathname, query: '' };
+  const isTab = laterTabs(internal.page).includes(internal.tab);
+  return { path: internal.path, query: isTab ? `?${TAB_PARAM}=${encodeURIComponent(internal.tab)}` : '' };
 }
 
 /** generateStaticParams of a tabbed page: the page itself and each later tab, per language. */

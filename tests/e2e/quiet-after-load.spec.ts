@@ -27,6 +27,11 @@ const PAGES = [
   '/career?view=detail&id=2',
   '/career-apply?post=2',
   '/career-my',
+  '/announcement',
+  '/announcement?view=detail&id=15',
+  '/faq',
+  '/faq?tab=3',
+  '/faq?q=points',
   '/no-such-page',
 ];
 

@@ -103,12 +103,20 @@ test.describe('for search engines', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test('robots.txt lets crawlers fetch share images and the noindex of My Q&A; the sitemap has x-default and lastmod', async ({ request }) => {
+  test('robots.txt lets crawlers fetch share images and the noindex of My Q&A; the sitemap is XML, with x-default and lastmod', async ({ page, request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Allow: /api/files/');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).not.toContain('myQna');
     const xml = await (await request.get('/sitemap.xml')).text();
+    // Well-formed: the `&` of addresses with a query is escaped (`view=detail&amp;id=`).
+    const parsed = await page.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, 'application/xml');
+      return { error: document.querySelector('parsererror')?.textContent ?? null, urls: document.getElementsByTagName('url').length };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.urls).toBeGreaterThan(100);
+    expect(xml).toContain('/career?view=detail&amp;id=');
     const privacy = /<url>\s*<loc>[^<]*\/privacy<\/loc>[\s\S]*?<\/url>/.exec(xml)?.[0] ?? '';
     expect(privacy).toMatch(/hreflang="x-default" href="[^"]*\/privacy"/);
     expect(privacy).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);

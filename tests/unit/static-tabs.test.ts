@@ -12,6 +12,8 @@ describe('staticTabPath', () => {
     ['ko', '/ourStory', 'tab=about', null],
     ['ko', '/sale', 'tab=2', null],
     ['ko', '/products/4', 'tab=4', null],
+    ['en', '/en/faq', 'tab=3', '/en/faq/3'],
+    ['ko', '/faq', 'tab=0', null],
   ])('%s %s?%s → %s', (locale, pathname, query, expected) => {
     expect(staticTabPath(locale, pathname, new URLSearchParams(query))).toBe(expected);
   });
@@ -24,6 +26,9 @@ describe('tabAddressOf', () => {
     ['/products', null],
     ['/event/4', null],
     ['/products/4/5', null],
+    ['/faq/3', '/faq?tab=3'],
+    ['/en/faq/search', '/en/faq'],
+    ['/products/9', '/products'],
   ])('%s → %s', (pathname, expected) => {
     expect(tabAddressOf(pathname)).toBe(expected);
   });
@@ -35,6 +40,7 @@ describe('publicAddress', () => {
     ['/ko/products/3', { path: '/ko/products', query: '?tab=3' }],
     ['/en/products', { path: '/en/products', query: '' }],
     ['/location-detail/sterling-va', { path: '/location-detail/sterling-va', query: '' }],
+    ['/en/faq/search', { path: '/en/faq', query: '' }],
   ])('%s', (pathname, expected) => {
     expect(publicAddress(pathname)).toEqual(expected);
   });
