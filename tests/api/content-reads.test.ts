@@ -81,6 +81,13 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       expect(body[0].clean_content).not.toMatch(/<[a-z]/);
     });
 
+    it('gives an attachment as the URL of its stored file, served as a download', async () => {
+      const newest = (await (await get(recent.GET, '/api/announcement/recent/')).json())[0];
+      const body = await (await get(announcementDetail.GET, `/api/announcement/${newest.id}`, { params: { id: String(newest.id) } })).json();
+      expect(body.file1).toMatch(/^\/api\/files\/\d+\/thanksgiving-hours\.pdf$/);
+      expect(body.next_post).toBeNull();
+    });
+
     it('pages by ten with absolute next/previous links, and refuses pages that do not exist', async () => {
       const first = await (await get(announcementList.GET, '/api/announcement/')).json();
       expect(first).toMatchObject({ count: 15, current_page: 1, total_pages: 2, previous: null, next: 'http://localhost:3000/api/announcement/?page=2' });
@@ -101,6 +108,7 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       const body = await (await get(announcementDetail.GET, `/api/announcement/${middle.id}`, { params: { id: String(middle.id) } })).json();
       expect(body).toMatchObject({ id: middle.id, title: middle.title, previous_post: { id: list[2].id }, next_post: { id: list[0].id } });
       expect(body.content).toContain('<p>');
+      expect(body).toMatchObject({ file1: null, file2: null, file3: null });
       for (const id of ['99999', 'abc', '0', '1.5']) {
         const response = await get(announcementDetail.GET, `/api/announcement/${id}`, { params: { id }, headers: { 'accept-language': 'en-US' } });
         expect(response.status).toBe(404);
