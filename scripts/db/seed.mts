@@ -22,7 +22,7 @@ try {
     console.info(`[seed] emptied the content tables and removed ${stored.length} stored files`);
   }
   const started = Date.now();
-  const seeded = await seedIfEmpty(handle.db);
+  const seeded = await handle.exclusive(() => seedIfEmpty(handle.db));
   console.info(seeded ? `[seed] demo content written in ${Date.now() - started} ms` : '[seed] the database already has content; nothing written (use --reset to start over)');
 } finally {
   await handle.close();

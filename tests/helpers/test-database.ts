@@ -20,6 +20,20 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await handle.migrate();
     return { ...handle, destroy: () => handle.close() };
   }
+  const server = await createServerDatabase();
+  const handle = await openDatabase({ url: server.url });
+  await handle.migrate();
+  return {
+    ...handle,
+    async destroy() {
+      await handle.close();
+      await server.drop();
+    },
+  };
+}
+
+/** A new, empty (unmigrated) database on the TEST_DATABASE_URL server: its address, and a way to drop it. */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `lotte_test_${randomBytes(6).toString('hex')}`;
@@ -29,12 +43,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
   return {
-    ...handle,
-    async destroy() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -16,12 +16,19 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies every migration in drizzle/ not yet applied. */
+  /** Applies every migration in drizzle/ not yet applied (one instance at a time). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on the same database runs its own (migrations, the
+   * first start's seed): a PostgreSQL advisory lock. PGlite has one process by construction.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+/** The advisory lock key of start-up work (any constant shared by every instance: "Lott"). */
+const STARTUP_LOCK = 0x4c6f7474;
 
 /**
  * Opens node-postgres on `url`, or PGlite in `dataDir`: a folder, or `memory://` (or nothing)
@@ -35,10 +42,22 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     // not an error of any request: without a listener it would be an uncaught exception.
     pool.on('error', (error) => console.error('database connection lost; the pool will open a new one', error));
     const db = drizzlePg({ client: pool, schema });
+    // Held on a connection of its own for as long as the work runs; instances wait their turn.
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    };
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+      exclusive,
       close: () => pool.end(),
     };
   }
@@ -50,6 +69,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

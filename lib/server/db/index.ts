@@ -14,13 +14,18 @@ async function openAppDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** The app's database, migrated on first use (bootstrap.ts seeds it at server start). */
-export async function getDb(): Promise<Database> {
+/** The app's database handle, opened and migrated on first use. */
+export function getDbHandle(): Promise<DatabaseHandle> {
   holder.__lotteDatabase ??= openAppDatabase().catch((error: unknown) => {
     holder.__lotteDatabase = undefined;
     throw error;
   });
-  return (await holder.__lotteDatabase).db;
+  return holder.__lotteDatabase;
+}
+
+/** The app's database, migrated on first use (bootstrap.ts seeds it at server start). */
+export async function getDb(): Promise<Database> {
+  return (await getDbHandle()).db;
 }
 
 /** Tests hand the services a database of their own (tests/helpers/test-database.ts). */
