@@ -36,6 +36,7 @@ export default async function jestConfig() {
       await project('api', {
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+        setupFiles: ['<rootDir>/tests/helpers/setup-api.ts'],
         testTimeout: 60_000,
       }),
     ],

@@ -48,6 +48,11 @@ export default defineConfig({
       DATABASE_URL: '',
       NEXT_PUBLIC_GA_ID: '',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The first admin account (tests/e2e/admin.spec.ts signs in with it).
+      ADMIN_EMAIL: 'admin@lotteplaza.example',
+      ADMIN_PASSWORD: 'correct-horse-battery',
+      // Tests give each sign-in an address of its own (X-Forwarded-For), as a proxy would.
+      TRUSTED_PROXY_HOPS: '1',
     },
   },
 });

@@ -31,8 +31,11 @@ export const env = {
   googleMapId: readOptional('NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID'),
   /** Where uploaded files are kept (outside public/). */
   uploadDir: process.env.UPLOAD_DIR?.trim() || '.data/uploads',
-  /** Key that signs lookup and staff cookies; without it a random per-process key is used. */
+  /** Key that signs visitors' lookup cookies (lib/server/auth/session-secret.ts has the default). */
   sessionSecret: readOptional('SESSION_SECRET'),
+  /** The first admin account, made on the first start of an empty database (else a random password is printed once). */
+  adminEmail: readOptional('ADMIN_EMAIL'),
+  adminPassword: readOptional('ADMIN_PASSWORD'),
   /** Redis for rate limits shared by several app instances; in-memory limits when absent. */
   redisUrl: readOptional('REDIS_URL'),
 } as const;

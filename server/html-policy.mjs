@@ -1,5 +1,8 @@
-/** How a page says it is missing (components/layout/not-found-content.tsx): an element's attribute. */
-const NOT_FOUND_MARK = /<[a-z]+ [^>]*data-http-status="404"/;
+/**
+ * How a page says it is missing (components/layout/not-found-content.tsx) or refused to this
+ * account (components/admin/forbidden.tsx): an element's attribute.
+ */
+const STATUS_MARK = /<[a-z]+ [^>]*data-http-status="(404|403)"/;
 
 /**
  * Holds back an HTML answer until it is complete, so that its Content-Security-Policy can name
@@ -68,8 +71,9 @@ export function withHtmlPolicy(res, { policyFor, otherPolicy }) {
     const body = Buffer.concat(chunks);
     const html = body.toString('utf8');
     restore();
-    // A page that says it is missing is a 404: Next itself cannot answer one as a full page.
-    if (res.statusCode === 200 && NOT_FOUND_MARK.test(html)) res.statusCode = 404;
+    // A page that says it is missing is a 404 (a refused one a 403): Next itself cannot answer those as a full page.
+    const marked = res.statusCode === 200 ? STATUS_MARK.exec(html) : null;
+    if (marked) res.statusCode = Number(marked[1]);
     res.setHeader('Content-Security-Policy', policyFor(html));
     res.removeHeader('Transfer-Encoding');
     if (res.req?.method !== 'HEAD') res.setHeader('Content-Length', body.length);

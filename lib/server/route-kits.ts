@@ -8,7 +8,7 @@ import { consume, giveBack, type Limited } from './rate-limit';
 import { checkUploads, type CheckedUpload } from './uploads/check-uploads';
 import { assertPageExists, pageParam, toPaged, type PageOf } from './pagination';
 import { lookupCookie, provenIds, type LookupKind } from './auth/lookup-session';
-import { isStaffRequest } from './services/ownership';
+import { staffMayRead } from './services/ownership';
 import { lookupSchema } from '@/lib/validation/lookup';
 
 /**
@@ -62,7 +62,7 @@ export function lookupRoute<T>(kind: LookupKind, retrieve: Retrieve<T>) {
 export function ownRecordRoute<T>(kind: LookupKind, load: (id: number) => Promise<T | null>) {
   return route(async (request, context: { params: Promise<{ id: string }> }, locale) => {
     const id = parseId((await context.params).id, locale);
-    const allowed = provenIds(kind, request).includes(id) || (await isStaffRequest(request));
+    const allowed = provenIds(kind, request).includes(id) || (await staffMayRead(request, kind, id));
     const record = allowed ? await load(id) : null;
     if (!record) throw notFound(locale);
     return json(record);

@@ -1,7 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { addDays, storeToday } from '@/lib/dates';
-import { applications, inquiries, jobPostings, staffUsers, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
-import { createStaffToken, STAFF_COOKIE } from '@/lib/server/auth/staff-session';
+import { applications, inquiries, jobPostings, auditLog, staffUsers, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
+import { ADMIN_COOKIE, signIn } from '@/lib/server/services/staff-auth';
+import { STAFF_COST } from '@/lib/server/auth/passwords';
 import crypto from 'node:crypto';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import * as general from '@/app/api/inquiry/general/route';
@@ -235,13 +236,24 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       expect((await get(inquiryDetail.GET, `/api/inquiry/${mine[0]}`, { params: { id: String(mine[0]) }, headers: { cookie: forged } })).status).toBe(404);
     });
 
-    it('shows any inquiry to active staff', async () => {
-      const hash = await hashPassword('staff-secret');
-      const [staff] = await database().db.insert(staffUsers).values({ email: `staff-${kind}@lotteplaza.test`, name: 'Staff', passwordHash: hash }).returning();
-      const cookie = `${STAFF_COOKIE}=${createStaffToken(staff!.id)}`;
-      expect((await get(inquiryDetail.GET, `/api/inquiry/${theirs}`, { params: { id: String(theirs) }, headers: { cookie } })).status).toBe(200);
-      await database().db.update(staffUsers).set({ active: false }).where(eq(staffUsers.id, staff!.id));
-      expect((await get(inquiryDetail.GET, `/api/inquiry/${theirs}`, { params: { id: String(theirs) }, headers: { cookie } })).status).toBe(404);
+    it('shows any inquiry to active staff allowed to read inquiries, and audits the read', async () => {
+      const hash = await hashPassword('staff-secret-123', STAFF_COST);
+      const sessionOf = async (role: 'support' | 'editor') => {
+        const email = `${role}-${kind}@lotteplaza.test`;
+        await database().db.insert(staffUsers).values({ email, name: 'Staff', role, passwordHash: hash });
+        const signedIn = await signIn({ email, password: 'staff-secret-123', address: '198.51.100.7', locale: 'en' });
+        return { id: signedIn!.staff.id, cookie: `${ADMIN_COOKIE}=${signedIn!.token}` };
+      };
+      const support = await sessionOf('support');
+      const editor = await sessionOf('editor');
+      const read = (cookie: string) => get(inquiryDetail.GET, `/api/inquiry/${theirs}`, { params: { id: String(theirs) }, headers: { cookie } });
+      expect((await read(support.cookie)).status).toBe(200);
+      const [logged] = await database().db.select().from(auditLog).where(and(eq(auditLog.staffId, support.id), eq(auditLog.action, 'read')));
+      expect(logged).toMatchObject({ subjectKind: 'inquiry', subjectId: theirs });
+      // An editor may not read inquiries; nor may a deactivated account.
+      expect((await read(editor.cookie)).status).toBe(404);
+      await database().db.update(staffUsers).set({ active: false }).where(eq(staffUsers.id, support.id));
+      expect((await read(support.cookie)).status).toBe(404);
     });
 
     it('checks a password against a hash even for an unknown email, so both cost the same', async () => {
@@ -394,10 +406,10 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       expect(file).toMatchObject({ ownerKind: 'inquiry', originalName: 'private.pdf' });
       expect((await get(files.GET, `/api/files/${file!.id}/private.pdf`, { params: { id: String(file!.id), name: 'private.pdf' }, headers: { cookie: replayed } })).status).toBe(404);
       // Nor does a lookup token pass for a staff session.
-      const asStaff = proof.replace(/^lp_apply=/, `${STAFF_COOKIE}=`);
+      const asStaff = proof.replace(/^lp_apply=/, `${ADMIN_COOKIE}=`);
       expect((await get(inquiryDetail.GET, `/api/inquiry/${inquiryId}`, { params: { id: String(inquiryId) }, headers: { cookie: asStaff } })).status).toBe(404);
       // A cookie that cannot be decoded is no cookie, not a 500.
-      for (const cookie of ['lp_qna=%', 'lp_apply=%E0%A4', `${STAFF_COOKIE}=%`]) {
+      for (const cookie of ['lp_qna=%', 'lp_apply=%E0%A4', `${ADMIN_COOKIE}=%`]) {
         expect((await get(inquiryDetail.GET, `/api/inquiry/${inquiryId}`, { params: { id: String(inquiryId) }, headers: { cookie } })).status).toBe(404);
       }
     });

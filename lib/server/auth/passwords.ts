@@ -6,24 +6,32 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-const PARAMS = { N: 16_384, r: 8, p: 1 };
-const KEY_LENGTH = 32;
+interface Cost {
+  N: number;
+  r: number;
+  p: number;
+}
 
-/** `scrypt$N$r$p$salt$hash` (base64url). Visitors' lookup passwords are only kept like this. */
-export async function hashPassword(password: string): Promise<string> {
+/** Visitors' lookup passwords. */
+export const VISITOR_COST: Cost = { N: 16_384, r: 8, p: 1 };
+/** Staff passwords: OWASP's recommended scrypt parameters (N=2^17, r=8, p=1; 128 MiB each). */
+export const STAFF_COST: Cost = { N: 131_072, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+// scrypt needs 128 * N * r bytes; Node refuses more than 32 MiB unless told.
+const memoryFor = ({ N, r }: Cost) => 256 * N * r;
+
+/** `scrypt$N$r$p$salt$hash` (base64url). Passwords are only ever kept like this. */
+export async function hashPassword(password: string, cost: Cost = VISITOR_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem: memoryFor(cost) });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const key = await scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64url'), expected.length, { ...cost, maxmem: memoryFor(cost) });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

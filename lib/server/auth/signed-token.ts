@@ -1,19 +1,16 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
-
-// Without SESSION_SECRET, tokens are signed with a key that lives as long as this process.
-const secret = env.sessionSecret ?? randomBytes(32).toString('hex');
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sessionSecret } from './session-secret';
 
 function sign(payload: string): string {
-  return createHmac('sha256', secret).update(payload).digest('base64url');
+  return createHmac('sha256', sessionSecret()).update(payload).digest('base64url');
 }
 
 /**
  * What a token proves. It is signed with the claims, and a token is refused anywhere but where
  * its purpose is expected: an application lookup's cookie, renamed, proves no inquiry.
  */
-export type TokenPurpose = 'lookup:inquiry' | 'lookup:application' | 'staff';
+export type TokenPurpose = 'lookup:inquiry' | 'lookup:application';
 
 /** `payload.signature`, the payload a JSON object with its purpose (`use`) and an `exp` time (ms). */
 export function createToken(purpose: TokenPurpose, claims: Record<string, unknown>, ttlMs: number, now = Date.now()): string {

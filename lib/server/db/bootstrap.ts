@@ -1,15 +1,22 @@
 import 'server-only';
 import { getDbHandle } from '.';
 import { seedIfEmpty } from './seed';
+import { ensureFirstAdmin } from '@/lib/server/admin/first-admin';
+import { sessionSecret } from '@/lib/server/auth/session-secret';
 
 /**
- * At server start (instrumentation.ts): migrate, and fill an empty database with the demo
- * content, exactly once however many instances start together on it (the seed runs under the
+ * At server start (instrumentation.ts): migrate, fill an empty database with the demo content
+ * and create the first admin account, exactly once however many instances start together on it (the seed runs under the
  * start-up lock, so the second finds the database filled). Kept apart from getDb so that the
  * database module does not import the seed, which imports the file service, which imports the
  * database module.
  */
 export async function prepareDatabase(): Promise<void> {
+  // Refuses to start without a key the instances share (SESSION_SECRET on a shared database).
+  sessionSecret();
   const handle = await getDbHandle();
-  await handle.exclusive(() => seedIfEmpty(handle.db));
+  await handle.exclusive(async () => {
+    await seedIfEmpty(handle.db);
+    await ensureFirstAdmin();
+  });
 }

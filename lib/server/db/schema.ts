@@ -196,15 +196,51 @@ export const commonCodes = pgTable(
   (table) => [uniqueIndex('common_codes_kind_value_idx').on(table.kind, table.value)],
 );
 
-/** Staff who sign in to /admin. */
+/** Staff who sign in to /admin; what each role may do is lib/admin/permissions.ts. */
 export const staffUsers = pgTable('staff_users', {
   id: id(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'editor'] }).notNull().default('editor'),
+  role: text('role', { enum: ['admin', 'editor', 'hr', 'support'] }).notNull().default('editor'),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
+
+/**
+ * A staff sign-in. The cookie holds a random token; only its SHA-256 is kept here, so a copy of
+ * the database opens no session. Ends when idle too long, when old, or when revoked.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    address: text('address').notNull().default(''),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/** Who did what to which record, when and from where (staff writes, and reads of private records). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind').notNull().default(''),
+    subjectId: integer('subject_id'),
+    detail: text('detail').notNull().default(''),
+    address: text('address').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
+);
 
 export type CodeKind = (typeof commonCodes.$inferSelect)['kind'];

@@ -19,6 +19,8 @@ export const LIMITS = {
   failedLookupPerAddress: { limit: 10, windowMs: FIFTEEN_MINUTES },
   failedLookupPerEmail: { limit: 100, windowMs: FIFTEEN_MINUTES },
   submission: { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Staff sign-in (issue 16): five failures per account, and per address, in fifteen minutes. */
+  staffSignIn: { limit: 5, windowMs: FIFTEEN_MINUTES },
 } as const;
 
 type PolicyName = keyof typeof LIMITS;

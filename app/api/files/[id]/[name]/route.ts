@@ -1,6 +1,6 @@
 import { notFound, parseId, route } from '@/lib/server/http';
 import { provenIds } from '@/lib/server/auth/lookup-session';
-import { isStaffRequest } from '@/lib/server/services/ownership';
+import { staffMayRead } from '@/lib/server/services/ownership';
 import { readStoredFile, urlName, type StoredFile } from '@/lib/server/services/files';
 import { FILE_CSP } from '@/lib/security-headers.mjs';
 import { byteRange } from '@/lib/server/byte-range';
@@ -12,7 +12,7 @@ async function mayRead(file: StoredFile, request: Request): Promise<boolean> {
   if ((file.ownerKind === 'inquiry' || file.ownerKind === 'application') && file.ownerId !== null) {
     if (provenIds(file.ownerKind, request).includes(file.ownerId)) return true;
   }
-  return isStaffRequest(request);
+  return file.ownerKind !== null && file.ownerId !== null && staffMayRead(request, file.ownerKind, file.id, 'file');
 }
 
 /**

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { getPathname } from '@/lib/i18n/navigation';
+import { STAFF_ROLES } from '@/lib/admin/permissions';
+import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { staffForPage } from '@/lib/server/admin/guard';
+import { listStaff } from '@/lib/server/services/staff-accounts';
+import { Forbidden } from '@/components/admin/forbidden';
+import { StaffCreateForm } from '@/components/admin/staff-create-form';
+import { StaffRowActions } from '@/components/admin/staff-row-actions';
+import { validationMessages } from '@/components/admin/validation-messages';
+import { createStaffAction, resetPasswordAction, updateStaffAction } from '../../actions';
+import styles from '@/components/admin/admin.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/staff'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.staff' });
+  return { title: t('title') };
+}
+
+/** Staff accounts (admin only): every account with its changes, and a new one. */
+export default async function AdminStaffPage({ params }: PageProps<'/[locale]/admin/staff'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const { staff, forbidden } = await staffForPage(locale, '/admin/staff', 'staff:manage');
+  if (forbidden) return <Forbidden />;
+  const t = await getTranslations('admin');
+  const [accounts, messages] = await Promise.all([listStaff(), validationMessages()]);
+  const roles = Object.fromEntries(STAFF_ROLES.map((role) => [role, t(`roles.${role}`)]));
+  const loginHref = getPathname({ href: '/admin/login', locale });
+  const common = { passwordHint: t('staff.passwordHint'), roles, signInAgain: t('signInAgain') };
+
+  return (
+    <>
+      <h1 className="page-title">{t('staff.title')}</h1>
+      <p className="page-lead">{t('staff.lead')}</p>
+      <section className={styles.card} aria-labelledby="staff-list">
+        <h2 id="staff-list" className="visually-hidden">
+          {t('staff.title')}
+        </h2>
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('staff.title')}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.email')}</th>
+                <th scope="col">{t('staff.name')}</th>
+                <th scope="col">{t('staff.status')}</th>
+                <th scope="col">{t('staff.createdOn')}</th>
+                <th scope="col">{t('staff.role')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account) => (
+                <tr key={account.id}>
+                  <th scope="row">
+                    {account.email} {account.id === staff.id ? t('staff.you') : null}
+                  </th>
+                  <td>{account.name}</td>
+                  <td>{account.active ? t('staff.active') : t('staff.inactive')}</td>
+                  <td>{formatDay(storeDayOf(account.created_at), locale)}</td>
+                  <td>
+                    <StaffRowActions
+                      account={account}
+                      update={updateStaffAction.bind(null, locale)}
+                      resetPassword={resetPasswordAction.bind(null, locale)}
+                      labels={{ ...common, role: t('staff.role'), saveRole: t('staff.saveRole'), deactivate: t('staff.deactivate'), activate: t('staff.activate'), newPassword: t('staff.newPassword'), setPassword: t('staff.setPassword') }}
+                      messages={messages}
+                      loginHref={loginHref}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="staff-new">
+        <h2 id="staff-new">{t('staff.newTitle')}</h2>
+        <StaffCreateForm
+          action={createStaffAction.bind(null, locale)}
+          labels={{ ...common, email: t('staff.email'), name: t('staff.name'), role: t('staff.role'), password: t('staff.password'), create: t('staff.create') }}
+          messages={messages}
+          loginHref={loginHref}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { revalidatePath } from 'next/cache';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { redirect } from '@/lib/i18n/navigation';
+import { can, isStaffRole, type Permission } from '@/lib/admin/permissions';
+import type { AdminFormState } from '@/lib/admin/form-state';
+import { ApiError } from '@/lib/server/http';
+import { validate } from '@/lib/server/validate';
+import { currentStaff, requestAddress, safeNext } from '@/lib/server/admin/guard';
+import { ADMIN_COOKIE, ADMIN_COOKIE_MAX_AGE_S, signIn, signOut } from '@/lib/server/services/staff-auth';
+import { createStaff, resetStaffPassword, updateStaff, type Actor, type StaffRefusal } from '@/lib/server/services/staff-accounts';
+import { staffAccountSchema, staffPasswordSchema, staffSignInSchema } from '@/lib/validation/staff';
+
+/*
+ * The back office's server actions. Next checks each call's Origin against the host (no
+ * cross-site posts); every action below checks the session and the permission itself.
+ */
+
+const languageOf = (locale: unknown): AppLocale => (isAppLocale(locale) ? locale : 'ko');
+const fieldsOf = (form: FormData) => Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+
+/** The form's values through its schema, or the state that shows its messages. */
+async function checked<S extends AnyObjectSchema>(schema: S, form: FormData, locale: AppLocale): Promise<InferType<S> | AdminFormState> {
+  try {
+    return await validate(schema, fieldsOf(form), locale);
+  } catch (error) {
+    if (error instanceof ApiError) return { status: 'error', errors: error.body as Record<string, string[]> };
+    throw error;
+  }
+}
+const isState = (value: unknown): value is AdminFormState => typeof value === 'object' && value !== null && 'status' in value;
+
+/** The signed-in actor allowed `permission`, or the state that says why not. */
+async function actor(permission: Permission, locale: AppLocale): Promise<Actor | AdminFormState> {
+  const staff = await currentStaff();
+  const t = await getTranslations({ locale, namespace: 'admin' });
+  if (!staff) return { status: 'error', message: t('sessionExpired'), signedOut: true };
+  if (!can(staff.role, permission)) return { status: 'error', message: t('forbiddenBody') };
+  return { staffId: staff.id, address: await requestAddress() };
+}
+
+export async function signInAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const input = await checked(staffSignInSchema, form, locale);
+  if (isState(input)) return input;
+  const t = await getTranslations({ locale, namespace: 'admin' });
+  let signedIn;
+  try {
+    signedIn = await signIn({ email: input.email, password: input.password, address: await requestAddress(), locale });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return { status: 'error', message: String(error.body.detail) };
+    throw error;
+  }
+  if (!signedIn) return { status: 'error', message: t('signInFailed') };
+  const secure = (await headers()).get('x-forwarded-proto') === 'https';
+  (await cookies()).set({ name: ADMIN_COOKIE, value: signedIn.token, httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ADMIN_COOKIE_MAX_AGE_S });
+  const next = form.get('next');
+  return redirect({ href: safeNext(typeof next === 'string' ? next : null), locale });
+}
+
+export async function signOutAction(rawLocale: string): Promise<void> {
+  const locale = languageOf(rawLocale);
+  const jar = await cookies();
+  await signOut(jar.get(ADMIN_COOKIE)?.value, await requestAddress());
+  jar.delete(ADMIN_COOKIE);
+  redirect({ href: '/admin/login', locale });
+}
+
+async function refusalState(refusal: StaffRefusal | null, locale: AppLocale, done: 'created' | 'updated' | 'passwordSet'): Promise<AdminFormState> {
+  const t = await getTranslations({ locale, namespace: 'admin.staff' });
+  if (refusal) return { status: 'error', message: t(`refused.${refusal}`) };
+  revalidatePath('/[locale]/admin/staff', 'page');
+  return { status: 'done', message: t(done) };
+}
+
+export async function createStaffAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor('staff:manage', locale);
+  if (isState(who)) return who;
+  const input = await checked(staffAccountSchema, form, locale);
+  if (isState(input)) return input;
+  const result = await createStaff({ ...input, role: isStaffRole(input.role) ? input.role : 'editor' }, who);
+  return refusalState(typeof result === 'string' ? result : null, locale, 'created');
+}
+
+export async function updateStaffAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor('staff:manage', locale);
+  if (isState(who)) return who;
+  const id = Number(form.get('id'));
+  const role = form.get('role');
+  const active = form.get('active');
+  if (!Number.isInteger(id) || id < 1 || (role !== null && !isStaffRole(role)) || (active !== null && active !== 'true' && active !== 'false')) {
+    return refusalState('notFound', locale, 'updated');
+  }
+  const change = { ...(isStaffRole(role) ? { role } : {}), ...(active === null ? {} : { active: active === 'true' }) };
+  return refusalState(await updateStaff(id, change, who), locale, 'updated');
+}
+
+export async function resetPasswordAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor('staff:manage', locale);
+  if (isState(who)) return who;
+  const input = await checked(staffPasswordSchema, form, locale);
+  if (isState(input)) return input;
+  const id = Number(form.get('id'));
+  if (!Number.isInteger(id) || id < 1) return refusalState('notFound', locale, 'passwordSet');
+  return refusalState(await resetStaffPassword(id, input.password, who), locale, 'passwordSet');
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { can, type Permission } from '@/lib/admin/permissions';
+import type { StaffMember } from '@/lib/server/services/staff-auth';
+import { NavLink } from '@/components/layout/nav-link';
+import styles from './admin.module.css';
+
+/** The sections of the back office, each shown to whom it is allowed. */
+export const ADMIN_SECTIONS = [
+  { key: 'dashboard', href: '/admin' },
+  { key: 'staff', href: '/admin/staff', permission: 'staff:manage' },
+  { key: 'audit', href: '/admin/audit', permission: 'audit:read' },
+] as const satisfies ReadonlyArray<{ key: string; href: string; permission?: Permission }>;
+
+interface AdminShellProps {
+  staff: StaffMember;
+  signOut: () => Promise<void>;
+  children: ReactNode;
+}
+
+/** The side navigation by permission, who is signed in, sign-out, and the page. */
+export async function AdminShell({ staff, signOut, children }: AdminShellProps) {
+  const t = await getTranslations('admin');
+  const sections = ADMIN_SECTIONS.filter((section) => !('permission' in section) || can(staff.role, section.permission));
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.side}>
+        <p className={styles.brand}>{t('title')}</p>
+        <p className={styles.who}>{t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</p>
+        <nav aria-label={t('nav')} className={styles.nav}>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.key}>
+                <NavLink href={section.href}>{t(`sections.${section.key}`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form action={signOut} className={styles.signOut}>
+          <button type="submit">{t('signOut')}</button>
+        </form>
+      </aside>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

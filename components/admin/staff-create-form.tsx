@@ -1,0 +1,74 @@
+'use client';
+
+import type { AdminFormState } from '@/lib/admin/form-state';
+import { STAFF_ROLES } from '@/lib/admin/permissions';
+import { staffAccountSchema, STAFF_PASSWORD_MIN } from '@/lib/validation/staff';
+import { FieldErrors } from './field-errors';
+import { FormMessage } from './form-message';
+import { useAdminForm } from './use-admin-form';
+import styles from './admin.module.css';
+
+export interface StaffFormLabels {
+  email: string;
+  name: string;
+  role: string;
+  password: string;
+  passwordHint: string;
+  create: string;
+  roles: Record<string, string>;
+  signInAgain: string;
+}
+
+interface StaffCreateFormProps {
+  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+  labels: StaffFormLabels;
+  messages: Record<string, string>;
+  loginHref: string;
+}
+
+/** A new staff account: e-mail, name, role and a first password. */
+export function StaffCreateForm({ action, labels, messages, loginHref }: StaffCreateFormProps) {
+  const { state, formAction, pending, onSubmit, errors } = useAdminForm(action, staffAccountSchema, messages);
+  const field = (name: 'email' | 'name' | 'password') => ({
+    name,
+    id: `new-staff-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [errors[name] ? `new-staff-${name}-error` : '', name === 'password' ? 'new-staff-password-hint' : ''].filter(Boolean).join(' ') || undefined,
+  });
+  return (
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      <label className={styles.field}>
+        {labels.email}
+        <input type="email" autoComplete="off" required {...field('email')} />
+        <FieldErrors id="new-staff-email-error" messages={errors.email} />
+      </label>
+      <label className={styles.field}>
+        {labels.name}
+        <input type="text" autoComplete="off" required {...field('name')} />
+        <FieldErrors id="new-staff-name-error" messages={errors.name} />
+      </label>
+      <label className={styles.field}>
+        {labels.role}
+        <select name="role" defaultValue="editor">
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {labels.roles[role]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        {labels.password}
+        <input type="password" autoComplete="new-password" required minLength={STAFF_PASSWORD_MIN} {...field('password')} />
+        <span id="new-staff-password-hint" className={styles.hint}>
+          {labels.passwordHint}
+        </span>
+        <FieldErrors id="new-staff-password-error" messages={errors.password} />
+      </label>
+      <FormMessage state={state} signInAgain={labels.signInAgain} loginHref={loginHref} />
+      <button type="submit" className="button" disabled={pending}>
+        {labels.create}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useActionState } from 'react';
+import { IDLE, type AdminFormState } from '@/lib/admin/form-state';
+import { STAFF_ROLES } from '@/lib/admin/permissions';
+import { staffPasswordSchema, STAFF_PASSWORD_MIN } from '@/lib/validation/staff';
+import type { StaffAccount } from '@/lib/server/services/staff-accounts';
+import { FieldErrors } from './field-errors';
+import { FormMessage } from './form-message';
+import { useAdminForm } from './use-admin-form';
+import styles from './admin.module.css';
+
+type Action = (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+
+export interface StaffRowLabels {
+  role: string;
+  roles: Record<string, string>;
+  saveRole: string;
+  deactivate: string;
+  activate: string;
+  newPassword: string;
+  setPassword: string;
+  passwordHint: string;
+  signInAgain: string;
+}
+
+interface StaffRowActionsProps {
+  account: StaffAccount;
+  update: Action;
+  resetPassword: Action;
+  labels: StaffRowLabels;
+  messages: Record<string, string>;
+  loginHref: string;
+}
+
+/** One account's changes: its role, active or not, and a new password. */
+export function StaffRowActions({ account, update, resetPassword, labels, messages, loginHref }: StaffRowActionsProps) {
+  const [roleState, roleAction, rolePending] = useActionState(update, IDLE);
+  const [activeState, activeAction, activePending] = useActionState(update, IDLE);
+  const password = useAdminForm(resetPassword, staffPasswordSchema, messages);
+  const id = `staff-${account.id}`;
+  return (
+    <div className={styles.form}>
+      <form action={roleAction} className={styles.inline}>
+        <input type="hidden" name="id" value={account.id} />
+        <label className={styles.field}>
+          {labels.role}
+          <select name="role" defaultValue={account.role}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {labels.roles[role]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button-outline" disabled={rolePending}>
+          {labels.saveRole}
+        </button>
+      </form>
+      <FormMessage state={roleState} signInAgain={labels.signInAgain} loginHref={loginHref} />
+      <form action={activeAction}>
+        <input type="hidden" name="id" value={account.id} />
+        <input type="hidden" name="active" value={account.active ? 'false' : 'true'} />
+        <button type="submit" className="button button-outline" disabled={activePending}>
+          {account.active ? labels.deactivate : labels.activate}
+        </button>
+      </form>
+      <FormMessage state={activeState} signInAgain={labels.signInAgain} loginHref={loginHref} />
+      <form action={password.formAction} onSubmit={password.onSubmit} className={styles.inline} noValidate>
+        <input type="hidden" name="id" value={account.id} />
+        <label className={styles.field}>
+          {labels.newPassword}
+          <input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            minLength={STAFF_PASSWORD_MIN}
+            required
+            aria-invalid={password.errors.password ? true : undefined}
+            aria-describedby={`${id}-password-hint${password.errors.password ? ` ${id}-password-error` : ''}`}
+          />
+          <span id={`${id}-password-hint`} className={styles.hint}>
+            {labels.passwordHint}
+          </span>
+          <FieldErrors id={`${id}-password-error`} messages={password.errors.password} />
+        </label>
+        <button type="submit" className="button button-outline" disabled={password.pending}>
+          {labels.setPassword}
+        </button>
+      </form>
+      <FormMessage state={password.state} signInAgain={labels.signInAgain} loginHref={loginHref} />
+    </div>
+  );
+}

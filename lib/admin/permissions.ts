@@ -1,0 +1,34 @@
+/**
+ * What staff may do (issue 16). The code asks for a permission, never a role name, so a role can
+ * change what it may do here alone. Only hr and admin read applications; only support and admin
+ * read inquiries and tenant applications.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'hr', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  'postings:manage',
+  'sales:manage',
+  'deals:manage',
+  'announcements:manage',
+  'slides:manage',
+  'inquiries:answer',
+  'applications:read',
+  'tenants:read',
+  'staff:manage',
+  'audit:read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const GRANTS: Record<StaffRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage'],
+  hr: ['applications:read', 'postings:manage'],
+  support: ['inquiries:answer', 'tenants:read'],
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return GRANTS[role].includes(permission);
+}
+
+export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

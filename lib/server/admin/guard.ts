@@ -1,0 +1,32 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { redirect } from '@/lib/i18n/navigation';
+import { can, type Permission } from '@/lib/admin/permissions';
+import { ADMIN_COOKIE, staffFromToken, type StaffMember } from '@/lib/server/services/staff-auth';
+
+/** The signed-in staff member of this request, or null. */
+export async function currentStaff(): Promise<StaffMember | null> {
+  return staffFromToken((await cookies()).get(ADMIN_COOKIE)?.value);
+}
+
+/** The address server/main.mjs vouches for (see clientIp in lib/server/http.ts). */
+export async function requestAddress(): Promise<string> {
+  return (await headers()).get('x-forwarded-for')?.trim() || 'unknown';
+}
+
+/** An admin page's own `?next=` address: only a path inside the admin, never elsewhere. */
+export function safeNext(next: string | undefined | null): string {
+  return next && /^\/admin(?:\/[A-Za-z0-9/_-]*)?(?:\?[A-Za-z0-9=&_%-]*)?$/.test(next) ? next : '/admin';
+}
+
+/**
+ * The staff member an admin page is for: without a session, the sign-in page (coming back here
+ * after); `forbidden` when the account lacks the page's permission. Every page checks itself:
+ * a layout is not rendered again on every navigation.
+ */
+export async function staffForPage(locale: AppLocale, path: string, permission?: Permission): Promise<{ staff: StaffMember; forbidden: boolean }> {
+  const staff = await currentStaff();
+  if (!staff) return redirect({ href: `/admin/login?next=${encodeURIComponent(path)}`, locale });
+  return { staff, forbidden: permission ? !can(staff.role, permission) : false };
+}

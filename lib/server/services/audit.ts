@@ -1,0 +1,67 @@
+import 'server-only';
+import { count, desc, eq } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/server/db';
+import { auditLog, staffUsers } from '@/lib/server/db/schema';
+import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
+
+type Writer = Pick<Database, 'insert'>;
+
+export interface AuditEntry {
+  staffId: number | null;
+  action: string;
+  subjectKind?: string;
+  subjectId?: number | null;
+  detail?: string;
+  address?: string;
+}
+
+/** Writes one audit row, in the caller's transaction when it passes one. */
+export async function audit(entry: AuditEntry, db?: Writer): Promise<void> {
+  const target = db ?? (await getDb());
+  await target.insert(auditLog).values({
+    staffId: entry.staffId,
+    action: entry.action,
+    subjectKind: entry.subjectKind ?? '',
+    subjectId: entry.subjectId ?? null,
+    detail: (entry.detail ?? '').slice(0, 500),
+    address: (entry.address ?? '').slice(0, 100),
+  });
+}
+
+export interface AuditRow {
+  id: number;
+  action: string;
+  subject_kind: string;
+  subject_id: number | null;
+  detail: string;
+  address: string;
+  created_at: string;
+  staff_email: string | null;
+}
+
+/** The audit log, newest first, ten a page. */
+export async function listAudit(page: number): Promise<PageOf<AuditRow>> {
+  const db = await getDb();
+  const [total] = await db.select({ n: count() }).from(auditLog);
+  const rows = await db
+    .select({ row: auditLog, email: staffUsers.email })
+    .from(auditLog)
+    .leftJoin(staffUsers, eq(auditLog.staffId, staffUsers.id))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return {
+    count: total?.n ?? 0,
+    page,
+    results: rows.map(({ row, email }) => ({
+      id: row.id,
+      action: row.action,
+      subject_kind: row.subjectKind,
+      subject_id: row.subjectId,
+      detail: row.detail,
+      address: row.address,
+      created_at: row.createdAt.toISOString(),
+      staff_email: email,
+    })),
+  };
+}

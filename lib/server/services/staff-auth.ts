@@ -1,0 +1,100 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/server/db';
+import { staffSessions, staffUsers } from '@/lib/server/db/schema';
+import { hashPassword, STAFF_COST, verifyPassword } from '@/lib/server/auth/passwords';
+import { consume, giveBack, type Limited } from '@/lib/server/rate-limit';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { sessionIsLive, sessionNeedsTouch, SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/admin/session-rules';
+import type { StaffRole } from '@/lib/admin/permissions';
+import { audit } from './audit';
+
+/** The staff session cookie: host-only, HttpOnly, SameSite=Lax, Secure on https. */
+export const ADMIN_COOKIE = 'lp_admin';
+export const ADMIN_COOKIE_MAX_AGE_S = SESSION_MAX_MS / 1000;
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// A staff-grade hash nobody's password matches: an unknown e-mail costs one full check too.
+let dummyHash: Promise<string> | undefined;
+
+/** The counters one sign-in attempt takes from: the account's and the address's. */
+const signInCounters = (email: string, address: string): Limited[] => [
+  [`staff:${email}`, 'staffSignIn'],
+  [`staff-address:${address}`, 'staffSignIn'],
+];
+
+/**
+ * Checks an e-mail and password. Every attempt takes one from the account's and the address's
+ * five in fifteen minutes first (429, with the wait, once used up); a success gives them back.
+ * An unknown e-mail, an inactive account and a wrong password look and take alike.
+ */
+export async function signIn(input: { email: string; password: string; address: string; locale: AppLocale }): Promise<{ token: string; staff: StaffMember } | null> {
+  const email = normalEmail(input.email);
+  const counters = signInCounters(email, input.address);
+  await consume(counters, input.locale);
+  const db = await getDb();
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
+  dummyHash ??= hashPassword(`no-account-${randomBytes(8).toString('hex')}`, STAFF_COST);
+  const matches = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash));
+  if (!row || !row.active || !matches) {
+    await audit({ staffId: row?.id ?? null, action: 'sign-in-failed', detail: email, address: input.address });
+    return null;
+  }
+  await giveBack(counters);
+  await sweepSessions(db);
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.insert(staffSessions).values({ staffId: row.id, tokenHash: tokenHash(token), address: input.address.slice(0, 100) });
+    await audit({ staffId: row.id, action: 'sign-in', address: input.address }, tx);
+  });
+  return { token, staff: { id: row.id, email: row.email, name: row.name, role: row.role } };
+}
+
+/** The active staff member a session token signs in, or null; keeps the session alive. */
+export async function staffFromToken(token: string | undefined, now = new Date()): Promise<StaffMember | null> {
+  if (!token || token.length > 100) return null;
+  const db = await getDb();
+  const [found] = await db
+    .select({ session: staffSessions, staff: staffUsers })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffSessions.staffId, staffUsers.id))
+    .where(eq(staffSessions.tokenHash, tokenHash(token)));
+  if (!found || !found.staff.active || !sessionIsLive(found.session, now)) return null;
+  if (sessionNeedsTouch(found.session, now)) await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, found.session.id));
+  const { id, email, name, role } = found.staff;
+  return { id, email, name, role };
+}
+
+/** Ends the session a token opened (signing out). */
+export async function signOut(token: string | undefined, address: string): Promise<void> {
+  if (!token) return;
+  const db = await getDb();
+  const [ended] = await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.revokedAt)))
+    .returning({ staffId: staffSessions.staffId });
+  if (ended) await audit({ staffId: ended.staffId, action: 'sign-out', address });
+}
+
+/** Ends every session of an account (deactivated, or its password changed). */
+export async function revokeSessionsOf(staffId: number, db: Pick<Database, 'update'>): Promise<void> {
+  await db.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/** Drops sessions that can sign nobody in any more (at each sign-in: they are only rows). */
+async function sweepSessions(db: Database, now = new Date()): Promise<void> {
+  const idle = new Date(now.getTime() - SESSION_IDLE_MS);
+  const old = new Date(now.getTime() - SESSION_MAX_MS);
+  await db.delete(staffSessions).where(or(lt(staffSessions.lastSeenAt, idle), lt(staffSessions.createdAt, old), isNotNull(staffSessions.revokedAt)));
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures';
+
+/** The first admin account, made from ADMIN_EMAIL and ADMIN_PASSWORD on the test server's first start. */
+const ADMIN = { email: 'admin@lotteplaza.example', password: 'correct-horse-battery' };
+
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@lotteplaza.test`;
+
+// Each test signs in from an address of its own (the server trusts one proxy hop here), so the
+// sign-in limit per address of one test never reaches another.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+});
+
+async function signIn(page: Page, email: string, password: string, words = { email: 'E-mail', password: 'Password', submit: 'Sign in' }) {
+  await page.getByLabel(words.email).fill(email);
+  await page.getByLabel(words.password).fill(password);
+  await page.getByRole('button', { name: words.submit }).click();
+}
+
+test.describe('/admin', () => {
+  test('asks for a sign-in first, refuses a wrong password, then opens the dashboard; no public chrome, never indexed or cached', async ({ page }) => {
+    const response = await page.goto('/admin/staff');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstaff$/);
+    expect(response?.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page.getByRole('heading', { level: 1, name: '관리자 로그인' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await signIn(page, ADMIN.email, 'not-the-password', { email: '이메일', password: '비밀번호', submit: '로그인' });
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+    await page.getByLabel('비밀번호').fill(ADMIN.password);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/admin\/staff$/);
+    await expect(page.getByRole('heading', { level: 1, name: '직원 계정' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link')).toHaveText(['대시보드', '직원 계정', '감사 기록']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '감사 기록' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '감사 기록' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '로그인 실패' }).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('an admin creates an editor, who is refused the staff accounts; signing out ends the session', async ({ page, browser }) => {
+    const email = unique('editor');
+    await page.goto('/en/admin/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto('/en/admin/staff');
+    const form = page.getByRole('region', { name: 'New account' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Name').fill('Kim Editor');
+    await form.getByLabel('Password').fill('too-short');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    // The shared schema speaks before anything is sent.
+    await expect(form.getByText('Use at least 12 characters.')).toBeVisible();
+    await form.getByLabel('Password').fill('editor-password-2026');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByRole('status')).toHaveText('The account was created.');
+    await expect(page.getByRole('rowheader', { name: email })).toBeVisible();
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Name').fill('Again');
+    await form.getByLabel('Password').fill('editor-password-2026');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByRole('alert')).toHaveText('This e-mail is already used by an account.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const editorContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77' } });
+    const editor = await editorContext.newPage();
+    await editor.goto('/en/admin/login');
+    await signIn(editor, email, 'editor-password-2026');
+    await expect(editor.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(editor.getByText('Signed in as Kim Editor (Editor)').first()).toBeVisible();
+    await expect(editor.getByRole('listitem').filter({ hasText: 'Manage announcements' })).toBeVisible();
+    await expect(editor.getByRole('navigation', { name: 'Admin menu' }).getByRole('link')).toHaveText(['Dashboard']);
+    const refused = await editor.goto('/en/admin/staff');
+    expect(refused?.status()).toBe(403);
+    await expect(editor.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    expect(await seriousA11yViolations(editor)).toEqual([]);
+
+    // Deactivated by the admin: the editor's session ends at once.
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(row.getByRole('cell', { name: 'Deactivated' })).toBeVisible();
+    await editor.goto('/en/admin');
+    await expect(editor).toHaveURL(/\/en\/admin\/login\?next=%2Fadmin$/);
+    await editorContext.close();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/login$/);
+    await page.goto('/en/admin');
+    await expect(page).toHaveURL(/\/en\/admin\/login\?next=%2Fadmin$/);
+  });
+
+  test('five wrong passwords for an account, then it waits', async ({ page }) => {
+    const email = unique('guess');
+    await page.goto('/en/admin/login');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signIn(page, email, `wrong-${attempt}`);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('The e-mail or password is not correct.');
+    }
+    await signIn(page, email, 'wrong-again');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(/minute/);
+  });
+});

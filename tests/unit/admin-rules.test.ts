@@ -1,0 +1,58 @@
+import { can, isStaffRole, PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@/lib/admin/permissions';
+import { sessionIsLive, sessionNeedsTouch, SESSION_IDLE_MS, SESSION_MAX_MS, SESSION_TOUCH_MS } from '@/lib/admin/session-rules';
+
+describe('staff permissions', () => {
+  const table: Record<StaffRole, Permission[]> = {
+    admin: [...PERMISSIONS],
+    editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage'],
+    hr: ['applications:read', 'postings:manage'],
+    support: ['inquiries:answer', 'tenants:read'],
+  };
+
+  it.each(STAFF_ROLES.flatMap((role) => PERMISSIONS.map((permission) => [role, permission] as const)))('%s may %s: as issue 16 says', (role, permission) => {
+    expect(can(role, permission)).toBe(table[role].includes(permission));
+  });
+
+  it('lets only hr and admin read applications, only support and admin inquiries and tenants, only admin staff and audit', () => {
+    const who = (permission: Permission) => STAFF_ROLES.filter((role) => can(role, permission));
+    expect(who('applications:read')).toEqual(['admin', 'hr']);
+    expect(who('inquiries:answer')).toEqual(['admin', 'support']);
+    expect(who('tenants:read')).toEqual(['admin', 'support']);
+    expect(who('staff:manage')).toEqual(['admin']);
+    expect(who('audit:read')).toEqual(['admin']);
+  });
+
+  it.each([
+    ['admin', true],
+    ['hr', true],
+    ['Admin', false],
+    ['root', false],
+    ['', false],
+    [undefined, false],
+    [1, false],
+  ])('isStaffRole(%p) → %p', (value, expected) => {
+    expect(isStaffRole(value)).toBe(expected);
+  });
+});
+
+describe('staff session rules', () => {
+  const start = new Date('2026-11-22T09:00:00Z');
+  const at = (ms: number) => new Date(start.getTime() + ms);
+  const session = (lastSeenMs: number, revoked = false) => ({ createdAt: start, lastSeenAt: at(lastSeenMs), revokedAt: revoked ? at(lastSeenMs) : null });
+
+  it.each([
+    ['just signed in', session(0), at(1000), true],
+    ['idle for 8 hours less a second', session(0), at(SESSION_IDLE_MS - 1000), true],
+    ['idle for 8 hours', session(0), at(SESSION_IDLE_MS), false],
+    ['active all along, 24 hours less a second old', session(SESSION_MAX_MS - 60_000), at(SESSION_MAX_MS - 1000), true],
+    ['active all along, 24 hours old', session(SESSION_MAX_MS - 60_000), at(SESSION_MAX_MS), false],
+    ['revoked a moment ago', session(0, true), at(1000), false],
+  ] as const)('%s → live: %p', (_name, times, now, expected) => {
+    expect(sessionIsLive(times, now)).toBe(expected);
+  });
+
+  it('writes last_seen_at at most once a minute', () => {
+    expect(sessionNeedsTouch(session(0), at(SESSION_TOUCH_MS - 1))).toBe(false);
+    expect(sessionNeedsTouch(session(0), at(SESSION_TOUCH_MS))).toBe(true);
+  });
+});
