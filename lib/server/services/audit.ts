@@ -2,7 +2,8 @@ import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
 import { auditLog, staffUsers } from '@/lib/server/db/schema';
-import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
+import { PAGE_SIZE } from '@/lib/paging';
+import type { PageOf } from '@/lib/server/pagination';
 
 type Writer = Pick<Database, 'insert'>;
 

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
-import { staffUsers } from '@/lib/server/db/schema';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/server/db';
+import { staffSessions, staffUsers } from '@/lib/server/db/schema';
 import { hashPassword, STAFF_COST } from '@/lib/server/auth/passwords';
 import type { StaffRole } from '@/lib/admin/permissions';
 import { audit } from './audit';
-import { normalEmail, revokeSessionsOf } from './staff-auth';
+import { normalEmail } from '@/lib/admin/staff-email';
 
 export interface StaffAccount {
   id: number;
@@ -20,6 +20,11 @@ export interface StaffAccount {
 export interface Actor {
   staffId: number;
   address: string;
+}
+
+/** Ends every session of an account (deactivated, or its password changed). */
+async function revokeSessionsOf(staffId: number, db: Pick<Database, 'update'>): Promise<void> {
+  await db.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
 }
 
 /** Why a change was refused (the page words it in the admin's language). */

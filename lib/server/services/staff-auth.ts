@@ -8,6 +8,7 @@ import { consume, giveBack, type Limited } from '@/lib/server/rate-limit';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { sessionIsLive, sessionNeedsTouch, SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/admin/session-rules';
 import type { StaffRole } from '@/lib/admin/permissions';
+import { normalEmail } from '@/lib/admin/staff-email';
 import { audit } from './audit';
 
 /** The staff session cookie: host-only, HttpOnly, SameSite=Lax, Secure on https. */
@@ -21,7 +22,6 @@ export interface StaffMember {
   role: StaffRole;
 }
 
-export const normalEmail = (email: string) => email.trim().toLowerCase();
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // A staff-grade hash nobody's password matches: an unknown e-mail costs one full check too.
@@ -85,11 +85,6 @@ export async function signOut(token: string | undefined, address: string): Promi
     .where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.revokedAt)))
     .returning({ staffId: staffSessions.staffId });
   if (ended) await audit({ staffId: ended.staffId, action: 'sign-out', address });
-}
-
-/** Ends every session of an account (deactivated, or its password changed). */
-export async function revokeSessionsOf(staffId: number, db: Pick<Database, 'update'>): Promise<void> {
-  await db.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
 }
 
 /** Drops sessions that can sign nobody in any more (at each sign-in: they are only rows). */
