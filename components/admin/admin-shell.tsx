@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { can, type Permission } from '@/lib/admin/permissions';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
 import { NavLink } from '@/components/layout/nav-link';
+import { LocaleSwitch } from '@/components/layout/locale-switch';
 import styles from './admin.module.css';
 
 /** The sections of the back office, each shown to whom it is allowed. */
@@ -21,6 +22,7 @@ interface AdminShellProps {
 /** The side navigation by permission, who is signed in, sign-out, and the page. */
 export async function AdminShell({ staff, signOut, children }: AdminShellProps) {
   const t = await getTranslations('admin');
+  const th = await getTranslations('header');
   const sections = ADMIN_SECTIONS.filter((section) => !('permission' in section) || can(staff.role, section.permission));
   return (
     <div className={styles.shell}>
@@ -36,6 +38,9 @@ export async function AdminShell({ staff, signOut, children }: AdminShellProps) 
             ))}
           </ul>
         </nav>
+        <div className={styles.language}>
+          <LocaleSwitch label={th('language')} names={{ ko: th('switchTo.ko'), en: th('switchTo.en') }} />
+        </div>
         <form action={signOut} className={styles.signOut}>
           <button type="submit">{t('signOut')}</button>
         </form>

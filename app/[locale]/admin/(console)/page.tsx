@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { Link } from '@/lib/i18n/navigation';
 import { can, PERMISSIONS } from '@/lib/admin/permissions';
 import { staffForPage } from '@/lib/server/admin/guard';
-import { ADMIN_SECTIONS } from '@/components/admin/admin-shell';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin'>): Promise<Metadata> {
@@ -12,13 +10,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin'>)
   return { title: t('title') };
 }
 
-/** Who is signed in and what the account may do, with the sections it may open. */
+/** Who is signed in and what the account may do (the side navigation opens its sections). */
 export default async function AdminDashboardPage({ params }: PageProps<'/[locale]/admin'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const { staff } = await staffForPage(locale, '/admin');
   const t = await getTranslations('admin');
-  const sections = ADMIN_SECTIONS.filter((section) => 'permission' in section && can(staff.role, section.permission));
   return (
     <>
       <h1 className="page-title">{t('dashboard.title')}</h1>
@@ -32,18 +29,6 @@ export default async function AdminDashboardPage({ params }: PageProps<'/[locale
           ))}
         </ul>
       </section>
-      {sections.length ? (
-        <section className={styles.card} aria-labelledby="admin-sections">
-          <h2 id="admin-sections">{t('nav')}</h2>
-          <ul className={styles.permissions}>
-            {sections.map((section) => (
-              <li key={section.key}>
-                <Link href={section.href}>{t(`sections.${section.key}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </>
   );
 }
