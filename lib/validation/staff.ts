@@ -24,3 +24,6 @@ export const staffAccountSchema = yup.object({
 export const staffPasswordSchema = yup.object({ password: staffPassword() });
 
 export type StaffAccountInput = yup.InferType<typeof staffAccountSchema>;
+
+/** The answer to an inquiry (shown to the visitor in My Q&A as plain text). */
+export const inquiryAnswerSchema = yup.object({ answer: yup.string().trim().required('required').max(5000, 'tooLong') });

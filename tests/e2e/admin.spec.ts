@@ -35,7 +35,7 @@ test.describe('/admin', () => {
     await page.getByRole('button', { name: '로그인' }).click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expect(page.getByRole('heading', { level: 1, name: '직원 계정' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link')).toHaveText(['대시보드', '직원 계정', '감사 기록']);
+    await expect(page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link')).toHaveText(['대시보드', '문의 관리', '직원 계정', '감사 기록']);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '감사 기록' }).click();
@@ -80,6 +80,8 @@ test.describe('/admin', () => {
     expect(refused?.status()).toBe(403);
     await expect(editor.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
     expect(await seriousA11yViolations(editor)).toEqual([]);
+    // Nor may an editor read inquiries (support's and admin's).
+    expect((await editor.goto('/en/admin/inquiries'))?.status()).toBe(403);
 
     // Deactivated by the admin: the editor's session ends at once.
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });
@@ -93,6 +95,45 @@ test.describe('/admin', () => {
     await expect(page).toHaveURL(/\/en\/admin\/login$/);
     await page.goto('/en/admin');
     await expect(page).toHaveURL(/\/en\/admin\/login\?next=%2Fadmin$/);
+  });
+
+  test('an answer saved in the back office shows in the sender\'s My Q&A at once', async ({ page, browser }) => {
+    const email = unique('asker');
+    const title = `Parking on Sundays ${email.slice(6, 19)}`;
+    const sent = await page.request.post('/api/inquiry/general/', {
+      multipart: { title, name: 'Lee Visitor', email, phone: '301-555-0123', password: 'parking-2026', content: 'Is the lot open on Sundays?' },
+    });
+    expect(sent.status()).toBe(201);
+    const { id } = (await sent.json()) as { id: number };
+
+    await page.goto('/en/admin/login?next=%2Fadmin%2Finquiries');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'Pending' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/progress=1/);
+    await expect(page.getByRole('cell', { name: 'Pending' }).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Other tests send inquiries meanwhile: open this one by its row's address.
+    await page.goto(`/en/admin/inquiries/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Is the lot open on Sundays?')).toBeVisible();
+    await page.getByRole('button', { name: 'Save answer' }).click();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Answer' }).fill('Yes: the lot is open whenever the store is.');
+    await page.getByRole('button', { name: 'Save answer' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('The answer was saved; the sender sees it in My Q&A.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/en/myQna');
+    await visitor.getByLabel('E-mail').fill(email);
+    await visitor.getByLabel('Password').fill('parking-2026');
+    await visitor.getByRole('button', { name: 'Confirm' }).click();
+    await visitor.getByRole('button', { name: new RegExp(title) }).click();
+    await expect(visitor.getByText('Yes: the lot is open whenever the store is.')).toBeVisible();
+    await visitorContext.close();
   });
 
   test('five wrong passwords for an account, then it waits', async ({ page }) => {

@@ -13,7 +13,8 @@ import { validate } from '@/lib/server/validate';
 import { currentStaff, requestAddress, safeNext } from '@/lib/server/admin/guard';
 import { ADMIN_COOKIE, ADMIN_COOKIE_MAX_AGE_S, signIn, signOut } from '@/lib/server/services/staff-auth';
 import { createStaff, resetStaffPassword, updateStaff, type Actor, type StaffRefusal } from '@/lib/server/services/staff-accounts';
-import { staffAccountSchema, staffPasswordSchema, staffSignInSchema } from '@/lib/validation/staff';
+import { inquiryAnswerSchema, staffAccountSchema, staffPasswordSchema, staffSignInSchema } from '@/lib/validation/staff';
+import { answerInquiry } from '@/lib/server/services/inquiries';
 
 /*
  * The back office's server actions. Next checks each call's Origin against the host (no
@@ -110,4 +111,16 @@ export async function resetPasswordAction(rawLocale: string, _state: AdminFormSt
   const id = Number(form.get('id'));
   if (!Number.isInteger(id) || id < 1) return refusalState('notFound', locale, 'passwordSet');
   return refusalState(await resetStaffPassword(id, input.password, who), locale, 'passwordSet');
+}
+
+export async function answerInquiryAction(rawLocale: string, id: number, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor('inquiries:answer', locale);
+  if (isState(who)) return who;
+  const input = await checked(inquiryAnswerSchema, form, locale);
+  if (isState(input)) return input;
+  const t = await getTranslations({ locale, namespace: 'admin.inquiries' });
+  if (!Number.isInteger(id) || id < 1 || !(await answerInquiry(id, input.answer, who))) return { status: 'error', message: t('missing') };
+  revalidatePath('/[locale]/admin/inquiries', 'layout');
+  return { status: 'done', message: t('answered') };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { inquiries } from '@/lib/server/db/schema';
 import { hashPassword } from '@/lib/server/auth/passwords';
@@ -9,6 +9,8 @@ import type { GeneralInquiryInput } from '@/lib/validation/general-inquiry';
 import type { VendorInquiryInput } from '@/lib/validation/vendor-inquiry';
 import { fileUrls, persistWithFiles } from './files';
 import { ownedIds } from './ownership';
+import { audit } from './audit';
+import type { Actor } from './staff-accounts';
 
 export const INQUIRY_TYPE = { general: 1, vendor: 2 } as const;
 
@@ -102,4 +104,57 @@ export async function getInquiry(id: number): Promise<InquiryDetail | null> {
     file2: url(row.file2),
     file3: url(row.file3),
   };
+}
+
+/** The back office's list: every inquiry, with who sent it. */
+export interface StaffInquiryRow extends InquirySummary {
+  name: string;
+  email: string;
+}
+
+export interface StaffInquiryQuery {
+  /** 1 pending, 2 answered; none for all. */
+  progress?: 1 | 2;
+  /** 1 general, 2 vendor; none for both. */
+  type?: 1 | 2;
+  page: number;
+}
+
+/** Inquiries for staff, newest first, by progress and type, ten a page. */
+export async function listInquiriesForStaff(query: StaffInquiryQuery): Promise<PageOf<StaffInquiryRow>> {
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (query.progress) conditions.push(eq(inquiries.progress, query.progress));
+  if (query.type) conditions.push(eq(inquiries.inquiryType, query.type));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [total] = await db.select({ n: count() }).from(inquiries).where(where);
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return { count: total?.n ?? 0, page: query.page, results: rows.map((row) => ({ ...summary(row), name: row.name, email: row.email })) };
+}
+
+/** An inquiry as staff read it (the whole record); the read is audited. */
+export async function readInquiryAsStaff(id: number, actor: Actor): Promise<InquiryDetail | null> {
+  const found = await getInquiry(id);
+  if (found) await audit({ staffId: actor.staffId, action: 'read', subjectKind: 'inquiry', subjectId: id, address: actor.address });
+  return found;
+}
+
+/**
+ * Saves the answer: progress becomes 2 (completed) and the answer date now, so the visitor sees
+ * it in My Q&A at once. False when there is no such inquiry.
+ */
+export async function answerInquiry(id: number, answer: string, actor: Actor): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(inquiries).set({ answer, progress: 2, answerDate: new Date() }).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+    if (!row) return false;
+    await audit({ staffId: actor.staffId, action: 'inquiry-answer', subjectKind: 'inquiry', subjectId: id, address: actor.address }, tx);
+    return true;
+  });
 }

@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { staffForPage, requestAddress } from '@/lib/server/admin/guard';
+import { readInquiryAsStaff } from '@/lib/server/services/inquiries';
+import { listCodes } from '@/lib/server/services/common-codes';
+import { Forbidden } from '@/components/admin/forbidden';
+import { InquiryAnswerForm } from '@/components/admin/inquiry-answer-form';
+import { validationMessages } from '@/components/admin/validation-messages';
+import { attachmentName } from '@/components/board/detail-board';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import { answerInquiryAction } from '../../../actions';
+import styles from '@/components/admin/admin.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/inquiries/[id]'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.inquiries' });
+  return { title: t('title') };
+}
+
+/** One inquiry with its files, and its answer (support and admin); reading it is audited. */
+export default async function AdminInquiryPage({ params }: PageProps<'/[locale]/admin/inquiries/[id]'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const { id: rawId } = await params;
+  const { staff, forbidden } = await staffForPage(locale, `/admin/inquiries/${encodeURIComponent(rawId)}`, 'inquiries:answer');
+  if (forbidden) return <Forbidden />;
+  const id = /^[1-9][0-9]{0,8}$/.test(rawId) ? Number(rawId) : null;
+  const inquiry = id === null ? null : await readInquiryAsStaff(id, { staffId: staff.id, address: await requestAddress() });
+  if (!inquiry) return <NotFoundContent />;
+  const t = await getTranslations('admin');
+  const ti = await getTranslations('admin.inquiries');
+  const categories = inquiry.category === null ? [] : await listCodes('productcategory', locale);
+  const category = categories.find((option) => option.value === inquiry.category)?.label;
+  const files = [inquiry.file1, inquiry.file2, inquiry.file3].filter((url): url is string => Boolean(url));
+
+  return (
+    <>
+      <p>
+        <Link href="/admin/inquiries">{ti('list')}</Link>
+      </p>
+      <h1 className="page-title">{inquiry.title}</h1>
+      <section className={styles.card} aria-labelledby="inquiry-facts">
+        <h2 id="inquiry-facts" className="visually-hidden">
+          {ti('content')}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{ti('type')}</dt>
+            <dd>{inquiry.inquiry_type === 2 ? ti('vendor') : ti('general')}</dd>
+          </div>
+          {category ? (
+            <div>
+              <dt>{ti('category')}</dt>
+              <dd>{category}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{ti('sender')}</dt>
+            <dd>{inquiry.name}</dd>
+          </div>
+          <div>
+            <dt>{ti('email')}</dt>
+            <dd>
+              <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{ti('phone')}</dt>
+            <dd>{inquiry.phone}</dd>
+          </div>
+          <div>
+            <dt>{ti('date')}</dt>
+            <dd>{formatDay(storeDayOf(inquiry.created_at), locale)}</dd>
+          </div>
+          <div>
+            <dt>{ti('progress')}</dt>
+            <dd>
+              {inquiry.progress === 2 ? ti('completed') : ti('pending')}
+              {inquiry.answer_date ? ` · ${ti('answeredOn', { date: formatDay(storeDayOf(inquiry.answer_date), locale) })}` : null}
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.message}>{inquiry.content}</p>
+        {files.length ? (
+          <ul>
+            {files.map((url) => (
+              <li key={url}>
+                <a href={url} download={attachmentName(url)}>
+                  {attachmentName(url)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section className={styles.card} aria-labelledby="inquiry-answer">
+        <h2 id="inquiry-answer">{ti('answer')}</h2>
+        <InquiryAnswerForm
+          action={answerInquiryAction.bind(null, locale, inquiry.id)}
+          answer={inquiry.answer}
+          labels={{ answer: ti('answer'), answerHint: ti('answerHint'), save: ti('save'), signInAgain: t('signInAgain') }}
+          messages={await validationMessages()}
+          loginHref={getPathname({ href: '/admin/login', locale })}
+        />
+      </section>
+    </>
+  );
+}
