@@ -1,10 +1,10 @@
 'use client';
 
 import type { AdminFormState } from '@/lib/admin/form-state';
-import { STAFF_ROLES } from '@/lib/admin/permissions';
 import { staffAccountSchema, STAFF_PASSWORD_MIN } from '@/lib/validation/staff';
 import { FieldErrors } from './field-errors';
 import { FormMessage } from './form-message';
+import { RoleSelect } from './role-select';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 
@@ -47,16 +47,7 @@ export function StaffCreateForm({ action, labels, messages, loginHref }: StaffCr
         <input type="text" autoComplete="off" required {...field('name')} />
         <FieldErrors id="new-staff-name-error" messages={errors.name} />
       </label>
-      <label className={styles.field}>
-        {labels.role}
-        <select name="role" defaultValue="editor">
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {labels.roles[role]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RoleSelect label={labels.role} roles={labels.roles} defaultValue="editor" />
       <label className={styles.field}>
         {labels.password}
         <input type="password" autoComplete="new-password" required minLength={STAFF_PASSWORD_MIN} {...field('password')} />

@@ -2,11 +2,11 @@
 
 import { useActionState } from 'react';
 import { IDLE, type AdminFormState } from '@/lib/admin/form-state';
-import { STAFF_ROLES } from '@/lib/admin/permissions';
 import { staffPasswordSchema, STAFF_PASSWORD_MIN } from '@/lib/validation/staff';
 import type { StaffAccount } from '@/lib/server/services/staff-accounts';
 import { FieldErrors } from './field-errors';
 import { FormMessage } from './form-message';
+import { RoleSelect } from './role-select';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 
@@ -43,16 +43,7 @@ export function StaffRowActions({ account, update, resetPassword, labels, messag
     <div className={styles.form}>
       <form action={roleAction} className={styles.inline}>
         <input type="hidden" name="id" value={account.id} />
-        <label className={styles.field}>
-          {labels.role}
-          <select name="role" defaultValue={account.role}>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {labels.roles[role]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RoleSelect label={labels.role} roles={labels.roles} defaultValue={account.role} />
         <button type="submit" className="button button-outline" disabled={rolePending}>
           {labels.saveRole}
         </button>

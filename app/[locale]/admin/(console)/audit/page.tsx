@@ -6,6 +6,7 @@ import { totalPages } from '@/lib/paging';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listAudit } from '@/lib/server/services/audit';
 import { Forbidden } from '@/components/admin/forbidden';
+import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
 import styles from '@/components/admin/admin.module.css';
@@ -37,34 +38,20 @@ export default async function AdminAuditPage({ params, searchParams }: PageProps
         {found.results.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('title')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('when')}</th>
-                  <th scope="col">{t('who')}</th>
-                  <th scope="col">{t('action')}</th>
-                  <th scope="col">{t('subject')}</th>
-                  <th scope="col">{t('detail')}</th>
-                  <th scope="col">{t('address')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.results.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <time dateTime={row.created_at}>{formatWhen(row.created_at, locale)}</time>
-                    </td>
-                    <td>{row.staff_email ?? '—'}</td>
-                    <td>{actionName(row.action)}</td>
-                    <td>{row.subject_kind ? `${row.subject_kind} #${row.subject_id ?? ''}` : '—'}</td>
-                    <td>{row.detail || '—'}</td>
-                    <td>{row.address || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label={t('title')} columns={[t('when'), t('who'), t('action'), t('subject'), t('detail'), t('address')]}>
+            {found.results.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <time dateTime={row.created_at}>{formatWhen(row.created_at, locale)}</time>
+                </td>
+                <td>{row.staff_email ?? '—'}</td>
+                <td>{actionName(row.action)}</td>
+                <td>{row.subject_kind ? `${row.subject_kind} #${row.subject_id ?? ''}` : '—'}</td>
+                <td>{row.detail || '—'}</td>
+                <td>{row.address || '—'}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         <Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/audit${target > 1 ? `?page=${target}` : ''}`} />
       </section>

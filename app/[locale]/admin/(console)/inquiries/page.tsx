@@ -8,6 +8,7 @@ import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listInquiriesForStaff } from '@/lib/server/services/inquiries';
 import { Forbidden } from '@/components/admin/forbidden';
+import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
 import styles from '@/components/admin/admin.module.css';
@@ -65,38 +66,24 @@ export default async function AdminInquiriesPage({ params, searchParams }: PageP
         {found.results.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('title')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('number')}</th>
-                  <th scope="col">{t('postTitle')}</th>
-                  <th scope="col">{t('type')}</th>
-                  <th scope="col">{t('sender')}</th>
-                  <th scope="col">{t('date')}</th>
-                  <th scope="col">{t('progress')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.results.map((inquiry, index) => (
-                  <tr key={inquiry.id}>
-                    <td>{firstNumber - index}</td>
-                    <td>
-                      <Link href={`/admin/inquiries/${inquiry.id}`} prefetch={false}>
-                        {inquiry.title}
-                      </Link>
-                    </td>
-                    <td>{inquiry.inquiry_type === 2 ? t('vendor') : t('general')}</td>
-                    <td>
-                      {inquiry.name} &lt;{inquiry.email}&gt;
-                    </td>
-                    <td>{formatDay(storeDayOf(inquiry.created_at), locale)}</td>
-                    <td>{inquiry.progress === 2 ? t('completed') : t('pending')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label={t('title')} columns={[t('number'), t('postTitle'), t('type'), t('sender'), t('date'), t('progress')]}>
+            {found.results.map((inquiry, index) => (
+              <tr key={inquiry.id}>
+                <td>{firstNumber - index}</td>
+                <td>
+                  <Link href={`/admin/inquiries/${inquiry.id}`} prefetch={false}>
+                    {inquiry.title}
+                  </Link>
+                </td>
+                <td>{inquiry.inquiry_type === 2 ? t('vendor') : t('general')}</td>
+                <td>
+                  {inquiry.name} &lt;{inquiry.email}&gt;
+                </td>
+                <td>{formatDay(storeDayOf(inquiry.created_at), locale)}</td>
+                <td>{inquiry.progress === 2 ? t('completed') : t('pending')}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         <Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/inquiries${queryString({ ...filters, page: target > 1 ? target : undefined })}`} />
       </section>

@@ -7,6 +7,7 @@ import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listStaff } from '@/lib/server/services/staff-accounts';
 import { Forbidden } from '@/components/admin/forbidden';
+import { AdminTable } from '@/components/admin/admin-table';
 import { StaffCreateForm } from '@/components/admin/staff-create-form';
 import { StaffRowActions } from '@/components/admin/staff-row-actions';
 import { validationMessages } from '@/components/admin/validation-messages';
@@ -38,42 +39,28 @@ export default async function AdminStaffPage({ params }: PageProps<'/[locale]/ad
         <h2 id="staff-list" className="visually-hidden">
           {t('staff.title')}
         </h2>
-        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('staff.title')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.email')}</th>
-                <th scope="col">{t('staff.name')}</th>
-                <th scope="col">{t('staff.status')}</th>
-                <th scope="col">{t('staff.createdOn')}</th>
-                <th scope="col">{t('staff.role')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((account) => (
-                <tr key={account.id}>
-                  <th scope="row">
-                    {account.email} {account.id === staff.id ? t('staff.you') : null}
-                  </th>
-                  <td>{account.name}</td>
-                  <td>{account.active ? t('staff.active') : t('staff.inactive')}</td>
-                  <td>{formatDay(storeDayOf(account.created_at), locale)}</td>
-                  <td>
-                    <StaffRowActions
-                      account={account}
-                      update={updateStaffAction.bind(null, locale)}
-                      resetPassword={resetPasswordAction.bind(null, locale)}
-                      labels={{ ...common, role: t('staff.role'), saveRole: t('staff.saveRole'), deactivate: t('staff.deactivate'), activate: t('staff.activate'), newPassword: t('staff.newPassword'), setPassword: t('staff.setPassword') }}
-                      messages={messages}
-                      loginHref={loginHref}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label={t('staff.title')} columns={[t('staff.email'), t('staff.name'), t('staff.status'), t('staff.createdOn'), t('staff.role')]}>
+          {accounts.map((account) => (
+            <tr key={account.id}>
+              <th scope="row">
+                {account.email} {account.id === staff.id ? t('staff.you') : null}
+              </th>
+              <td>{account.name}</td>
+              <td>{account.active ? t('staff.active') : t('staff.inactive')}</td>
+              <td>{formatDay(storeDayOf(account.created_at), locale)}</td>
+              <td>
+                <StaffRowActions
+                  account={account}
+                  update={updateStaffAction.bind(null, locale)}
+                  resetPassword={resetPasswordAction.bind(null, locale)}
+                  labels={{ ...common, role: t('staff.role'), saveRole: t('staff.saveRole'), deactivate: t('staff.deactivate'), activate: t('staff.activate'), newPassword: t('staff.newPassword'), setPassword: t('staff.setPassword') }}
+                  messages={messages}
+                  loginHref={loginHref}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </section>
       <section className={styles.card} aria-labelledby="staff-new">
         <h2 id="staff-new">{t('staff.newTitle')}</h2>
