@@ -4,12 +4,11 @@ import { Link } from '@/lib/i18n/navigation';
 import type { PageOf } from '@/lib/server/pagination';
 import type { AnnouncementSummary } from '@/lib/server/services/announcements';
 import { PAGE_SIZE, totalPages } from '@/lib/paging';
-import { formatDay, storeDayOf } from '@/lib/format/dates';
-import { fallbackLang, inLanguage } from '@/lib/i18n/in-language';
 import { announcementDetailHref, announcementListHref } from '@/lib/announcements/announcement-address';
 import { Pagination } from '@/components/ui/pagination';
 import { ListTop } from '@/components/ui/list-top';
 import { paginationLabels } from '@/components/board/board-labels';
+import { TitleAndDate } from './title-and-date';
 import styles from './announcements.module.css';
 
 /**
@@ -30,25 +29,17 @@ export async function AnnouncementList({ locale, found }: { locale: AppLocale; f
         </p>
       ) : (
         <ol className={styles.list} reversed start={firstNumber}>
-          {found.results.map((item, index) => {
-            const day = storeDayOf(item.created_at);
-            return (
-              <li key={item.id}>
-                {/* Each notice is a server render: fetched on click, not prefetched ten at a time. */}
-                <Link href={announcementDetailHref(item.id, found.page)} className={styles.row} prefetch={false}>
-                  <span className={styles.number} aria-hidden="true">
-                    {firstNumber - index}
-                  </span>
-                  <span className={styles.title} lang={fallbackLang(locale, item.title, item.title_eng)}>
-                    {inLanguage(locale, item.title, item.title_eng)}
-                  </span>
-                  <time dateTime={day} className={styles.date}>
-                    {formatDay(day, locale)}
-                  </time>
-                </Link>
-              </li>
-            );
-          })}
+          {found.results.map((item, index) => (
+            <li key={item.id}>
+              {/* Each notice is a server render: fetched on click, not prefetched ten at a time. */}
+              <Link href={announcementDetailHref(item.id, found.page)} className={styles.row} prefetch={false}>
+                <span className={styles.number} aria-hidden="true">
+                  {firstNumber - index}
+                </span>
+                <TitleAndDate locale={locale} item={item} classes={{ title: styles.title, date: styles.date }} />
+              </Link>
+            </li>
+          ))}
         </ol>
       )}
       <Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={announcementListHref} />

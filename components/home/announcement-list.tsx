@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { formatDay, storeDayOf } from '@/lib/format/dates';
-import { fallbackLang, inLanguage } from '@/lib/i18n/in-language';
+import { announcementDetailHref } from '@/lib/announcements/announcement-address';
+import { TitleAndDate } from '@/components/announcements/title-and-date';
 import type { RecentAnnouncement } from '@/lib/server/services/announcements';
 import styles from './announcement-list.module.css';
 
@@ -25,21 +25,13 @@ export async function AnnouncementList({ locale, announcements }: { locale: AppL
         </Link>
       </div>
       <ul className={styles.list}>
-        {announcements.map((item) => {
-          const day = storeDayOf(item.created_at);
-          return (
-            <li key={item.id}>
-              <Link href={`/announcement?view=detail&id=${item.id}`} className={styles.item}>
-                <span className={styles.itemTitle} lang={fallbackLang(locale, item.title, item.title_eng)}>
-                  {inLanguage(locale, item.title, item.title_eng)}
-                </span>
-                <time dateTime={day} className={styles.date}>
-                  {formatDay(day, locale)}
-                </time>
-              </Link>
-            </li>
-          );
-        })}
+        {announcements.map((item) => (
+          <li key={item.id}>
+            <Link href={announcementDetailHref(item.id)} className={styles.item}>
+              <TitleAndDate locale={locale} item={item} classes={{ title: styles.itemTitle, date: styles.date }} />
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );
