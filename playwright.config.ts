@@ -12,7 +12,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Long flows (apply with files and look it up; staff sign-ins, each a full scrypt) on a shared
+  // 2-core machine running two browsers and the server: time enough for the whole flow, while
+  // each assertion still waits 5 s at most.
+  timeout: 60_000,
   use: {
     baseURL,
     locale: 'ko-KR',

@@ -15,6 +15,15 @@ export async function acceptCookies(page: Page) {
 }
 
 /**
+ * Gives the page's requests an address of their own (the test server trusts one proxy hop), so
+ * that the per-address limits (submissions an hour, sign-in failures) of one test never reach
+ * another, or a retry.
+ */
+export async function ownAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${100 + Math.floor(Math.random() * 14)}.${1 + Math.floor(Math.random() * 250)}` });
+}
+
+/**
  * Every test fails on a Content-Security-Policy violation: a script, style or image the page's
  * policy blocks (server/content-security-policy.mjs) is a page that silently lost something.
  */

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+import { acceptCookies, expect, ownAddress, seriousA11yViolations, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => acceptCookies(page));
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await ownAddress(page);
+});
 
 const pdf = (name = 'proposal.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
