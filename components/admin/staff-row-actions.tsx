@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { IDLE, type AdminFormState } from '@/lib/admin/form-state';
 import { staffPasswordSchema, STAFF_PASSWORD_MIN } from '@/lib/validation/staff';
-import type { StaffAccount } from '@/lib/server/services/staff-accounts';
+import type { StaffAccount } from '@/lib/admin/staff-account';
 import { FieldErrors } from './field-errors';
 import { FormMessage } from './form-message';
 import { RoleSelect } from './role-select';

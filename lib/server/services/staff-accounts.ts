@@ -4,17 +4,10 @@ import { getDb, type Database } from '@/lib/server/db';
 import { staffSessions, staffUsers } from '@/lib/server/db/schema';
 import { hashPassword, STAFF_COST } from '@/lib/server/auth/passwords';
 import type { StaffRole } from '@/lib/admin/permissions';
+import type { StaffAccount } from '@/lib/admin/staff-account';
 import { audit } from './audit';
 import { normalEmail } from '@/lib/admin/staff-email';
 
-export interface StaffAccount {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-  created_at: string;
-}
 
 /** Who did it, from where: every staff write records both. */
 export interface Actor {
