@@ -1,14 +1,13 @@
 import 'server-only';
+import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { redirect } from '@/lib/i18n/navigation';
 import { can, type Permission } from '@/lib/admin/permissions';
 import { ADMIN_COOKIE, staffFromToken, type StaffMember } from '@/lib/server/services/staff-auth';
 
-/** The signed-in staff member of this request, or null. */
-export async function currentStaff(): Promise<StaffMember | null> {
-  return staffFromToken((await cookies()).get(ADMIN_COOKIE)?.value);
-}
+/** The signed-in staff member of this request, or null: read once a request (the layout and the page both ask). */
+export const currentStaff = cache(async (): Promise<StaffMember | null> => staffFromToken((await cookies()).get(ADMIN_COOKIE)?.value));
 
 /** The address server/main.mjs vouches for (see clientIp in lib/server/http.ts). */
 export async function requestAddress(): Promise<string> {
