@@ -58,7 +58,7 @@ async function saleWeekStart(location: number): Promise<string | undefined> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [deals, postings, notices, saleWeeks] = await Promise.all([listEventEntries(), listPostingEntries(), listAnnouncementEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region)))]);
+  const [deals, postings, notices, saleWeeks] = await Promise.all([listEventEntries(), listPostingEntries(storeToday()), listAnnouncementEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region)))]);
   const pages: Page[] = [
     ...STATIC_ROUTES.map((path) => ({ path })),
     ...TAB_PAGES,

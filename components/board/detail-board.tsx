@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import styles from './detail-board.module.css';
+import richText from '@/components/rich-text/rich-text.module.css';
 
 export interface BoardLink {
   href: string;
@@ -106,7 +107,7 @@ export function DetailBoard({ title, created, period, attachments = [], body, an
       ) : null}
 
       {'html' in body ? (
-        <div className={styles.content} lang={lang} dangerouslySetInnerHTML={{ __html: body.html }} />
+        <div className={`${styles.content} ${richText.richText}`} lang={lang} dangerouslySetInnerHTML={{ __html: body.html }} />
       ) : (
         <div className={`${styles.content} ${styles.plain}`} lang={lang}>
           {body.text}

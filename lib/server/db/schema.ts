@@ -22,6 +22,11 @@ export const uploadedFiles = pgTable('uploaded_files', {
   /** For private files: which kind of record owns them and its id. */
   ownerKind: text('owner_kind', { enum: ['inquiry', 'application', 'tenant'] }),
   ownerId: integer('owner_id'),
+  /**
+   * A staff upload not yet used by a saved record (issue 16): the record's save claims it, and
+   * one left pending for a day is swept.
+   */
+  pending: boolean('pending').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -109,7 +114,10 @@ export const sales = pgTable(
   (table) => [uniqueIndex('sales_location_start_idx').on(table.location, table.saleStart)],
 );
 
-/** Job postings. due_date none means "Ongoing Hiring". cities holds city codes. */
+/**
+ * Job postings. start_date is the first day it is shown (none: from its creation); due_date none
+ * means "Ongoing Hiring". cities holds city codes; experience 0 any, 1 new hire, 2 experienced.
+ */
 export const jobPostings = pgTable(
   'job_postings',
   {
@@ -121,6 +129,8 @@ export const jobPostings = pgTable(
     jobType: smallint('job_type').notNull(),
     careerType: smallint('career_type').notNull(),
     cities: integer('cities').array().notNull(),
+    experience: smallint('experience').notNull().default(0),
+    startDate: date('start_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),

@@ -1,16 +1,30 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import type { SafeHtml } from '@/lib/html/safe-html';
+import { PALETTE_CLASSES } from '@/lib/editor/editor-rules';
 
 /** Video hosts whose embed players posts may include (the editor turns their links into embeds). */
 const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** The allow-list: everything the admin's editor writes (lib/editor/extensions.ts), nothing else. */
+const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span',
     'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'a', 'img', 'iframe',
     'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption',
   ],
+  // Spec section 5: links http, https, mailto, tel, sms; images http, https, data.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: EMBED_HOSTS,
+  allowedClasses: {
+    '*': [
+      'ql-align-center', 'ql-align-right', 'ql-align-justify', 'ql-size-small', 'ql-size-large', 'ql-size-huge',
+      'ql-font-serif', 'ql-font-monospace', 'ql-video', /^ql-indent-[1-8]$/, ...PALETTE_CLASSES,
+    ],
+  },
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'width', 'height', 'title', 'loading', 'decoding'],
@@ -19,13 +33,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan', 'scope'],
   },
-  // Spec section 5: links http, https, mailto, tel, sms; images http, https, data.
-  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  allowedIframeHostnames: EMBED_HOSTS,
-  allowedClasses: { '*': ['ql-align-center', 'ql-align-right', 'ql-align-justify', 'ql-size-small', 'ql-size-large', 'ql-size-huge', /^ql-indent-[1-8]$/] },
+};
+
+/** For showing: the allow-list, plus how links and images behave on a page. */
+const OPTIONS: sanitizeHtml.IOptions = {
+  ...ALLOWED,
   transformTags: {
     // Links leaving the site open safely in a new tab.
     a: (tagName, attribs) => {
@@ -52,7 +64,15 @@ function headingLevels(html: string): sanitizeHtml.IOptions['transformTags'] {
   return Object.fromEntries([1, 2, 3, 4, 5].map((level) => [`h${level}`, `h${Math.min(5, Math.max(2, level + shift))}`]));
 }
 
-/** Staff-written HTML (events, announcements, postings) reduced to the allow-list. */
+/**
+ * What is stored of a staff member's HTML: the allow-list alone, so what the editor writes is kept
+ * as written and nothing the sanitizer would drop is ever saved.
+ */
+export function cleanStaffHtml(html: string): string {
+  return sanitizeHtml(html, ALLOWED).trim();
+}
+
+/** Staff-written HTML (events, announcements, postings) reduced to the allow-list, ready to show. */
 export function sanitizeRichText(html: string): SafeHtml {
   return sanitizeHtml(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, ...headingLevels(html) } }).trim() as SafeHtml;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, arrayOverlaps, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, jobPostings } from '@/lib/server/db/schema';
 import { cachedRead, TAGS } from '@/lib/server/cache';
@@ -18,7 +18,10 @@ export interface PostingSummary {
   title_eng: string;
   job_type: number;
   career_type: number;
+  /** 0 any, 1 new hire, 2 experienced. */
+  experience: number;
   city: number[];
+  start_date: string | null;
   due_date: string | null;
   created_at: string;
 }
@@ -46,10 +49,17 @@ const summary = (row: PostingRow): PostingSummary => ({
   title_eng: row.titleEng,
   job_type: row.jobType,
   career_type: row.careerType,
+  experience: row.experience,
   city: row.cities,
+  start_date: row.startDate,
   due_date: row.dueDate,
   created_at: row.createdAt.toISOString(),
 });
+
+/** Published and begun: a posting is public from its start date (none: at once). */
+function shown(today: string): SQL {
+  return and(eq(jobPostings.published, true), or(isNull(jobPostings.startDate), lte(jobPostings.startDate, today)))!;
+}
 
 /** Open first by deadline, then the ones without a deadline, then the closed ones. */
 function closingSoon(today: string): SQL[] {
@@ -71,7 +81,7 @@ export const listPostings = cachedRead('postings-page', [TAGS.postings], async (
   const jobTypes = wanted(query.jobTypes);
   const careerTypes = wanted(query.careerTypes);
   const condition = and(
-    eq(jobPostings.published, true),
+    shown(today),
     cities.length ? arrayOverlaps(jobPostings.cities, cities) : undefined,
     jobTypes.length ? inArray(jobPostings.jobType, jobTypes) : undefined,
     careerTypes.length ? inArray(jobPostings.careerType, careerTypes) : undefined,
@@ -88,17 +98,17 @@ export const listPostings = cachedRead('postings-page', [TAGS.postings], async (
   return { count: total?.n ?? 0, page: query.page, results: rows.map(summary) };
 });
 
-export const getPosting = cachedRead('posting', [TAGS.postings], async (id: number): Promise<PostingDetail | null> => {
+export const getPosting = cachedRead('posting', [TAGS.postings], async (id: number, today: string): Promise<PostingDetail | null> => {
   const db = await getDb();
-  const [row] = await db.select().from(jobPostings).where(and(eq(jobPostings.id, id), eq(jobPostings.published, true)));
+  const [row] = await db.select().from(jobPostings).where(and(eq(jobPostings.id, id), shown(today)));
   if (!row) return null;
   return { ...summary(row), content: sanitizeRichText(row.content), content_eng: sanitizeRichText(row.contentEng) };
 });
 
-/** Every published posting, for the sitemap (a posting is a page in both languages). */
-export const listPostingEntries = cachedRead('posting-entries', [TAGS.postings], async (): Promise<Array<{ id: number; created_at: string }>> => {
+/** Every shown posting, for the sitemap (a posting is a page in both languages). */
+export const listPostingEntries = cachedRead('posting-entries', [TAGS.postings], async (today: string): Promise<Array<{ id: number; created_at: string }>> => {
   const db = await getDb();
-  const rows = await db.select({ id: jobPostings.id, createdAt: jobPostings.createdAt }).from(jobPostings).where(eq(jobPostings.published, true)).orderBy(desc(jobPostings.id));
+  const rows = await db.select({ id: jobPostings.id, createdAt: jobPostings.createdAt }).from(jobPostings).where(shown(today)).orderBy(desc(jobPostings.id));
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString() }));
 });
 
@@ -110,7 +120,7 @@ export async function postingState(id: number, today: string): Promise<PostingSt
   const [row] = await db
     .select({ dueDate: jobPostings.dueDate })
     .from(jobPostings)
-    .where(and(eq(jobPostings.id, id), eq(jobPostings.published, true)));
+    .where(and(eq(jobPostings.id, id), shown(today)));
   if (!row) return 'missing';
   return row.dueDate === null || row.dueDate >= today ? 'open' : 'closed';
 }

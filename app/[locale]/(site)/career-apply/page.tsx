@@ -19,8 +19,9 @@ import styles from '@/components/careers/careers.module.css';
 /** The open posting the address names, or null (the spec's alert). */
 async function openPosting(params: SearchParams) {
   const id = intValue(params, 'post', { min: 1, max: 999_999 });
-  const posting = id === undefined ? null : await getPosting(id);
-  return posting && !isClosed(posting.due_date, storeToday()) ? posting : null;
+  const today = storeToday();
+  const posting = id === undefined ? null : await getPosting(id, today);
+  return posting && !isClosed(posting.due_date, today) ? posting : null;
 }
 
 /** A posting's form is a page of its own (it names the job); without one, not a page to index. */

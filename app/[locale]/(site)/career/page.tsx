@@ -40,7 +40,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   const t = await getTranslations({ locale, namespace: 'careers' });
   const id = detailViewId(query);
   if (id !== null) {
-    const posting = await getPosting(id);
+    const posting = await getPosting(id, storeToday());
     if (!posting) return notFoundMetadata(locale);
     const tm = await getTranslations({ locale, namespace: 'meta' });
     const facts = postingFacts(posting, locale, await careerWords(locale), storeToday());
@@ -76,7 +76,7 @@ export default async function CareerPage({ params, searchParams }: PageProps<'/[
   const id = detailViewId(query);
 
   if (id !== null) {
-    const posting = await getPosting(id);
+    const posting = await getPosting(id, storeToday());
     if (!posting) return <NotFoundContent />;
     return (
       <div className="page-narrow">

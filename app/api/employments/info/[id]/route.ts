@@ -1,8 +1,9 @@
 import { notFound, parseId, publicJson, route } from '@/lib/server/http';
 import { getPosting } from '@/lib/server/services/employments';
+import { storeToday } from '@/lib/dates';
 
 export const GET = route(async (_request, context: RouteContext<'/api/employments/info/[id]'>, locale) => {
-  const posting = await getPosting(parseId((await context.params).id, locale));
+  const posting = await getPosting(parseId((await context.params).id, locale), storeToday());
   if (!posting) throw notFound(locale);
   return publicJson(posting);
 });
