@@ -74,9 +74,9 @@ export interface MultipartBody {
 }
 
 /** A multipart form body, or a 415/413/400 refusal. Nothing is written anywhere here. */
-export async function readMultipart(request: Request, locale: AppLocale): Promise<MultipartBody> {
+export async function readMultipart(request: Request, locale: AppLocale, limit = MAX_MULTIPART_BYTES): Promise<MultipartBody> {
   requireType(request, 'multipart/form-data', locale);
-  const body = await readUpTo(request, MAX_MULTIPART_BYTES, locale);
+  const body = await readUpTo(request, limit, locale);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
@@ -93,6 +93,6 @@ export async function readMultipart(request: Request, locale: AppLocale): Promis
     }
   }
   const total = files.reduce((sum, file) => sum + file.size, 0);
-  if (total > MAX_MULTIPART_BYTES) throw tooLarge(locale);
+  if (total > limit) throw tooLarge(locale);
   return { fields, files };
 }

@@ -28,12 +28,12 @@ export function postJson(handler: unknown, pathAndQuery: string, body: unknown, 
 
 export type FormValue = string | File | File[];
 
-export function postForm(handler: unknown, pathAndQuery: string, fields: Record<string, FormValue>, headers: HeadersInit = {}) {
+export function postForm(handler: unknown, pathAndQuery: string, fields: Record<string, FormValue>, headers: HeadersInit = {}, params: Record<string, string> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
   }
-  return call(handler, new Request(`${ORIGIN}${pathAndQuery}`, { method: 'POST', body: form, headers }));
+  return call(handler, new Request(`${ORIGIN}${pathAndQuery}`, { method: 'POST', body: form, headers }), params);
 }
 
 /** The cookie a response sets, as a Cookie request header value (`name=value`). */

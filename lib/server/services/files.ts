@@ -105,17 +105,18 @@ export async function persistWithFiles(
 }
 
 /**
- * Stores a file anyone may read (event attachments, flyers, slides). Inside a caller's
- * transaction, the caller removes the bytes (by storageKey) if that transaction fails.
+ * Stores a file anyone may read (event attachments, flyers, slides); `pending` for a staff
+ * upload no record uses yet. Inside a caller's transaction, the caller removes the bytes (by
+ * storageKey) if that transaction fails.
  */
-export async function storePublicFile(name: string, bytes: Uint8Array, db?: Database | Transaction): Promise<{ id: number; storageKey: string }> {
+export async function storePublicFile(name: string, bytes: Uint8Array, db?: Database | Transaction, pending = false): Promise<{ id: number; storageKey: string }> {
   const key = randomStorageKey();
   await getStorage().put(key, bytes);
   try {
     const target = db ?? (await getDb());
     const [row] = await target
       .insert(uploadedFiles)
-      .values({ storageKey: key, originalName: name, mimeType: mimeTypeFor(name), size: bytes.length, visibility: 'public' })
+      .values({ storageKey: key, originalName: name, mimeType: mimeTypeFor(name), size: bytes.length, visibility: 'public', pending })
       .returning({ id: uploadedFiles.id });
     return { id: row!.id, storageKey: key };
   } catch (error) {

@@ -14,7 +14,7 @@ export interface CheckedUpload {
 }
 
 /** A file name safe to keep and to send back in Content-Disposition. */
-function cleanName(name: string): string {
+export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
   return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(-200) || 'file';
 }

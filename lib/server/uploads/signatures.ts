@@ -31,15 +31,25 @@ const SIGNATURES: Record<string, number[][]> = {
   ndoc: [...ZIP, ...OLE],
   nxls: [...ZIP, ...OLE],
   nppt: [...ZIP, ...OLE],
+  // Matroska's EBML header.
+  webm: [[0x1a, 0x45, 0xdf, 0xa3]],
 };
 
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
+/** Formats whose mark is not at the start: WebP (RIFF….WEBP) and MP4 (….ftyp). */
+const AT_OFFSET: Record<string, Array<[offset: number, mark: number[]]>> = {
+  webp: [[0, ascii('RIFF')], [8, ascii('WEBP')]],
+  mp4: [[4, ascii('ftyp')]],
+};
+
 export function contentMatchesExtension(name: string, bytes: Uint8Array): boolean {
   const extension = fileExtension(name);
   if (bytes.length === 0) return false;
   if (extension === 'txt') return !bytes.subarray(0, 8192).includes(0);
+  const marks = AT_OFFSET[extension];
+  if (marks) return marks.every(([offset, mark]) => startsWith(bytes.subarray(offset), mark));
   // An extension without a rule is never taken on trust.
   return (SIGNATURES[extension] ?? []).some((signature) => startsWith(bytes, signature));
 }
