@@ -9,7 +9,10 @@ import styles from './admin.module.css';
 /** The sections of the back office, each shown to whom it is allowed. */
 export const ADMIN_SECTIONS = [
   { key: 'dashboard', href: '/admin' },
+  { key: 'postings', href: '/admin/postings', permission: 'postings:manage' },
+  { key: 'applications', href: '/admin/applications', permission: 'applications:read' },
   { key: 'inquiries', href: '/admin/inquiries', permission: 'inquiries:answer' },
+  { key: 'tenants', href: '/admin/tenants', permission: 'tenants:read' },
   { key: 'staff', href: '/admin/staff', permission: 'staff:manage' },
   { key: 'audit', href: '/admin/audit', permission: 'audit:read' },
 ] as const satisfies ReadonlyArray<{ key: string; href: string; permission?: Permission }>;

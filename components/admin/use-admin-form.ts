@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { IDLE, type AdminFormState } from '@/lib/admin/form-state';
+import { formValues } from '@/lib/admin/form-values';
 
 type Action = (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
 
@@ -20,9 +21,8 @@ export function useAdminForm(action: Action, schema: AnyObjectSchema, messages: 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'));
     try {
-      schema.validateSync(values, { abortEarly: false, stripUnknown: true });
+      schema.validateSync(formValues(data), { abortEarly: false, stripUnknown: true });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       const found: Record<string, string[]> = {};

@@ -3,46 +3,19 @@
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import type { AnyObjectSchema, InferType } from 'yup';
-import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { redirect } from '@/lib/i18n/navigation';
-import { can, isStaffRole, type Permission } from '@/lib/admin/permissions';
+import { isStaffRole } from '@/lib/admin/permissions';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { ApiError } from '@/lib/server/http';
-import { validate } from '@/lib/server/validate';
-import { currentStaff, requestAddress, safeNext } from '@/lib/server/admin/guard';
+import { requestAddress, safeNext } from '@/lib/server/admin/guard';
+import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
 import { ADMIN_COOKIE, ADMIN_COOKIE_MAX_AGE_S, signIn, signOut } from '@/lib/server/services/staff-auth';
-import { createStaff, resetStaffPassword, updateStaff, type Actor, type StaffRefusal } from '@/lib/server/services/staff-accounts';
+import { createStaff, resetStaffPassword, updateStaff, type StaffRefusal } from '@/lib/server/services/staff-accounts';
 import { inquiryAnswerSchema, staffAccountSchema, staffPasswordSchema, staffSignInSchema } from '@/lib/validation/staff';
 import { answerInquiry } from '@/lib/server/services/inquiries';
 
-/*
- * The back office's server actions. Next checks each call's Origin against the host (no
- * cross-site posts); every action below checks the session and the permission itself.
- */
-
-const languageOf = (locale: unknown): AppLocale => (isAppLocale(locale) ? locale : 'ko');
-const fieldsOf = (form: FormData) => Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
-
-/** The form's values through its schema, or the state that shows its messages. */
-async function checked<S extends AnyObjectSchema>(schema: S, form: FormData, locale: AppLocale): Promise<InferType<S> | AdminFormState> {
-  try {
-    return await validate(schema, fieldsOf(form), locale);
-  } catch (error) {
-    if (error instanceof ApiError) return { status: 'error', errors: error.body as Record<string, string[]> };
-    throw error;
-  }
-}
-const isState = (value: unknown): value is AdminFormState => typeof value === 'object' && value !== null && 'status' in value;
-
-/** The signed-in actor allowed `permission`, or the state that says why not. */
-async function actor(permission: Permission, locale: AppLocale): Promise<Actor | AdminFormState> {
-  const staff = await currentStaff();
-  const t = await getTranslations({ locale, namespace: 'admin' });
-  if (!staff) return { status: 'error', message: t('sessionExpired'), signedOut: true };
-  if (!can(staff.role, permission)) return { status: 'error', message: t('forbiddenBody') };
-  return { staffId: staff.id, address: await requestAddress() };
-}
+/* The back office's sign-in, staff accounts and inquiries; each action checks itself (action-kit). */
 
 export async function signInAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
   const locale = languageOf(rawLocale);

@@ -9,7 +9,7 @@ import { listCodes } from '@/lib/server/services/common-codes';
 import { Forbidden } from '@/components/admin/forbidden';
 import { InquiryAnswerForm } from '@/components/admin/inquiry-answer-form';
 import { validationMessages } from '@/components/admin/validation-messages';
-import { attachmentName } from '@/components/board/detail-board';
+import { RecordFacts, RecordFiles } from '@/components/admin/record-facts';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { answerInquiryAction } from '../../../actions';
 import styles from '@/components/admin/admin.module.css';
@@ -33,7 +33,6 @@ export default async function AdminInquiryPage({ params }: PageProps<'/[locale]/
   const ti = await getTranslations('admin.inquiries');
   const categories = inquiry.category === null ? [] : await listCodes('productcategory', locale);
   const category = categories.find((option) => option.value === inquiry.category)?.label;
-  const files = [inquiry.file1, inquiry.file2, inquiry.file3].filter((url): url is string => Boolean(url));
 
   return (
     <>
@@ -45,55 +44,22 @@ export default async function AdminInquiryPage({ params }: PageProps<'/[locale]/
         <h2 id="inquiry-facts" className="visually-hidden">
           {ti('content')}
         </h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{ti('type')}</dt>
-            <dd>{inquiry.inquiry_type === 2 ? ti('vendor') : ti('general')}</dd>
-          </div>
-          {category ? (
-            <div>
-              <dt>{ti('category')}</dt>
-              <dd>{category}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{ti('sender')}</dt>
-            <dd>{inquiry.name}</dd>
-          </div>
-          <div>
-            <dt>{ti('email')}</dt>
-            <dd>
-              <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>{ti('phone')}</dt>
-            <dd>{inquiry.phone}</dd>
-          </div>
-          <div>
-            <dt>{ti('date')}</dt>
-            <dd>{formatDay(storeDayOf(inquiry.created_at), locale)}</dd>
-          </div>
-          <div>
-            <dt>{ti('progress')}</dt>
-            <dd>
-              {inquiry.progress === 2 ? ti('completed') : ti('pending')}
-              {inquiry.answer_date ? ` · ${ti('answeredOn', { date: formatDay(storeDayOf(inquiry.answer_date), locale) })}` : null}
-            </dd>
-          </div>
-        </dl>
+        <RecordFacts
+          facts={[
+            { label: ti('type'), value: inquiry.inquiry_type === 2 ? ti('vendor') : ti('general') },
+            { label: ti('category'), value: category },
+            { label: ti('sender'), value: inquiry.name },
+            { label: ti('email'), value: <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> },
+            { label: ti('phone'), value: inquiry.phone },
+            { label: ti('date'), value: formatDay(storeDayOf(inquiry.created_at), locale) },
+            {
+              label: ti('progress'),
+              value: `${inquiry.progress === 2 ? ti('completed') : ti('pending')}${inquiry.answer_date ? ` · ${ti('answeredOn', { date: formatDay(storeDayOf(inquiry.answer_date), locale) })}` : ''}`,
+            },
+          ]}
+        />
         <p className={styles.message}>{inquiry.content}</p>
-        {files.length ? (
-          <ul>
-            {files.map((url) => (
-              <li key={url}>
-                <a href={url} download={attachmentName(url)}>
-                  {attachmentName(url)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <RecordFiles files={[inquiry.file1, inquiry.file2, inquiry.file3]} label={ti('files')} />
       </section>
       <section className={styles.card} aria-labelledby="inquiry-answer">
         <h2 id="inquiry-answer">{ti('answer')}</h2>

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { Link } from '@/lib/i18n/navigation';
+import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { inLanguage } from '@/lib/i18n/in-language';
+import { staffForPage, requestAddress } from '@/lib/server/admin/guard';
+import { readApplicationAsStaff } from '@/lib/server/services/private-records';
+import { Forbidden } from '@/components/admin/forbidden';
+import { RecordFacts, RecordFiles } from '@/components/admin/record-facts';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import styles from '@/components/admin/admin.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/applications/[id]'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.applications' });
+  return { title: t('one') };
+}
+
+/** One application with its files (hr and admin); reading it is audited. */
+export default async function AdminApplicationPage({ params }: PageProps<'/[locale]/admin/applications/[id]'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const { id: rawId } = await params;
+  const { staff, forbidden } = await staffForPage(locale, `/admin/applications/${encodeURIComponent(rawId)}`, 'applications:read');
+  if (forbidden) return <Forbidden />;
+  const id = /^[1-9][0-9]{0,8}$/.test(rawId) ? Number(rawId) : null;
+  const application = id === null ? null : await readApplicationAsStaff(id, { staffId: staff.id, address: await requestAddress() });
+  if (!application) return <NotFoundContent />;
+  const t = await getTranslations('admin.applications');
+
+  return (
+    <>
+      <p>
+        <Link href={`/admin/applications?posting=${application.posting_id}`}>{t('list')}</Link>
+      </p>
+      <h1 className="page-title">{application.name}</h1>
+      <section className={styles.card} aria-label={t('one')}>
+        <RecordFacts
+          facts={[
+            { label: t('posting'), value: inLanguage(locale, application.title, application.title_eng) },
+            { label: t('email'), value: <a href={`mailto:${application.email}`}>{application.email}</a> },
+            { label: t('phone'), value: <a href={`tel:${application.phone}`}>{application.phone}</a> },
+            { label: t('date'), value: formatDay(storeDayOf(application.created_at), locale) },
+          ]}
+        />
+        <p className={styles.message}>{application.content}</p>
+        <RecordFiles files={[application.file1, application.file2, application.file3]} label={t('files')} />
+      </section>
+    </>
+  );
+}

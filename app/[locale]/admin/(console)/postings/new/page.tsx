@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { storeToday } from '@/lib/dates';
+import { staffForPage } from '@/lib/server/admin/guard';
+import { Forbidden } from '@/components/admin/forbidden';
+import { PostingForm } from '@/components/admin/posting-form';
+import { postingFormLabels, postingOptions } from '@/components/admin/posting-labels';
+import { editorLabels } from '@/components/admin/editor/editor-labels';
+import { validationMessages } from '@/components/admin/validation-messages';
+import { savePostingAction } from '../../../posting-actions';
+import styles from '@/components/admin/admin.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/postings/new'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.postings' });
+  return { title: t('new') };
+}
+
+/** A new job posting: from today, open until a last day (or always), shown once saved as published. */
+export default async function NewPostingPage({ params }: PageProps<'/[locale]/admin/postings/new'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const { forbidden } = await staffForPage(locale, '/admin/postings/new', 'postings:manage');
+  if (forbidden) return <Forbidden />;
+  const t = await getTranslations('admin.postings');
+  return (
+    <>
+      <p>
+        <Link href="/admin/postings">{t('list')}</Link>
+      </p>
+      <h1 className="page-title">{t('new')}</h1>
+      <section className={styles.card}>
+        <PostingForm
+          action={savePostingAction.bind(null, locale, null)}
+          initial={{ title: '', title_eng: '', content: '', content_eng: '', job_type: null, career_type: null, experience: 0, cities: [], start_date: storeToday(), due_date: '', always_open: false, published: true }}
+          options={await postingOptions(locale)}
+          labels={await postingFormLabels()}
+          editorLabels={await editorLabels()}
+          messages={await validationMessages()}
+          loginHref={getPathname({ href: '/admin/login', locale })}
+          locale={locale}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,329 @@
+'use client';
+
+import { useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEditorState, type Editor } from '@tiptap/react';
+import {
+  EDITOR_ALIGNS,
+  EDITOR_FONTS,
+  EDITOR_PALETTE,
+  EDITOR_SIZES,
+  editorImageProblem,
+  linkHref,
+  videoEmbedUrl,
+  type EditorAlign,
+  type EditorFont,
+  type EditorSize,
+} from '@/lib/editor/editor-rules';
+import styles from './editor.module.css';
+
+export interface EditorLabels {
+  toolbar: string;
+  size: string;
+  sizes: Record<EditorSize, string>;
+  block: string;
+  blocks: { paragraph: string; h1: string; h2: string; h3: string };
+  font: string;
+  fonts: Record<EditorFont, string>;
+  align: string;
+  aligns: Record<EditorAlign, string>;
+  bold: string;
+  italic: string;
+  underline: string;
+  bulletList: string;
+  orderedList: string;
+  indent: string;
+  outdent: string;
+  color: string;
+  defaultColor: string;
+  link: string;
+  linkAddress: string;
+  linkHint: string;
+  linkBlank: string;
+  removeLink: string;
+  image: string;
+  imageAlt: string;
+  chooseImage: string;
+  uploading: string;
+  imageType: string;
+  imageSize: string;
+  uploadFailed: string;
+  signedOut: string;
+  video: string;
+  videoAddress: string;
+  videoInvalid: string;
+  apply: string;
+  undo: string;
+  redo: string;
+}
+
+type Panel = 'color' | 'link' | 'image' | 'video' | null;
+
+function ToolButton({ label, pressed, disabled, onClick, children }: { label: string; pressed?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.tool} aria-label={label} title={label} aria-pressed={pressed} disabled={disabled} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** The spec's toolbar: sizes, headings 1-3, bold, italic, underline, lists, indent, colours, fonts, links, images, videos, undo and redo. */
+export function EditorToolbar({ editor, labels, locale, label, hintId }: { editor: Editor; labels: EditorLabels; locale: string; label: string; hintId: string }) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const linkInput = useRef<HTMLInputElement>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
+  const altInput = useRef<HTMLInputElement>(null);
+  // The panels sit inside the post's form: Enter applies the panel, never submits the post.
+  function onEnter(event: KeyboardEvent<HTMLInputElement>, apply: () => void) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    apply();
+  }
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => {
+      const style = current.getAttributes('textStyle');
+      const heading = [1, 2, 3].find((level) => current.isActive('heading', { level }));
+      const block = current.isActive('heading') ? current.getAttributes('heading') : current.getAttributes('paragraph');
+      return {
+        bold: current.isActive('bold'),
+        italic: current.isActive('italic'),
+        underline: current.isActive('underline'),
+        bulletList: current.isActive('bulletList'),
+        orderedList: current.isActive('orderedList'),
+        link: current.isActive('link'),
+        size: (style.size as EditorSize | null) ?? 'normal',
+        font: (style.font as EditorFont | null) ?? 'sans',
+        color: (style.color as string | null) ?? '',
+        block: heading ? `h${heading}` : 'paragraph',
+        align: (block.align as EditorAlign | null) ?? 'left',
+        canUndo: current.can().undo(),
+        canRedo: current.can().redo(),
+      };
+    },
+  });
+
+  const toggle = (next: Panel) => {
+    setMessage('');
+    setPanel((open) => (open === next ? null : next));
+  };
+  const chain = () => editor.chain().focus();
+
+  function setBlock(value: string) {
+    if (value === 'paragraph') chain().setParagraph().run();
+    else chain().setHeading({ level: Number(value.slice(1)) as 1 | 2 | 3 }).run();
+  }
+
+  function applyLink() {
+    const typed = linkInput.current?.value ?? '';
+    const { from, to } = editor.state.selection;
+    const href = linkHref(typed, editor.state.doc.textBetween(from, to, ' '));
+    if (!href) {
+      // The spec: an address of another kind is left blank.
+      chain().extendMarkRange('link').unsetLink().run();
+      setMessage(labels.linkBlank);
+      return;
+    }
+    if (from === to) chain().insertContent({ type: 'text', text: typed.trim() || href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else chain().extendMarkRange('link').setLink({ href }).run();
+    setPanel(null);
+  }
+
+  function applyVideo() {
+    const src = videoEmbedUrl(videoInput.current?.value ?? '');
+    if (!src) {
+      setMessage(labels.videoInvalid);
+      return;
+    }
+    chain().setVideo(src).run();
+    setPanel(null);
+  }
+
+  async function insertImage(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    const alt = altInput.current?.value.trim() ?? '';
+    event.target.value = '';
+    if (!file) return;
+    const problem = editorImageProblem(file);
+    if (problem) {
+      setMessage(problem === 'imageType' ? labels.imageType : labels.imageSize);
+      return;
+    }
+    setBusy(true);
+    setMessage(labels.uploading);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const response = await fetch(`/api/admin/uploads/editor-image?lang=${locale}`, { method: 'POST', body, credentials: 'same-origin' });
+      const answer = (await response.json().catch(() => ({}))) as { url?: string; detail?: string };
+      if (response.status === 401) setMessage(labels.signedOut);
+      else if (!response.ok || !answer.url) setMessage(answer.detail ?? labels.uploadFailed);
+      else {
+        chain().setImage({ src: answer.url, alt }).run();
+        setMessage('');
+        setPanel(null);
+      }
+    } catch {
+      setMessage(labels.uploadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.toolbarWrap}>
+      <div className={styles.toolbar} role="toolbar" aria-label={`${labels.toolbar}: ${label}`}>
+        <select aria-label={labels.size} value={state.size} onChange={(event) => chain().setTextStyle({ size: event.target.value as EditorSize }).run()}>
+          {EDITOR_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {labels.sizes[size]}
+            </option>
+          ))}
+        </select>
+        <select aria-label={labels.block} value={state.block} onChange={(event) => setBlock(event.target.value)}>
+          {(['paragraph', 'h1', 'h2', 'h3'] as const).map((block) => (
+            <option key={block} value={block}>
+              {labels.blocks[block]}
+            </option>
+          ))}
+        </select>
+        <select aria-label={labels.font} value={state.font} onChange={(event) => chain().setTextStyle({ font: event.target.value as EditorFont }).run()}>
+          {EDITOR_FONTS.map((font) => (
+            <option key={font} value={font}>
+              {labels.fonts[font]}
+            </option>
+          ))}
+        </select>
+        <span className={styles.group}>
+          <ToolButton label={labels.bold} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+            <b>B</b>
+          </ToolButton>
+          <ToolButton label={labels.italic} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+            <i>I</i>
+          </ToolButton>
+          <ToolButton label={labels.underline} pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
+            <u>U</u>
+          </ToolButton>
+          <ToolButton label={labels.color} pressed={panel === 'color'} onClick={() => toggle('color')}>
+            <span className={styles.colorMark} style={state.color ? { borderBottomColor: state.color } : undefined}>
+              A
+            </span>
+          </ToolButton>
+        </span>
+        <span className={styles.group}>
+          <ToolButton label={labels.bulletList} pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+            •≡
+          </ToolButton>
+          <ToolButton label={labels.orderedList} pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+            1≡
+          </ToolButton>
+          <ToolButton label={labels.outdent} onClick={() => chain().outdent().run()}>
+            ⇤
+          </ToolButton>
+          <ToolButton label={labels.indent} onClick={() => chain().indent().run()}>
+            ⇥
+          </ToolButton>
+        </span>
+        <select aria-label={labels.align} value={state.align} onChange={(event) => chain().setAlign(event.target.value as EditorAlign).run()}>
+          {EDITOR_ALIGNS.map((align) => (
+            <option key={align} value={align}>
+              {labels.aligns[align]}
+            </option>
+          ))}
+        </select>
+        <span className={styles.group}>
+          <ToolButton label={labels.link} pressed={panel === 'link' || state.link} onClick={() => toggle('link')}>
+            🔗
+          </ToolButton>
+          <ToolButton label={labels.image} pressed={panel === 'image'} onClick={() => toggle('image')}>
+            🖼
+          </ToolButton>
+          <ToolButton label={labels.video} pressed={panel === 'video'} onClick={() => toggle('video')}>
+            ▶
+          </ToolButton>
+        </span>
+        <span className={styles.group}>
+          <ToolButton label={labels.undo} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+            ↶
+          </ToolButton>
+          <ToolButton label={labels.redo} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+            ↷
+          </ToolButton>
+        </span>
+      </div>
+      {panel === 'color' ? (
+        <div className={styles.panel}>
+          <div className={styles.palette} role="group" aria-label={labels.color}>
+            {EDITOR_PALETTE.map((color) => (
+              <button
+                key={color}
+                type="button"
+                className={styles.swatch}
+                style={{ background: color }}
+                aria-label={color}
+                aria-pressed={state.color === color}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  chain().setTextStyle({ color }).run();
+                  setPanel(null);
+                }}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.panelButton} onClick={() => (chain().setTextStyle({ color: null }).run(), setPanel(null))}>
+            {labels.defaultColor}
+          </button>
+        </div>
+      ) : null}
+      {panel === 'link' ? (
+        <div className={styles.panel} role="group" aria-label={labels.link}>
+          <label>
+            {labels.linkAddress}
+            <input ref={linkInput} type="text" inputMode="url" autoComplete="off" defaultValue={String(editor.getAttributes('link').href ?? '')} aria-describedby={`${hintId}-link`} onKeyDown={(event) => onEnter(event, applyLink)} autoFocus />
+          </label>
+          <span id={`${hintId}-link`} className={styles.hint}>
+            {labels.linkHint}
+          </span>
+          <button type="button" className={styles.panelButton} onClick={applyLink}>
+            {labels.apply}
+          </button>
+          {state.link ? (
+            <button type="button" className={styles.panelButton} onClick={() => (chain().extendMarkRange('link').unsetLink().run(), setPanel(null))}>
+              {labels.removeLink}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {panel === 'image' ? (
+        <div className={styles.panel} role="group" aria-label={labels.image}>
+          <label>
+            {labels.imageAlt}
+            <input ref={altInput} type="text" autoComplete="off" maxLength={200} onKeyDown={(event) => onEnter(event, () => fileInput.current?.click())} autoFocus />
+          </label>
+          <button type="button" className={styles.panelButton} disabled={busy} onClick={() => fileInput.current?.click()}>
+            {labels.chooseImage}
+          </button>
+          <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" hidden onChange={insertImage} aria-label={labels.chooseImage} />
+        </div>
+      ) : null}
+      {panel === 'video' ? (
+        <div className={styles.panel} role="group" aria-label={labels.video}>
+          <label>
+            {labels.videoAddress}
+            <input ref={videoInput} type="url" autoComplete="off" placeholder="https://www.youtube.com/watch?v=…" onKeyDown={(event) => onEnter(event, applyVideo)} autoFocus />
+          </label>
+          <button type="button" className={styles.panelButton} onClick={applyVideo}>
+            {labels.apply}
+          </button>
+        </div>
+      ) : null}
+      {message ? (
+        <p className={styles.message} role={busy ? 'status' : 'alert'}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

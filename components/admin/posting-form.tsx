@@ -1,0 +1,167 @@
+'use client';
+
+import { useState } from 'react';
+import type { AdminFormState } from '@/lib/admin/form-state';
+import { jobPostingSchema } from '@/lib/validation/job-posting';
+import { RichTextEditor, type EditorLabels } from './editor/rich-text-editor';
+import { FieldErrors } from './field-errors';
+import { FormMessage } from './form-message';
+import { useAdminForm } from './use-admin-form';
+import styles from './admin.module.css';
+
+export interface Option {
+  value: number;
+  label: string;
+}
+
+export interface PostingFormValues {
+  title: string;
+  title_eng: string;
+  content: string;
+  content_eng: string;
+  job_type: number | null;
+  career_type: number | null;
+  experience: number;
+  cities: number[];
+  start_date: string;
+  due_date: string;
+  always_open: boolean;
+  published: boolean;
+}
+
+export interface PostingFormLabels {
+  period: string;
+  startDate: string;
+  dueDate: string;
+  alwaysOpen: string;
+  stores: string;
+  jobType: string;
+  experience: string;
+  careerType: string;
+  choose: string;
+  title: string;
+  titleEng: string;
+  titleEngHint: string;
+  content: string;
+  contentEng: string;
+  published: string;
+  publishedHint: string;
+  save: string;
+  saving: string;
+  signInAgain: string;
+}
+
+interface PostingFormProps {
+  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+  initial: PostingFormValues;
+  options: { cities: Option[]; jobTypes: Option[]; careerTypes: Option[]; experiences: Option[] };
+  labels: PostingFormLabels;
+  editorLabels: EditorLabels;
+  messages: Record<string, string>;
+  loginHref: string;
+  locale: string;
+  /** Shown once above the form (a new posting, just created). */
+  notice?: string;
+}
+
+/** The spec's job-information form: posting period or always open, stores, role, experience, employment type, titles and bodies. */
+export function PostingForm({ action, initial, options, labels, editorLabels, messages, loginHref, locale, notice }: PostingFormProps) {
+  const { state, formAction, pending, onSubmit, errors } = useAdminForm(action, jobPostingSchema, messages);
+  const [alwaysOpen, setAlwaysOpen] = useState(initial.always_open);
+  const described = (name: string, hint?: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [errors[name] ? `posting-${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
+  });
+  const select = (name: 'job_type' | 'career_type' | 'experience', label: string, choices: Option[], value: number | null, required = true) => (
+    <label className={styles.field}>
+      {label}
+      <select name={name} id={`posting-${name}`} defaultValue={value ?? ''} required={required} {...described(name)}>
+        {required ? <option value="">{labels.choose}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={`posting-${name}-error`} messages={errors[name]} />
+    </label>
+  );
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      {notice && state.status === 'idle' ? (
+        <p className={styles.done} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend>{labels.period}</legend>
+        <div className={styles.inline}>
+          <label className={styles.field}>
+            {labels.startDate}
+            <input type="date" name="start_date" id="posting-start_date" required defaultValue={initial.start_date} {...described('start_date')} />
+            <FieldErrors id="posting-start_date-error" messages={errors.start_date} />
+          </label>
+          <label className={styles.field}>
+            {labels.dueDate}
+            <input type="date" name="due_date" id="posting-due_date" defaultValue={initial.due_date} disabled={alwaysOpen} required={!alwaysOpen} {...described('due_date')} />
+            <FieldErrors id="posting-due_date-error" messages={errors.due_date} />
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" name="always_open" value="true" checked={alwaysOpen} onChange={(event) => setAlwaysOpen(event.target.checked)} />
+            {labels.alwaysOpen}
+          </label>
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset} {...described('cities')}>
+        <legend>{labels.stores}</legend>
+        <div className={styles.checkGrid}>
+          {options.cities.map((city) => (
+            <label key={city.value} className={styles.check}>
+              <input type="checkbox" name="cities" value={city.value} defaultChecked={initial.cities.includes(city.value)} />
+              {city.label}
+            </label>
+          ))}
+        </div>
+        <FieldErrors id="posting-cities-error" messages={errors.cities} />
+      </fieldset>
+      <div className={styles.inline}>
+        {select('job_type', labels.jobType, options.jobTypes, initial.job_type)}
+        {select('experience', labels.experience, options.experiences, initial.experience, false)}
+        {select('career_type', labels.careerType, options.careerTypes, initial.career_type)}
+      </div>
+      <label className={styles.field}>
+        {labels.title}
+        <input type="text" name="title" id="posting-title" lang="ko" required maxLength={200} defaultValue={initial.title} {...described('title')} />
+        <FieldErrors id="posting-title-error" messages={errors.title} />
+      </label>
+      <label className={styles.field}>
+        {labels.titleEng}
+        <input type="text" name="title_eng" id="posting-title_eng" lang="en" maxLength={200} defaultValue={initial.title_eng} {...described('title_eng', 'posting-title_eng-hint')} />
+        <span id="posting-title_eng-hint" className={styles.hint}>
+          {labels.titleEngHint}
+        </span>
+        <FieldErrors id="posting-title_eng-error" messages={errors.title_eng} />
+      </label>
+      <div>
+        <RichTextEditor name="content" id="posting-content" label={labels.content} initialHtml={initial.content} labels={editorLabels} locale={locale} invalid={Boolean(errors.content)} describedBy={errors.content ? 'posting-content-error' : undefined} />
+        <FieldErrors id="posting-content-error" messages={errors.content} />
+      </div>
+      <div>
+        <RichTextEditor name="content_eng" id="posting-content_eng" label={labels.contentEng} initialHtml={initial.content_eng} labels={editorLabels} locale={locale} invalid={Boolean(errors.content_eng)} describedBy={errors.content_eng ? 'posting-content_eng-error' : undefined} />
+        <FieldErrors id="posting-content_eng-error" messages={errors.content_eng} />
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" name="published" value="true" defaultChecked={initial.published} aria-describedby="posting-published-hint" />
+        {labels.published}
+      </label>
+      <span id="posting-published-hint" className={styles.hint}>
+        {labels.publishedHint}
+      </span>
+      <FormMessage state={state} signInAgain={labels.signInAgain} loginHref={loginHref} />
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? labels.saving : labels.save}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import 'server-only';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { applications, jobPostings } from '@/lib/server/db/schema';
+import { invalidate, TAGS } from '@/lib/server/cache';
+import { cleanStaffHtml } from '@/lib/server/html/sanitize';
+import { PAGE_SIZE } from '@/lib/paging';
+import type { PageOf } from '@/lib/server/pagination';
+import type { JobPostingInput } from '@/lib/validation/job-posting';
+import { isForeignKeyViolation } from '@/lib/server/db/errors';
+import { audit } from './audit';
+import { claimFiles, fileIdsInHtml } from './staff-uploads';
+import type { Actor } from './staff-accounts';
+
+/** Which postings a staff list shows: all, drafts (unpublished), or published ones still open or closed. */
+export const POSTING_STATES = ['all', 'draft', 'open', 'closed'] as const;
+export type PostingListState = (typeof POSTING_STATES)[number];
+
+export interface StaffPostingQuery {
+  search: string;
+  state: PostingListState;
+  page: number;
+}
+
+export interface StaffPostingRow {
+  id: number;
+  title: string;
+  title_eng: string;
+  job_type: number;
+  career_type: number;
+  cities: number[];
+  start_date: string | null;
+  due_date: string | null;
+  published: boolean;
+  applications: number;
+  created_at: string;
+}
+
+/** A posting as its edit form shows it (bodies as stored: the editor's own HTML). */
+export interface StaffPosting extends Omit<StaffPostingRow, 'applications'> {
+  content: string;
+  content_eng: string;
+  experience: number;
+}
+
+/** `%` and `_` typed into the search are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function stateCondition(state: PostingListState, today: string): SQL | undefined {
+  if (state === 'draft') return eq(jobPostings.published, false);
+  if (state === 'open') return and(eq(jobPostings.published, true), or(isNull(jobPostings.dueDate), gte(jobPostings.dueDate, today)));
+  if (state === 'closed') return and(eq(jobPostings.published, true), lt(jobPostings.dueDate, today));
+  return undefined;
+}
+
+/** Every posting for staff (drafts and closed ones too), newest first, with its number of applications. */
+export async function listPostingsForStaff(query: StaffPostingQuery, today: string): Promise<PageOf<StaffPostingRow>> {
+  const db = await getDb();
+  const search = query.search.trim();
+  const condition = and(
+    stateCondition(query.state, today),
+    search ? or(ilike(jobPostings.title, likePattern(search)), ilike(jobPostings.titleEng, likePattern(search))) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(jobPostings).where(condition);
+  const rows = await db
+    .select({ row: jobPostings, applications: count(applications.id) })
+    .from(jobPostings)
+    .leftJoin(applications, eq(applications.postingId, jobPostings.id))
+    .where(condition)
+    .groupBy(jobPostings.id)
+    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return {
+    count: total?.n ?? 0,
+    page: query.page,
+    results: rows.map(({ row, applications: applied }) => ({
+      id: row.id,
+      title: row.title,
+      title_eng: row.titleEng,
+      job_type: row.jobType,
+      career_type: row.careerType,
+      cities: row.cities,
+      start_date: row.startDate,
+      due_date: row.dueDate,
+      published: row.published,
+      applications: applied,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function getPostingForStaff(id: number): Promise<StaffPosting | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(jobPostings).where(eq(jobPostings.id, id));
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    title_eng: row.titleEng,
+    content: row.content,
+    content_eng: row.contentEng,
+    job_type: row.jobType,
+    career_type: row.careerType,
+    experience: row.experience,
+    cities: row.cities,
+    start_date: row.startDate,
+    due_date: row.dueDate,
+    published: row.published,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const columnsOf = (input: JobPostingInput) => ({
+  title: input.title,
+  titleEng: input.title_eng,
+  content: cleanStaffHtml(input.content),
+  contentEng: cleanStaffHtml(input.content_eng),
+  jobType: input.job_type,
+  careerType: input.career_type,
+  experience: input.experience,
+  cities: [...new Set(input.cities)].sort((a, b) => a - b),
+  startDate: input.start_date || null,
+  dueDate: input.always_open ? null : input.due_date || null,
+  published: input.published,
+});
+
+/**
+ * Creates (id null) or changes a posting, all or nothing: the row, the editor images it now
+ * uses (claimed from pending) and the audit row in one transaction; then the public pages that
+ * show postings are expired. Null when the posting to change does not exist.
+ */
+export async function savePosting(id: number | null, input: JobPostingInput, actor: Actor): Promise<number | null> {
+  const db = await getDb();
+  const values = columnsOf(input);
+  const saved = await db.transaction(async (tx) => {
+    const [row] =
+      id === null
+        ? await tx.insert(jobPostings).values(values).returning({ id: jobPostings.id })
+        : await tx.update(jobPostings).set(values).where(eq(jobPostings.id, id)).returning({ id: jobPostings.id });
+    if (!row) return null;
+    await claimFiles(tx, fileIdsInHtml(values.content + values.contentEng));
+    await audit({ staffId: actor.staffId, action: id === null ? 'posting-create' : 'posting-update', subjectKind: 'posting', subjectId: row.id, detail: values.title, address: actor.address }, tx);
+    return row.id;
+  });
+  if (saved !== null) invalidate(TAGS.postings);
+  return saved;
+}
+
+/** Shows or hides a posting on the site at once. False when it does not exist. */
+export async function setPostingPublished(id: number, published: boolean, actor: Actor): Promise<boolean> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx.update(jobPostings).set({ published }).where(eq(jobPostings.id, id)).returning({ id: jobPostings.id });
+    if (!row) return false;
+    await audit({ staffId: actor.staffId, action: published ? 'posting-publish' : 'posting-unpublish', subjectKind: 'posting', subjectId: id, address: actor.address }, tx);
+    return true;
+  });
+  if (done) invalidate(TAGS.postings);
+  return done;
+}
+
+export type PostingDeleteRefusal = 'notFound' | 'hasApplications';
+
+/**
+ * Deletes a posting nobody has applied to. One with applications stays (they name it, and
+ * applicants read it in My Applications): unpublish it instead.
+ */
+export async function deletePosting(id: number, actor: Actor): Promise<PostingDeleteRefusal | null> {
+  const db = await getDb();
+  let refusal: PostingDeleteRefusal | null;
+  try {
+    refusal = await db.transaction(async (tx): Promise<PostingDeleteRefusal | null> => {
+      const [row] = await tx.delete(jobPostings).where(eq(jobPostings.id, id)).returning({ title: jobPostings.title });
+      if (!row) return 'notFound';
+      await audit({ staffId: actor.staffId, action: 'posting-delete', subjectKind: 'posting', subjectId: id, detail: row.title, address: actor.address }, tx);
+      return null;
+    });
+  } catch (error) {
+    // Applications hold on to their posting (ON DELETE RESTRICT), even one sent a moment ago.
+    if (isForeignKeyViolation(error)) return 'hasApplications';
+    throw error;
+  }
+  if (!refusal) invalidate(TAGS.postings);
+  return refusal;
+}
