@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, ownAddress, seriousA11yViolations, test } from './fixtures';
-
-/** The first admin account, made from ADMIN_EMAIL and ADMIN_PASSWORD on the test server's first start. */
-const ADMIN = { email: 'admin@lotteplaza.example', password: 'correct-horse-battery' };
-
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@lotteplaza.test`;
+import { ADMIN, signIn, unique } from './admin-session';
 
 // Each test signs in from an address of its own: the sign-in limit per address of one never reaches another.
 test.beforeEach(async ({ page }) => ownAddress(page));
-
-async function signIn(page: Page, email: string, password: string, words = { email: 'E-mail', password: 'Password', submit: 'Sign in' }) {
-  await page.getByLabel(words.email).fill(email);
-  await page.getByLabel(words.password).fill(password);
-  await page.getByRole('button', { name: words.submit }).click();
-}
 
 test.describe('/admin', () => {
   test('asks for a sign-in first, refuses a wrong password, then opens the dashboard; no public chrome, never indexed or cached', async ({ page }) => {
@@ -32,7 +21,7 @@ test.describe('/admin', () => {
     await page.getByRole('button', { name: '로그인' }).click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expect(page.getByRole('heading', { level: 1, name: '직원 계정' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link')).toHaveText(['대시보드', '문의 관리', '직원 계정', '감사 기록']);
+    await expect(page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link')).toHaveText(['대시보드', '채용 공고', '입사 지원서', '문의 관리', '입점 신청', '직원 계정', '감사 기록']);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '감사 기록' }).click();
@@ -72,13 +61,16 @@ test.describe('/admin', () => {
     await expect(editor.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(editor.getByText('Signed in as Kim Editor (Editor)').first()).toBeVisible();
     await expect(editor.getByRole('listitem').filter({ hasText: 'Manage announcements' })).toBeVisible();
-    await expect(editor.getByRole('navigation', { name: 'Admin menu' }).getByRole('link')).toHaveText(['Dashboard']);
+    await expect(editor.getByRole('navigation', { name: 'Admin menu' }).getByRole('link')).toHaveText(['Dashboard', 'Job postings']);
     const refused = await editor.goto('/en/admin/staff');
     expect(refused?.status()).toBe(403);
     await expect(editor.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
     expect(await seriousA11yViolations(editor)).toEqual([]);
     // Nor may an editor read inquiries (support's and admin's).
     expect((await editor.goto('/en/admin/inquiries'))?.status()).toBe(403);
+    // Nor applications (hr's and admin's), nor their files' list.
+    expect((await editor.goto('/en/admin/applications'))?.status()).toBe(403);
+    await expect(editor.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
 
     // Deactivated by the admin: the editor's session ends at once.
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });

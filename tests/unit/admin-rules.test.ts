@@ -1,5 +1,8 @@
 import { can, isStaffRole, PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@/lib/admin/permissions';
 import { sessionIsLive, sessionNeedsTouch, SESSION_IDLE_MS, SESSION_MAX_MS, SESSION_TOUCH_MS } from '@/lib/admin/session-rules';
+import { postingStatus } from '@/lib/admin/posting-status';
+import { formValues } from '@/lib/admin/form-values';
+import { UPLOAD_PURPOSES, UPLOAD_RULES, uploadProblem, type UploadPurpose } from '@/lib/admin/upload-purposes';
 
 describe('staff permissions', () => {
   const table: Record<StaffRole, Permission[]> = {
@@ -54,5 +57,56 @@ describe('staff session rules', () => {
   it('writes last_seen_at at most once a minute', () => {
     expect(sessionNeedsTouch(session(0), at(SESSION_TOUCH_MS - 1))).toBe(false);
     expect(sessionNeedsTouch(session(0), at(SESSION_TOUCH_MS))).toBe(true);
+  });
+});
+
+describe('postingStatus: where a posting stands for staff', () => {
+  const today = '2026-11-22';
+  it.each([
+    [{ published: false, start_date: null, due_date: null }, 'draft'],
+    [{ published: false, start_date: '2026-12-01', due_date: '2026-11-01' }, 'draft'],
+    [{ published: true, start_date: '2026-11-23', due_date: '2026-12-31' }, 'scheduled'],
+    [{ published: true, start_date: '2026-11-22', due_date: '2026-11-22' }, 'open'],
+    [{ published: true, start_date: null, due_date: null }, 'open'],
+    [{ published: true, start_date: '2026-10-01', due_date: '2026-11-21' }, 'closed'],
+  ] as const)('%o → %s', (posting, expected) => {
+    expect(postingStatus(posting, today)).toBe(expected);
+  });
+});
+
+describe('formValues: a checkbox group is a list, a single field a string', () => {
+  it('collects repeated names and leaves files out', () => {
+    const form = new FormData();
+    form.append('title', 'Cashier');
+    form.append('cities', '3');
+    form.append('cities', '18');
+    form.append('cities', '1');
+    form.append('file', new File(['x'], 'x.png'));
+    expect(formValues(form)).toEqual({ title: 'Cashier', cities: ['3', '18', '1'] });
+  });
+});
+
+describe('staff upload rules', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    ['editor-image', 'a.png', MB, null],
+    ['editor-image', 'a.webp', MB, 'uploadType'],
+    ['editor-image', 'a.jpg', 5 * MB + 1, 'uploadSize'],
+    ['flyer', 'week.webp', 10 * MB, null],
+    ['flyer', 'week.pdf', MB, 'uploadType'],
+    ['slide-video', 'spot.mp4', 50 * MB, null],
+    ['slide-video', 'spot.mov', MB, 'uploadType'],
+    ['attachment', 'menu.hwp', MB, null],
+    ['attachment', 'menu.exe', MB, 'uploadType'],
+    ['thumbnail', 'thumb.png', 0, 'uploadEmpty'],
+  ] as const)('%s: %s of %d bytes → %s', (purpose, name, size, expected) => {
+    expect(uploadProblem(purpose, { name, size })).toBe(expected);
+  });
+
+  it('lets each purpose be used by the roles that manage what it is for', () => {
+    const allowed = (role: StaffRole, purpose: UploadPurpose) => UPLOAD_RULES[purpose].permissions.some((permission) => can(role, permission));
+    expect(UPLOAD_PURPOSES.filter((purpose) => allowed('editor', purpose))).toEqual([...UPLOAD_PURPOSES]);
+    expect(UPLOAD_PURPOSES.filter((purpose) => allowed('hr', purpose))).toEqual(['editor-image']);
+    expect(UPLOAD_PURPOSES.filter((purpose) => allowed('support', purpose))).toEqual([]);
   });
 });

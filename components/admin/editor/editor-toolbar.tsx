@@ -58,6 +58,15 @@ export interface EditorLabels {
 
 type Panel = 'color' | 'link' | 'image' | 'video' | null;
 
+/** A toolbar picture (the button's name is its label). */
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+
 function ToolButton({ label, pressed, disabled, onClick, children }: { label: string; pressed?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" className={styles.tool} aria-label={label} title={label} aria-pressed={pressed} disabled={disabled} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
@@ -110,6 +119,8 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
     setPanel((open) => (open === next ? null : next));
   };
   const chain = () => editor.chain().focus();
+  // An image or a video goes after the selection, never in place of selected text.
+  const afterSelection = () => chain().setTextSelection(editor.state.selection.to);
 
   function setBlock(value: string) {
     if (value === 'paragraph') chain().setParagraph().run();
@@ -137,7 +148,7 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
       setMessage(labels.videoInvalid);
       return;
     }
-    chain().setVideo(src).run();
+    afterSelection().setVideo(src).run();
     setPanel(null);
   }
 
@@ -161,7 +172,7 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
       if (response.status === 401) setMessage(labels.signedOut);
       else if (!response.ok || !answer.url) setMessage(answer.detail ?? labels.uploadFailed);
       else {
-        chain().setImage({ src: answer.url, alt }).run();
+        afterSelection().setImage({ src: answer.url, alt }).run();
         setMessage('');
         setPanel(null);
       }
@@ -214,16 +225,16 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
         </span>
         <span className={styles.group}>
           <ToolButton label={labels.bulletList} pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-            •≡
+            <Icon d="M4 6h.01M4 12h.01M4 18h.01M8 6h12M8 12h12M8 18h12" />
           </ToolButton>
           <ToolButton label={labels.orderedList} pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-            1≡
+            <Icon d="M4 5h1v4M4 9h2M4 14h2l-2 3h2M9 6h11M9 12h11M9 18h11" />
           </ToolButton>
           <ToolButton label={labels.outdent} onClick={() => chain().outdent().run()}>
-            ⇤
+            <Icon d="M4 6h16M10 10h10M10 14h10M4 18h16M7 9l-3 3 3 3" />
           </ToolButton>
           <ToolButton label={labels.indent} onClick={() => chain().indent().run()}>
-            ⇥
+            <Icon d="M4 6h16M10 10h10M10 14h10M4 18h16M4 9l3 3-3 3" />
           </ToolButton>
         </span>
         <select aria-label={labels.align} value={state.align} onChange={(event) => chain().setAlign(event.target.value as EditorAlign).run()}>
@@ -235,21 +246,21 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
         </select>
         <span className={styles.group}>
           <ToolButton label={labels.link} pressed={panel === 'link' || state.link} onClick={() => toggle('link')}>
-            🔗
+            <Icon d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
           </ToolButton>
           <ToolButton label={labels.image} pressed={panel === 'image'} onClick={() => toggle('image')}>
-            🖼
+            <Icon d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" />
           </ToolButton>
           <ToolButton label={labels.video} pressed={panel === 'video'} onClick={() => toggle('video')}>
-            ▶
+            <Icon d="M3 6h18v12H3zM10 9v6l5-3z" />
           </ToolButton>
         </span>
         <span className={styles.group}>
           <ToolButton label={labels.undo} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-            ↶
+            <Icon d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4" />
           </ToolButton>
           <ToolButton label={labels.redo} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-            ↷
+            <Icon d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h4" />
           </ToolButton>
         </span>
       </div>

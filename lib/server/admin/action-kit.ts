@@ -20,7 +20,7 @@ export const languageOf = (locale: unknown): AppLocale => (isAppLocale(locale) ?
 /** The form's values through its schema, or the state that shows its messages. */
 export async function checked<S extends AnyObjectSchema>(schema: S, form: FormData, locale: AppLocale): Promise<InferType<S> | AdminFormState> {
   try {
-    return await validate(schema, formValues(form), locale);
+    return await validate(schema, formValues(form), locale, { lists: true });
   } catch (error) {
     if (error instanceof ApiError) return { status: 'error', errors: error.body as Record<string, string[]> };
     throw error;

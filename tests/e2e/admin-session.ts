@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+
+/** The first admin account, made from ADMIN_EMAIL and ADMIN_PASSWORD on the test server's first start. */
+export const ADMIN = { email: 'admin@lotteplaza.example', password: 'correct-horse-battery' };
+
+export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@lotteplaza.test`;
+
+export async function signIn(page: Page, email: string, password: string, words = { email: 'E-mail', password: 'Password', submit: 'Sign in' }) {
+  await page.getByLabel(words.email).fill(email);
+  await page.getByLabel(words.password).fill(password);
+  await page.getByRole('button', { name: words.submit }).click();
+}
