@@ -109,6 +109,7 @@ export const sales = pgTable(
     fileChinese: fileRef('file_chinese'),
     fileVietnamese: fileRef('file_vietnamese'),
     fileIndian: fileRef('file_indian'),
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('sales_location_start_idx').on(table.location, table.saleStart)],

@@ -19,13 +19,13 @@ export interface Sale {
   file_indian: string | null;
 }
 
-/** The week on sale at `location` on `today`: the latest sale that has started. */
+/** The week on sale at `location` on `today`: the latest published sale that has started. */
 export const getCurrentSale = cachedRead('sale-current', [TAGS.sales], async (location: number, today: string): Promise<Sale | null> => {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(sales)
-    .where(and(eq(sales.location, location), lte(sales.saleStart, today)))
+    .where(and(eq(sales.location, location), eq(sales.published, true), lte(sales.saleStart, today)))
     .orderBy(desc(sales.saleStart))
     .limit(1);
   if (!row) return null;

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { staffForPage } from '@/lib/server/admin/guard';
+import { Forbidden } from '@/components/admin/forbidden';
+import { SaleForm } from '@/components/admin/sale-form';
+import { saleFormLabels, saleRegions } from '@/components/admin/sale-labels';
+import { validationMessages } from '@/components/admin/validation-messages';
+import { saveSaleAction } from '../../../sale-actions';
+import styles from '@/components/admin/admin.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sales/new'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.sales' });
+  return { title: t('new') };
+}
+
+/** A new week's sale for a region. */
+export default async function NewSalePage({ params }: PageProps<'/[locale]/admin/sales/new'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const { forbidden } = await staffForPage(locale, '/admin/sales/new', 'sales:manage');
+  if (forbidden) return <Forbidden />;
+  const t = await getTranslations('admin.sales');
+  return (
+    <>
+      <p>
+        <Link href="/admin/sales">{t('list')}</Link>
+      </p>
+      <h1 className="page-title">{t('new')}</h1>
+      <section className={styles.card}>
+        <SaleForm
+          action={saveSaleAction.bind(null, locale, null)}
+          initial={{ sale_start: '', location: null, published: true, flyers: { file_korean: null, file_chinese: null, file_vietnamese: null, file_indian: null } }}
+          locations={saleRegions(locale)}
+          labels={await saleFormLabels()}
+          messages={await validationMessages()}
+          loginHref={getPathname({ href: '/admin/login', locale })}
+          locale={locale}
+        />
+      </section>
+    </>
+  );
+}

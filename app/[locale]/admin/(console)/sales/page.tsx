@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { Link } from '@/lib/i18n/navigation';
+import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
+import { totalPages } from '@/lib/paging';
+import { storeToday } from '@/lib/dates';
+import { formatSaleWeek } from '@/lib/format/dates';
+import { FLYER_EDITIONS } from '@/lib/validation/weekly-sale';
+import { staffForPage } from '@/lib/server/admin/guard';
+import { listSalesForStaff } from '@/lib/server/services/sale-admin';
+import { Forbidden } from '@/components/admin/forbidden';
+import { AdminTable } from '@/components/admin/admin-table';
+import { editionNames, saleRegions } from '@/components/admin/sale-labels';
+import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/components/board/board-labels';
+import styles from '@/components/admin/admin.module.css';
+import panel from '@/components/ui/filter-panel.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sales'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.sales' });
+  return { title: t('title') };
+}
+
+/** Every week's sale by region, newest first: which editions it has, and whether /sale shows it. */
+export default async function AdminSalesPage({ params, searchParams }: PageProps<'/[locale]/admin/sales'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const { forbidden } = await staffForPage(locale, '/admin/sales', 'sales:manage');
+  if (forbidden) return <Forbidden />;
+  const query = (await searchParams) as SearchParams;
+  const location = intValue(query, 'location', { min: 1, max: 4 });
+  const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
+  const found = await listSalesForStaff({ location, page });
+  const t = await getTranslations('admin.sales');
+  const regions = saleRegions(locale);
+  const editions = await editionNames();
+  const today = storeToday();
+
+  return (
+    <>
+      <div className={styles.toolbarRow}>
+        <h1 className="page-title">{t('title')}</h1>
+        <Link href="/admin/sales/new" className="button">
+          {t('new')}
+        </Link>
+      </div>
+      <p className="page-lead">{t('lead')}</p>
+      {firstValue(query, 'deleted') === '1' ? (
+        <p className={styles.done} role="status">
+          {t('deleted')}
+        </p>
+      ) : null}
+      <form method="get" className={panel.panel} aria-label={t('filters')}>
+        <label className={panel.field}>
+          {t('location')}
+          <select name="location" defaultValue={location ?? ''}>
+            <option value="">{t('allRegions')}</option>
+            {regions.map((region) => (
+              <option key={region.value} value={region.value}>
+                {region.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button">
+          {t('show')}
+        </button>
+      </form>
+      <section className={styles.card} aria-labelledby="sale-total">
+        <p id="sale-total">{t('total', { count: found.count })}</p>
+        {found.results.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <AdminTable label={t('title')} columns={[t('week'), t('location'), t('flyers'), t('status')]}>
+            {found.results.map((sale) => {
+              const status = !sale.published ? 'draft' : sale.sale_start > today ? 'scheduled' : sale.sale_end < today ? 'closed' : 'open';
+              return (
+                <tr key={sale.id}>
+                  <td>
+                    <Link href={`/admin/sales/${sale.id}`} prefetch={false}>
+                      {formatSaleWeek(sale.sale_start, locale)}
+                    </Link>
+                  </td>
+                  <td>{regions.find((region) => region.value === sale.location)?.label}</td>
+                  <td>
+                    {FLYER_EDITIONS.filter((edition) => sale.flyers[edition])
+                      .map((edition) => editions[edition])
+                      .join(', ')}
+                  </td>
+                  <td>
+                    <span className={styles.badge} data-state={status}>
+                      {t(`statuses.${status}`)}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
+        <Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/sales${queryString({ location, page: target > 1 ? target : undefined })}`} />
+      </section>
+    </>
+  );
+}

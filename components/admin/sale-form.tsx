@@ -1,0 +1,119 @@
+'use client';
+
+import { useState } from 'react';
+import type { AdminFormState } from '@/lib/admin/form-state';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { formatTemplate } from '@/lib/i18n/format-template';
+import { formatSaleWeek } from '@/lib/format/dates';
+import { FLYER_EDITIONS, NEW_JERSEY, weeklySaleSchema, type FlyerEdition } from '@/lib/validation/weekly-sale';
+import { FieldErrors } from './field-errors';
+import { FlyerSlot, type FlyerSlotLabels } from './flyer-slot';
+import { FormMessage } from './form-message';
+import { useAdminForm } from './use-admin-form';
+import type { Option } from './posting-form';
+import styles from './admin.module.css';
+
+export interface SaleFormLabels {
+  period: string;
+  start: string;
+  /** "Sale period: {period}" (ICU). */
+  periodTemplate: string;
+  location: string;
+  choose: string;
+  flyers: string;
+  flyersHint: string;
+  editions: Record<FlyerEdition, string>;
+  noVietnamese: string;
+  published: string;
+  publishedHint: string;
+  save: string;
+  saving: string;
+  signInAgain: string;
+  slot: FlyerSlotLabels;
+}
+
+interface SaleFormProps {
+  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+  initial: { sale_start: string; location: number | null; published: boolean; flyers: Record<FlyerEdition, { id: number; url: string } | null> };
+  locations: Option[];
+  labels: SaleFormLabels;
+  messages: Record<string, string>;
+  loginHref: string;
+  locale: AppLocale;
+  notice?: string;
+}
+
+/** The spec's sale form: first day (the end shown, six days later), region, and one flyer per language edition. */
+export function SaleForm({ action, initial, locations, labels, messages, loginHref, locale, notice }: SaleFormProps) {
+  const { state, formAction, pending, onSubmit, errors } = useAdminForm(action, weeklySaleSchema, messages);
+  const [start, setStart] = useState(initial.sale_start);
+  const [location, setLocation] = useState(initial.location);
+  // The end is always six days after the start (spec section 9): shown, never typed.
+  const period = /^\d{4}-\d{2}-\d{2}$/.test(start) ? formatTemplate(locale, labels.periodTemplate, { period: formatSaleWeek(start, locale) }) : '';
+  const described = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `sale-${name}-error` : undefined });
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      {notice && state.status === 'idle' ? (
+        <p className={styles.done} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend>{labels.period}</legend>
+        <div className={styles.inline}>
+          <label className={styles.field}>
+            {labels.start}
+            <input type="date" name="sale_start" required value={start} onChange={(event) => setStart(event.target.value)} {...described('sale_start')} />
+            <FieldErrors id="sale-sale_start-error" messages={errors.sale_start} />
+          </label>
+          <p className={styles.hint} aria-live="polite">
+            {period}
+          </p>
+        </div>
+      </fieldset>
+      <label className={styles.field}>
+        {labels.location}
+        <select name="location" required value={location ?? ''} onChange={(event) => setLocation(event.target.value ? Number(event.target.value) : null)} {...described('location')}>
+          <option value="">{labels.choose}</option>
+          {locations.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id="sale-location-error" messages={errors.location} />
+      </label>
+      <fieldset className={styles.fieldset}>
+        <legend>{labels.flyers}</legend>
+        <p className={styles.hint}>{labels.flyersHint}</p>
+        <div className={styles.flyerGrid}>
+          {FLYER_EDITIONS.map((edition) => (
+            <FlyerSlot
+              key={edition}
+              name={edition}
+              label={labels.editions[edition]}
+              initial={initial.flyers[edition]}
+              labels={labels.slot}
+              locale={locale}
+              disabled={edition === 'file_vietnamese' && location === NEW_JERSEY}
+              note={edition === 'file_vietnamese' && location === NEW_JERSEY ? labels.noVietnamese : undefined}
+              error={errors[edition]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <label className={styles.check}>
+        <input type="checkbox" name="published" value="true" defaultChecked={initial.published} aria-describedby="sale-published-hint" />
+        {labels.published}
+      </label>
+      <span id="sale-published-hint" className={styles.hint}>
+        {labels.publishedHint}
+      </span>
+      <FormMessage state={state} signInAgain={labels.signInAgain} loginHref={loginHref} />
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? labels.saving : labels.save}
+      </button>
+    </form>
+  );
+}

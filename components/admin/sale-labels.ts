@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { LOCATIONS } from '@/lib/content/codes';
+import { FLYER_EDITIONS, type FlyerEdition } from '@/lib/validation/weekly-sale';
+import type { SaleFormLabels } from './sale-form';
+import type { Option } from './posting-form';
+
+export const saleRegions = (locale: AppLocale): Option[] => LOCATIONS.map((location) => ({ value: location.value, label: locale === 'ko' ? location.ko : location.en }));
+
+export async function editionNames(): Promise<Record<FlyerEdition, string>> {
+  const t = await getTranslations('admin.sales.editions');
+  return Object.fromEntries(FLYER_EDITIONS.map((edition) => [edition, t(edition)])) as Record<FlyerEdition, string>;
+}
+
+export async function saleFormLabels(): Promise<SaleFormLabels> {
+  const t = await getTranslations('admin.sales');
+  const admin = await getTranslations('admin');
+  const editor = await getTranslations('admin.editor');
+  const api = await getTranslations('api');
+  return {
+    period: t('period'),
+    start: t('start'),
+    periodTemplate: t('periodTemplate'),
+    location: t('location'),
+    choose: t('choose'),
+    flyers: t('flyers'),
+    flyersHint: t('flyersHint'),
+    editions: await editionNames(),
+    noVietnamese: t('noVietnamese'),
+    published: t('publishedLabel'),
+    publishedHint: t('publishedHint'),
+    save: t('save'),
+    saving: t('saving'),
+    signInAgain: admin('signInAgain'),
+    slot: {
+      choose: t('chooseFlyer'),
+      replace: t('replaceFlyer'),
+      remove: t('removeFlyer'),
+      uploading: editor('uploading'),
+      uploadType: api('uploadType', { types: 'jpg, jpeg, png, webp' }),
+      uploadSize: api('uploadSize', { size: '10 MB' }),
+      uploadFailed: editor('uploadFailed'),
+      signedOut: api('staffSignedOut'),
+      none: t('noFlyer'),
+    },
+  };
+}

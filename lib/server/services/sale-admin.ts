@@ -1,0 +1,144 @@
+import 'server-only';
+import { and, count, desc, eq, inArray, like } from 'drizzle-orm';
+import { addDays } from '@/lib/dates';
+import { getDb } from '@/lib/server/db';
+import { sales, uploadedFiles } from '@/lib/server/db/schema';
+import { invalidate, TAGS } from '@/lib/server/cache';
+import { isForeignKeyViolation, sqlState } from '@/lib/server/db/errors';
+import { PAGE_SIZE } from '@/lib/paging';
+import type { PageOf } from '@/lib/server/pagination';
+import { FLYER_EDITIONS, NEW_JERSEY, type FlyerEdition, type WeeklySaleInput } from '@/lib/validation/weekly-sale';
+import { audit } from './audit';
+import { fileUrls } from './files';
+import { claimFiles } from './staff-uploads';
+import type { Actor } from './staff-accounts';
+
+export interface StaffFlyer {
+  id: number;
+  url: string;
+}
+
+/** A weekly sale as staff see it: every edition's file (id and address), published or not. */
+export interface StaffSale {
+  id: number;
+  location: number;
+  sale_start: string;
+  sale_end: string;
+  published: boolean;
+  flyers: Record<FlyerEdition, StaffFlyer | null>;
+}
+
+type SaleRow = typeof sales.$inferSelect;
+const COLUMN: Record<FlyerEdition, 'fileKorean' | 'fileChinese' | 'fileVietnamese' | 'fileIndian'> = {
+  file_korean: 'fileKorean',
+  file_chinese: 'fileChinese',
+  file_vietnamese: 'fileVietnamese',
+  file_indian: 'fileIndian',
+};
+
+async function staffSales(rows: SaleRow[]): Promise<StaffSale[]> {
+  const url = await fileUrls(rows.flatMap((row) => FLYER_EDITIONS.map((edition) => row[COLUMN[edition]])));
+  return rows.map((row) => ({
+    id: row.id,
+    location: row.location,
+    sale_start: row.saleStart,
+    sale_end: addDays(row.saleStart, 6),
+    published: row.published,
+    flyers: Object.fromEntries(
+      FLYER_EDITIONS.map((edition) => {
+        const id = row[COLUMN[edition]];
+        const address = url(id);
+        return [edition, id !== null && address ? { id, url: address } : null];
+      }),
+    ) as Record<FlyerEdition, StaffFlyer | null>,
+  }));
+}
+
+/** Every week's sale, newest first, of one region or all. */
+export async function listSalesForStaff(query: { location?: number; page: number }): Promise<PageOf<StaffSale>> {
+  const db = await getDb();
+  const where = query.location ? eq(sales.location, query.location) : undefined;
+  const [total] = await db.select({ n: count() }).from(sales).where(where);
+  const rows = await db
+    .select()
+    .from(sales)
+    .where(where)
+    .orderBy(desc(sales.saleStart), sales.location)
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return { count: total?.n ?? 0, page: query.page, results: await staffSales(rows) };
+}
+
+export async function getSaleForStaff(id: number): Promise<StaffSale | null> {
+  const db = await getDb();
+  const rows = await db.select().from(sales).where(eq(sales.id, id));
+  return rows.length ? (await staffSales(rows))[0]! : null;
+}
+
+export type SaleRefusal = 'notFound' | 'duplicateWeek' | 'badFlyer';
+
+/**
+ * Creates (id null) or changes a week's sale, all or nothing: the row, its flyer files claimed
+ * from pending, and the audit row in one transaction; then /sale and the API show it at once.
+ * Every flyer must be a stored public image (what the flyer upload makes).
+ */
+export async function saveSale(id: number | null, input: WeeklySaleInput, actor: Actor): Promise<{ id: number } | SaleRefusal> {
+  const files = {
+    fileKorean: input.file_korean,
+    fileChinese: input.file_chinese ?? null,
+    fileVietnamese: input.location === NEW_JERSEY ? null : (input.file_vietnamese ?? null),
+    fileIndian: input.file_indian ?? null,
+  };
+  const ids = Object.values(files).filter((value): value is number => value !== null);
+  const db = await getDb();
+  const images = await db
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.id, ids), eq(uploadedFiles.visibility, 'public'), like(uploadedFiles.mimeType, 'image/%')));
+  if (images.length !== new Set(ids).size) return 'badFlyer';
+  const values = { saleStart: input.sale_start, location: input.location, published: input.published, ...files };
+  try {
+    const saved = await db.transaction(async (tx) => {
+      const [row] =
+        id === null
+          ? await tx.insert(sales).values(values).returning({ id: sales.id })
+          : await tx.update(sales).set(values).where(eq(sales.id, id)).returning({ id: sales.id });
+      if (!row) return null;
+      await claimFiles(tx, ids);
+      await audit({ staffId: actor.staffId, action: id === null ? 'sale-create' : 'sale-update', subjectKind: 'sale', subjectId: row.id, detail: `${input.location} ${input.sale_start}`, address: actor.address }, tx);
+      return row.id;
+    });
+    if (saved === null) return 'notFound';
+    invalidate(TAGS.sales);
+    return { id: saved };
+  } catch (error) {
+    // One sale a region a week (sales_location_start_idx); a flyer swept meanwhile.
+    if (sqlState(error) === '23505') return 'duplicateWeek';
+    if (isForeignKeyViolation(error)) return 'badFlyer';
+    throw error;
+  }
+}
+
+export async function setSalePublished(id: number, published: boolean, actor: Actor): Promise<boolean> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx.update(sales).set({ published }).where(eq(sales.id, id)).returning({ id: sales.id });
+    if (!row) return false;
+    await audit({ staffId: actor.staffId, action: published ? 'sale-publish' : 'sale-unpublish', subjectKind: 'sale', subjectId: id, address: actor.address }, tx);
+    return true;
+  });
+  if (done) invalidate(TAGS.sales);
+  return done;
+}
+
+export async function deleteSale(id: number, actor: Actor): Promise<boolean> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(sales).where(eq(sales.id, id)).returning({ location: sales.location, saleStart: sales.saleStart });
+    if (!row) return false;
+    await audit({ staffId: actor.staffId, action: 'sale-delete', subjectKind: 'sale', subjectId: id, detail: `${row.location} ${row.saleStart}`, address: actor.address }, tx);
+    return true;
+  });
+  if (done) invalidate(TAGS.sales);
+  return done;
+}
