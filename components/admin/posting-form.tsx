@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { jobPostingSchema } from '@/lib/validation/job-posting';
-import { RichTextEditor, type EditorLabels } from './editor/rich-text-editor';
+import type { EditorLabels } from './editor/rich-text-editor';
+import { BilingualFields, type BilingualLabels } from './bilingual-fields';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { FieldErrors } from './field-errors';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form';
@@ -29,7 +31,7 @@ export interface PostingFormValues {
   published: boolean;
 }
 
-export interface PostingFormLabels {
+export interface PostingFormLabels extends BilingualLabels {
   period: string;
   startDate: string;
   dueDate: string;
@@ -39,11 +41,6 @@ export interface PostingFormLabels {
   experience: string;
   careerType: string;
   choose: string;
-  title: string;
-  titleEng: string;
-  titleEngHint: string;
-  content: string;
-  contentEng: string;
   published: string;
   publishedHint: string;
   save: string;
@@ -59,7 +56,7 @@ interface PostingFormProps {
   editorLabels: EditorLabels;
   messages: Record<string, string>;
   loginHref: string;
-  locale: string;
+  locale: AppLocale;
   /** Shown once above the form (a new posting, just created). */
   notice?: string;
 }
@@ -130,27 +127,7 @@ export function PostingForm({ action, initial, options, labels, editorLabels, me
         {select('experience', labels.experience, options.experiences, initial.experience, false)}
         {select('career_type', labels.careerType, options.careerTypes, initial.career_type)}
       </div>
-      <label className={styles.field}>
-        {labels.title}
-        <input type="text" name="title" id="posting-title" lang="ko" required maxLength={200} defaultValue={initial.title} {...described('title')} />
-        <FieldErrors id="posting-title-error" messages={errors.title} />
-      </label>
-      <label className={styles.field}>
-        {labels.titleEng}
-        <input type="text" name="title_eng" id="posting-title_eng" lang="en" maxLength={200} defaultValue={initial.title_eng} {...described('title_eng', 'posting-title_eng-hint')} />
-        <span id="posting-title_eng-hint" className={styles.hint}>
-          {labels.titleEngHint}
-        </span>
-        <FieldErrors id="posting-title_eng-error" messages={errors.title_eng} />
-      </label>
-      <div>
-        <RichTextEditor name="content" id="posting-content" label={labels.content} initialHtml={initial.content} labels={editorLabels} locale={locale} invalid={Boolean(errors.content)} describedBy={errors.content ? 'posting-content-error' : undefined} />
-        <FieldErrors id="posting-content-error" messages={errors.content} />
-      </div>
-      <div>
-        <RichTextEditor name="content_eng" id="posting-content_eng" label={labels.contentEng} initialHtml={initial.content_eng} labels={editorLabels} locale={locale} invalid={Boolean(errors.content_eng)} describedBy={errors.content_eng ? 'posting-content_eng-error' : undefined} />
-        <FieldErrors id="posting-content_eng-error" messages={errors.content_eng} />
-      </div>
+      <BilingualFields idPrefix="posting" initial={initial} labels={labels} editorLabels={editorLabels} errors={errors} locale={locale} />
       <label className={styles.check}>
         <input type="checkbox" name="published" value="true" defaultChecked={initial.published} aria-describedby="posting-published-hint" />
         {labels.published}

@@ -7,7 +7,7 @@ import { formatTemplate } from '@/lib/i18n/format-template';
 import { formatSaleWeek } from '@/lib/format/dates';
 import { FLYER_EDITIONS, NEW_JERSEY, weeklySaleSchema, type FlyerEdition } from '@/lib/validation/weekly-sale';
 import { FieldErrors } from './field-errors';
-import { FlyerSlot, type FlyerSlotLabels } from './flyer-slot';
+import { UploadSlot, type UploadSlotLabels } from './upload-slot';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form';
 import type { Option } from './posting-form';
@@ -29,7 +29,7 @@ export interface SaleFormLabels {
   save: string;
   saving: string;
   signInAgain: string;
-  slot: FlyerSlotLabels;
+  slot: UploadSlotLabels;
 }
 
 interface SaleFormProps {
@@ -89,9 +89,11 @@ export function SaleForm({ action, initial, locations, labels, messages, loginHr
         <p className={styles.hint}>{labels.flyersHint}</p>
         <div className={styles.flyerGrid}>
           {FLYER_EDITIONS.map((edition) => (
-            <FlyerSlot
+            <UploadSlot
               key={edition}
               name={edition}
+              purpose="flyer"
+              preview="image"
               label={labels.editions[edition]}
               initial={initial.flyers[edition]}
               labels={labels.slot}

@@ -4,6 +4,7 @@ import { LOCATIONS } from '@/lib/content/codes';
 import { FLYER_EDITIONS, type FlyerEdition } from '@/lib/validation/weekly-sale';
 import type { SaleFormLabels } from './sale-form';
 import type { Option } from './posting-form';
+import { uploadSlotLabels } from './upload-slot-labels';
 
 export const saleRegions = (locale: AppLocale): Option[] => LOCATIONS.map((location) => ({ value: location.value, label: locale === 'ko' ? location.ko : location.en }));
 
@@ -15,8 +16,6 @@ export async function editionNames(): Promise<Record<FlyerEdition, string>> {
 export async function saleFormLabels(): Promise<SaleFormLabels> {
   const t = await getTranslations('admin.sales');
   const admin = await getTranslations('admin');
-  const editor = await getTranslations('admin.editor');
-  const api = await getTranslations('api');
   return {
     period: t('period'),
     start: t('start'),
@@ -32,16 +31,6 @@ export async function saleFormLabels(): Promise<SaleFormLabels> {
     save: t('save'),
     saving: t('saving'),
     signInAgain: admin('signInAgain'),
-    slot: {
-      choose: t('chooseFlyer'),
-      replace: t('replaceFlyer'),
-      remove: t('removeFlyer'),
-      uploading: editor('uploading'),
-      uploadType: api('uploadType', { types: 'jpg, jpeg, png, webp' }),
-      uploadSize: api('uploadSize', { size: '10 MB' }),
-      uploadFailed: editor('uploadFailed'),
-      signedOut: api('staffSignedOut'),
-      none: t('noFlyer'),
-    },
+    slot: await uploadSlotLabels(),
   };
 }

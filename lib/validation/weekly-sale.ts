@@ -1,19 +1,12 @@
 import * as yup from 'yup';
 import { LOCATIONS } from '@/lib/content/codes';
-import { dayField } from './job-posting';
+import { dayField, fileId, flag } from './staff-fields';
 
 /** The flyer editions of a week, as the sale's fields name them (spec section 3). */
 export const FLYER_EDITIONS = ['file_korean', 'file_chinese', 'file_vietnamese', 'file_indian'] as const;
 export type FlyerEdition = (typeof FLYER_EDITIONS)[number];
 /** New Jersey has no Vietnamese edition (its tab is hidden on /sale). */
 export const NEW_JERSEY = 4;
-
-const fileId = () =>
-  yup
-    .number()
-    .transform((_value, original: unknown) => (original === undefined || original === '' ? undefined : /^[1-9]\d{0,8}$/.test(String(original)) ? Number(original) : Number.NaN))
-    .typeError('invalidValue')
-    .optional();
 
 /** A weekly sale in the back office: its first day (the end is six days later), region and flyer images. */
 export const weeklySaleSchema = yup.object({
@@ -30,10 +23,7 @@ export const weeklySaleSchema = yup.object({
     return value === undefined || this.parent.location !== NEW_JERSEY;
   }),
   file_indian: fileId(),
-  published: yup
-    .boolean()
-    .transform((_value, original: unknown) => original === true || original === 'true')
-    .default(false),
+  published: flag(),
 });
 
 export type WeeklySaleInput = yup.InferType<typeof weeklySaleSchema>;

@@ -9,6 +9,7 @@ import type { PageOf } from '@/lib/server/pagination';
 import type { JobPostingInput } from '@/lib/validation/job-posting';
 import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import { audit } from './audit';
+import { containsPattern } from './search';
 import { claimFiles, fileIdsInHtml } from './staff-uploads';
 import type { Actor } from './staff-accounts';
 
@@ -43,8 +44,6 @@ export interface StaffPosting extends Omit<StaffPostingRow, 'applications'> {
   experience: number;
 }
 
-/** `%` and `_` typed into the search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function stateCondition(state: PostingListState, today: string): SQL | undefined {
   if (state === 'draft') return eq(jobPostings.published, false);
@@ -59,7 +58,7 @@ export async function listPostingsForStaff(query: StaffPostingQuery, today: stri
   const search = query.search.trim();
   const condition = and(
     stateCondition(query.state, today),
-    search ? or(ilike(jobPostings.title, likePattern(search)), ilike(jobPostings.titleEng, likePattern(search))) : undefined,
+    search ? or(ilike(jobPostings.title, containsPattern(search)), ilike(jobPostings.titleEng, containsPattern(search))) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(jobPostings).where(condition);
   const rows = await db

@@ -1,14 +1,18 @@
 'use client';
 
 import { useId, useState, type ChangeEvent } from 'react';
-import { uploadProblem } from '@/lib/admin/upload-purposes';
+import { describeRule, uploadProblem, UPLOAD_RULES, type UploadPurpose } from '@/lib/admin/upload-purposes';
+import { formatTemplate } from '@/lib/i18n/format-template';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { attachmentName } from '@/components/board/detail-board';
 import styles from './admin.module.css';
 
-export interface FlyerSlotLabels {
+export interface UploadSlotLabels {
   choose: string;
   replace: string;
   remove: string;
   uploading: string;
+  /** ICU templates with {types} and {size}, filled with the purpose's rule. */
   uploadType: string;
   uploadSize: string;
   uploadFailed: string;
@@ -16,20 +20,26 @@ export interface FlyerSlotLabels {
   none: string;
 }
 
-interface FlyerSlotProps {
-  /** The sale's field (file_korean, …): the hidden input holds the stored file's id. */
+interface UploadSlotProps {
+  /** The record's field (file_korean, file1, …): the hidden input holds the stored file's id. */
   name: string;
+  purpose: UploadPurpose;
+  /** Images show as they will on the site; other files by name. */
+  preview: 'image' | 'name';
   label: string;
   initial: { id: number; url: string } | null;
-  labels: FlyerSlotLabels;
-  locale: string;
+  labels: UploadSlotLabels;
+  locale: AppLocale;
   disabled?: boolean;
   note?: string;
   error?: string[];
 }
 
-/** One flyer edition: its picture as /sale will show it, uploaded at once (pending until the sale is saved), replaceable. */
-export function FlyerSlot({ name, label, initial, labels, locale, disabled, note, error }: FlyerSlotProps) {
+/**
+ * One file of a record (a flyer edition, a thumbnail, an attachment): uploaded at once for its
+ * purpose (pending until the record is saved), shown, replaceable, removable.
+ */
+export function UploadSlot({ name, purpose, preview, label, initial, labels, locale, disabled, note, error }: UploadSlotProps) {
   const [flyer, setFlyer] = useState(initial);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,9 +49,9 @@ export function FlyerSlot({ name, label, initial, labels, locale, disabled, note
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = uploadProblem('flyer', file);
+    const problem = uploadProblem(purpose, file);
     if (problem) {
-      setMessage(problem === 'uploadSize' ? labels.uploadSize : labels.uploadType);
+      setMessage(formatTemplate(locale, problem === 'uploadSize' ? labels.uploadSize : labels.uploadType, describeRule(purpose)));
       return;
     }
     setBusy(true);
@@ -49,7 +59,7 @@ export function FlyerSlot({ name, label, initial, labels, locale, disabled, note
     try {
       const body = new FormData();
       body.append('file', file);
-      const response = await fetch(`/api/admin/uploads/flyer?lang=${locale}`, { method: 'POST', body, credentials: 'same-origin' });
+      const response = await fetch(`/api/admin/uploads/${purpose}?lang=${locale}`, { method: 'POST', body, credentials: 'same-origin' });
       const answer = (await response.json().catch(() => ({}))) as { id?: number; url?: string; detail?: string };
       if (response.status === 401) setMessage(labels.signedOut);
       else if (!response.ok || !answer.id || !answer.url) setMessage(answer.detail ?? labels.uploadFailed);
@@ -69,16 +79,20 @@ export function FlyerSlot({ name, label, initial, labels, locale, disabled, note
     <fieldset className={styles.flyerSlot} aria-describedby={message || error?.length ? `${id}-message` : undefined} disabled={disabled}>
       <legend>{label}</legend>
       <input type="hidden" name={name} value={shown?.id ?? ''} />
-      {shown ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a just-uploaded flyer, shown as it is stored
+      {shown && preview === 'image' ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a just-uploaded picture, shown as it is stored
         <img src={shown.url} alt={label} className={styles.flyerPreview} />
+      ) : shown ? (
+        <a href={shown.url} download={attachmentName(shown.url)} className={styles.fileName}>
+          {attachmentName(shown.url)}
+        </a>
       ) : (
         <p className={styles.flyerEmpty}>{note ?? labels.none}</p>
       )}
       <div className={styles.actions}>
         <label className={`button button-outline ${styles.fileButton}`} aria-disabled={busy || disabled || undefined}>
           {shown ? labels.replace : labels.choose}
-          <input type="file" accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp" className="visually-hidden" onChange={upload} disabled={busy || disabled} />
+          <input type="file" accept={UPLOAD_RULES[purpose].extensions.map((extension) => `.${extension}`).join(',')} className="visually-hidden" onChange={upload} disabled={busy || disabled} />
         </label>
         {shown ? (
           <button type="button" className="button button-outline" onClick={() => setFlyer(null)}>

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { staffForPage } from '@/lib/server/admin/guard';
+import { Forbidden } from '@/components/admin/forbidden';
+import { AnnouncementForm } from '@/components/admin/announcement-form';
+import { announcementFormLabels } from '@/components/admin/announcement-labels';
+import { editorLabels } from '@/components/admin/editor/editor-labels';
+import { validationMessages } from '@/components/admin/validation-messages';
+import { saveAnnouncementAction } from '../../../announcement-actions';
+import styles from '@/components/admin/admin.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/announcements/new'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.announcements' });
+  return { title: t('new') };
+}
+
+/** A new announcement. */
+export default async function NewAnnouncementPage({ params }: PageProps<'/[locale]/admin/announcements/new'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const { forbidden } = await staffForPage(locale, '/admin/announcements/new', 'announcements:manage');
+  if (forbidden) return <Forbidden />;
+  const t = await getTranslations('admin.announcements');
+  return (
+    <>
+      <p>
+        <Link href="/admin/announcements">{t('list')}</Link>
+      </p>
+      <h1 className="page-title">{t('new')}</h1>
+      <section className={styles.card}>
+        <AnnouncementForm
+          action={saveAnnouncementAction.bind(null, locale, null)}
+          initial={{ title: '', title_eng: '', content: '', content_eng: '', published: true, files: [null, null, null] }}
+          labels={await announcementFormLabels()}
+          editorLabels={await editorLabels()}
+          messages={await validationMessages()}
+          loginHref={getPathname({ href: '/admin/login', locale })}
+          locale={locale}
+        />
+      </section>
+    </>
+  );
+}

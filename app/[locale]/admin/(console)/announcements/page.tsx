@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { Link } from '@/lib/i18n/navigation';
+import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
+import { PAGE_SIZE, totalPages } from '@/lib/paging';
+import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { inLanguage } from '@/lib/i18n/in-language';
+import { staffForPage } from '@/lib/server/admin/guard';
+import { listAnnouncementsForStaff } from '@/lib/server/services/announcement-admin';
+import { Forbidden } from '@/components/admin/forbidden';
+import { AdminTable } from '@/components/admin/admin-table';
+import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/components/board/board-labels';
+import styles from '@/components/admin/admin.module.css';
+import panel from '@/components/ui/filter-panel.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/announcements'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.announcements' });
+  return { title: t('title') };
+}
+
+const SHOWN = { published: true, draft: false } as const;
+
+/** Every announcement, drafts too: search by title, published or not, newest first. */
+export default async function AdminAnnouncementsPage({ params, searchParams }: PageProps<'/[locale]/admin/announcements'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const { forbidden } = await staffForPage(locale, '/admin/announcements', 'announcements:manage');
+  if (forbidden) return <Forbidden />;
+  const query = (await searchParams) as SearchParams;
+  const search = firstValue(query, 'q').trim().slice(0, 100);
+  const state = firstValue(query, 'state');
+  const shown = state === 'published' || state === 'draft' ? state : undefined;
+  const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
+  const found = await listAnnouncementsForStaff({ search, published: shown ? SHOWN[shown] : undefined, page });
+  const t = await getTranslations('admin.announcements');
+  const firstNumber = found.count - (found.page - 1) * PAGE_SIZE;
+
+  return (
+    <>
+      <div className={styles.toolbarRow}>
+        <h1 className="page-title">{t('title')}</h1>
+        <Link href="/admin/announcements/new" className="button">
+          {t('new')}
+        </Link>
+      </div>
+      <p className="page-lead">{t('lead')}</p>
+      {firstValue(query, 'deleted') === '1' ? (
+        <p className={styles.done} role="status">
+          {t('deleted')}
+        </p>
+      ) : null}
+      <form method="get" className={panel.panel} aria-label={t('filters')}>
+        <label className={panel.field}>
+          {t('search')}
+          <input type="search" name="q" defaultValue={search} maxLength={100} />
+        </label>
+        <label className={panel.field}>
+          {t('state')}
+          <select name="state" defaultValue={shown ?? ''}>
+            <option value="">{t('states.all')}</option>
+            <option value="published">{t('states.published')}</option>
+            <option value="draft">{t('states.draft')}</option>
+          </select>
+        </label>
+        <button type="submit" className="button">
+          {t('show')}
+        </button>
+      </form>
+      <section className={styles.card} aria-labelledby="announcement-total">
+        <p id="announcement-total">{t('total', { count: found.count })}</p>
+        {found.results.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <AdminTable label={t('title')} columns={[t('number'), t('postTitle'), t('date'), t('state')]}>
+            {found.results.map((notice, index) => (
+              <tr key={notice.id}>
+                <td>{firstNumber - index}</td>
+                <td>
+                  <Link href={`/admin/announcements/${notice.id}`} prefetch={false}>
+                    {inLanguage(locale, notice.title, notice.title_eng)}
+                  </Link>
+                </td>
+                <td>{formatDay(storeDayOf(notice.created_at), locale)}</td>
+                <td>
+                  <span className={styles.badge} data-state={notice.published ? 'open' : 'draft'}>
+                    {t(notice.published ? 'states.published' : 'states.draft')}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+        <Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/announcements${queryString({ q: search || undefined, state: shown, page: target > 1 ? target : undefined })}`} />
+      </section>
+    </>
+  );
+}

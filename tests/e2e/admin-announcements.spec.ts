@@ -1,0 +1,37 @@
+import { expect, ownAddress, seriousA11yViolations, test } from './fixtures';
+import { ADMIN, signIn } from './admin-session';
+
+test.beforeEach(async ({ page }) => ownAddress(page));
+
+test.describe('/admin/announcements', () => {
+  test('a notice with an attachment, written in the back office, is on /announcement at once; an attachment of the wrong kind is refused', async ({ page, browser }) => {
+    const mark = Date.now().toString(36);
+    await page.goto('/en/admin/login?next=%2Fadmin%2Fannouncements%2Fnew');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'New announcement' })).toBeVisible();
+    await page.getByLabel('Title (Korean)').fill(`주차장 공사 안내 ${mark}`);
+    await page.getByLabel('Title (English)').fill(`Parking lot works ${mark}`);
+    await page.getByRole('textbox', { name: 'Body (Korean)' }).click();
+    await page.keyboard.type('주차장 일부를 사용할 수 없습니다.');
+    await page.getByRole('textbox', { name: 'Body (English)' }).click();
+    await page.keyboard.type('Part of the lot is closed.');
+    const first = page.getByRole('group', { name: 'Attachment 1' });
+    await first.locator('input[type=file]').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await expect(first.getByRole('alert')).toContainText('Only doc, docx');
+    await first.locator('input[type=file]').setInputFiles({ name: `map-${mark}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(first.getByRole('link', { name: `map-${mark}.pdf` })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/announcements\/\d+\?saved=1$/);
+    const id = Number(/announcements\/(\d+)/.exec(page.url())![1]);
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/en/announcement');
+    await expect(visitor.getByRole('link', { name: new RegExp(`Parking lot works ${mark}`) })).toBeVisible();
+    await visitor.goto(`/en/announcement?view=detail&id=${id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: `Parking lot works ${mark}` })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: new RegExp(`map-${mark}\\.pdf`) })).toBeVisible();
+    await visitorContext.close();
+  });
+});
