@@ -9,6 +9,7 @@ import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import type { AnnouncementInput } from '@/lib/validation/announcement';
 import { audit } from './audit';
+import { deleteRecord, setPublished } from './record-writes';
 import { containsPattern } from './search';
 import { fileUrls } from './files';
 import { claimFiles, fileIdsInHtml } from './staff-uploads';
@@ -116,26 +117,6 @@ export async function saveAnnouncement(id: number | null, input: AnnouncementInp
   }
 }
 
-export async function setAnnouncementPublished(id: number, published: boolean, actor: Actor): Promise<boolean> {
-  const db = await getDb();
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx.update(announcements).set({ published }).where(eq(announcements.id, id)).returning({ id: announcements.id });
-    if (!row) return false;
-    await audit({ staffId: actor.staffId, action: published ? 'announcement-publish' : 'announcement-unpublish', subjectKind: 'announcement', subjectId: id, address: actor.address }, tx);
-    return true;
-  });
-  if (done) invalidate(TAGS.announcements);
-  return done;
-}
+export const setAnnouncementPublished = (id: number, published: boolean, actor: Actor) => setPublished('announcement', id, published, actor);
 
-export async function deleteAnnouncement(id: number, actor: Actor): Promise<boolean> {
-  const db = await getDb();
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(announcements).where(eq(announcements.id, id)).returning({ title: announcements.title });
-    if (!row) return false;
-    await audit({ staffId: actor.staffId, action: 'announcement-delete', subjectKind: 'announcement', subjectId: id, detail: row.title, address: actor.address }, tx);
-    return true;
-  });
-  if (done) invalidate(TAGS.announcements);
-  return done;
-}
+export const deleteAnnouncement = (id: number, actor: Actor) => deleteRecord('announcement', id, actor, (row) => String(row.title));

@@ -102,7 +102,6 @@ export const listEvents = cachedRead('events-page', [TAGS.events], (query: Event
 /** events/board/: a store's deals that have not ended yet, on now first. */
 export const listEventBoard = cachedRead('events-board', [TAGS.events], (query: EventQuery) => pageOf(query, gte(events.endDate, query.today)));
 
-/** Every published deal's id, for the sitemap. */
 /** For the sitemap: each published deal, when it was posted, and the languages it is written in. */
 export interface EventSitemapEntry {
   id: number;

@@ -9,6 +9,7 @@ import type { PageOf } from '@/lib/server/pagination';
 import type { JobPostingInput } from '@/lib/validation/job-posting';
 import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import { audit } from './audit';
+import { deleteRecord, setPublished } from './record-writes';
 import { containsPattern } from './search';
 import { claimFiles, fileIdsInHtml } from './staff-uploads';
 import type { Actor } from './staff-accounts';
@@ -147,17 +148,7 @@ export async function savePosting(id: number | null, input: JobPostingInput, act
 }
 
 /** Shows or hides a posting on the site at once. False when it does not exist. */
-export async function setPostingPublished(id: number, published: boolean, actor: Actor): Promise<boolean> {
-  const db = await getDb();
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx.update(jobPostings).set({ published }).where(eq(jobPostings.id, id)).returning({ id: jobPostings.id });
-    if (!row) return false;
-    await audit({ staffId: actor.staffId, action: published ? 'posting-publish' : 'posting-unpublish', subjectKind: 'posting', subjectId: id, address: actor.address }, tx);
-    return true;
-  });
-  if (done) invalidate(TAGS.postings);
-  return done;
-}
+export const setPostingPublished = (id: number, published: boolean, actor: Actor) => setPublished('posting', id, published, actor);
 
 export type PostingDeleteRefusal = 'notFound' | 'hasApplications';
 
@@ -166,20 +157,11 @@ export type PostingDeleteRefusal = 'notFound' | 'hasApplications';
  * applicants read it in My Applications): unpublish it instead.
  */
 export async function deletePosting(id: number, actor: Actor): Promise<PostingDeleteRefusal | null> {
-  const db = await getDb();
-  let refusal: PostingDeleteRefusal | null;
   try {
-    refusal = await db.transaction(async (tx): Promise<PostingDeleteRefusal | null> => {
-      const [row] = await tx.delete(jobPostings).where(eq(jobPostings.id, id)).returning({ title: jobPostings.title });
-      if (!row) return 'notFound';
-      await audit({ staffId: actor.staffId, action: 'posting-delete', subjectKind: 'posting', subjectId: id, detail: row.title, address: actor.address }, tx);
-      return null;
-    });
+    return (await deleteRecord('posting', id, actor, (row) => String(row.title))) ? null : 'notFound';
   } catch (error) {
     // Applications hold on to their posting (ON DELETE RESTRICT), even one sent a moment ago.
     if (isForeignKeyViolation(error)) return 'hasApplications';
     throw error;
   }
-  if (!refusal) invalidate(TAGS.postings);
-  return refusal;
 }

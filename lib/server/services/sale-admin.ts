@@ -9,6 +9,7 @@ import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import { FLYER_EDITIONS, NEW_JERSEY, type FlyerEdition, type WeeklySaleInput } from '@/lib/validation/weekly-sale';
 import { audit } from './audit';
+import { deleteRecord, setPublished } from './record-writes';
 import { fileUrls } from './files';
 import { claimFiles } from './staff-uploads';
 import type { Actor } from './staff-accounts';
@@ -119,26 +120,6 @@ export async function saveSale(id: number | null, input: WeeklySaleInput, actor:
   }
 }
 
-export async function setSalePublished(id: number, published: boolean, actor: Actor): Promise<boolean> {
-  const db = await getDb();
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx.update(sales).set({ published }).where(eq(sales.id, id)).returning({ id: sales.id });
-    if (!row) return false;
-    await audit({ staffId: actor.staffId, action: published ? 'sale-publish' : 'sale-unpublish', subjectKind: 'sale', subjectId: id, address: actor.address }, tx);
-    return true;
-  });
-  if (done) invalidate(TAGS.sales);
-  return done;
-}
+export const setSalePublished = (id: number, published: boolean, actor: Actor) => setPublished('sale', id, published, actor);
 
-export async function deleteSale(id: number, actor: Actor): Promise<boolean> {
-  const db = await getDb();
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(sales).where(eq(sales.id, id)).returning({ location: sales.location, saleStart: sales.saleStart });
-    if (!row) return false;
-    await audit({ staffId: actor.staffId, action: 'sale-delete', subjectKind: 'sale', subjectId: id, detail: `${row.location} ${row.saleStart}`, address: actor.address }, tx);
-    return true;
-  });
-  if (done) invalidate(TAGS.sales);
-  return done;
-}
+export const deleteSale = (id: number, actor: Actor) => deleteRecord('sale', id, actor, (row) => `${String(row.location)} ${String(row.saleStart)}`);
