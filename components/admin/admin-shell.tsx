@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { key: 'dashboard', href: '/admin' },
   { key: 'postings', href: '/admin/postings', permission: 'postings:manage' },
   { key: 'sales', href: '/admin/sales', permission: 'sales:manage' },
+  { key: 'deals', href: '/admin/deals', permission: 'deals:manage' },
   { key: 'announcements', href: '/admin/announcements', permission: 'announcements:manage' },
   { key: 'applications', href: '/admin/applications', permission: 'applications:read' },
   { key: 'inquiries', href: '/admin/inquiries', permission: 'inquiries:answer' },

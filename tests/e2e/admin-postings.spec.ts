@@ -43,9 +43,9 @@ test.describe('/admin/postings', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     const id = Number(/postings\/(\d+)/.exec(page.url())![1]);
 
-    const visitorContext = await browser.newContext();
+    // A Korean reader first: a visit to an English page makes English the visitor's language.
+    const visitorContext = await browser.newContext({ locale: 'ko-KR' });
     const visitor = await visitorContext.newPage();
-    // Korean first: a visit to an English page makes English the visitor's language.
     await visitor.goto(`/career?view=detail&id=${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `주말 계산원 ${mark}` })).toBeVisible();
     await visitor.goto('/en/career');

@@ -1,5 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from '@/lib/i18n/navigation';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { can, type Permission } from '@/lib/admin/permissions';
@@ -42,4 +44,67 @@ export async function actor(permission: Permission, locale: AppLocale): Promise<
 export function recordId(value: unknown): number | null {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : Number.NaN;
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The back-office sections whose records are saved, published and deleted alike. */
+type RecordSection = 'admin.postings' | 'admin.sales' | 'admin.announcements' | 'admin.deals';
+
+interface RecordSpec {
+  permission: Permission;
+  /** Messages: saved, published, unpublished, refused.{reason}. */
+  namespace: RecordSection;
+  /** The section's list, e.g. `/admin/postings`. */
+  list: string;
+}
+
+/** Why a save or delete was refused (a key of `refused`), or what was saved. */
+type Outcome = { id: number } | string | null;
+
+/**
+ * A record's form sent: the permission, the schema, the save; a new record opens its own page
+ * (`?saved=1`), a changed one says it is saved. Refusals are worded from `refused`.
+ */
+export async function saveRecord<S extends AnyObjectSchema>(
+  rawLocale: string,
+  id: number | null,
+  form: FormData,
+  spec: RecordSpec & { schema: S; save: (id: number | null, input: InferType<S>, who: Actor) => Promise<Outcome> },
+): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor(spec.permission, locale);
+  if (isState(who)) return who;
+  const input = await checked(spec.schema, form, locale);
+  if (isState(input)) return input;
+  const t = await getTranslations({ locale, namespace: spec.namespace });
+  const saved = await spec.save(id === null ? null : recordId(id), input, who);
+  if (saved === null || typeof saved === 'string') return { status: 'error', message: t(`refused.${saved ?? 'notFound'}` as 'refused.notFound') };
+  revalidatePath(`/[locale]${spec.list}`, 'layout');
+  if (id === null) return redirect({ href: `${spec.list}/${saved.id}?saved=1`, locale });
+  return { status: 'done', message: t('saved') };
+}
+
+/** Publish or unpublish (the form's `id` and `published`). */
+export async function publishRecord(rawLocale: string, form: FormData, spec: RecordSpec & { publish: (id: number, published: boolean, who: Actor) => Promise<boolean> }): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor(spec.permission, locale);
+  if (isState(who)) return who;
+  const t = await getTranslations({ locale, namespace: spec.namespace });
+  const id = recordId(form.get('id'));
+  const published = form.get('published') === 'true';
+  if (id === null || !(await spec.publish(id, published, who))) return { status: 'error', message: t('refused.notFound') };
+  revalidatePath(`/[locale]${spec.list}`, 'layout');
+  return { status: 'done', message: t(published ? 'published' : 'unpublished') };
+}
+
+/** Delete (the form's `id`), then back to the list; `remove` answers a refusal's reason or null. */
+export async function deleteRecordAction(rawLocale: string, form: FormData, spec: RecordSpec & { remove: (id: number, who: Actor) => Promise<string | null> }): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor(spec.permission, locale);
+  if (isState(who)) return who;
+  const t = await getTranslations({ locale, namespace: spec.namespace });
+  const id = recordId(form.get('id'));
+  const refusal = id === null ? 'notFound' : await spec.remove(id, who);
+  if (refusal) return { status: 'error', message: t(`refused.${refusal}` as 'refused.notFound') };
+  revalidatePath(`/[locale]${spec.list}`, 'layout');
+  return redirect({ href: `${spec.list}?deleted=1`, locale });
 }

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { storeToday, addDays } from '@/lib/dates';
+import { staffForPage } from '@/lib/server/admin/guard';
+import { Forbidden } from '@/components/admin/forbidden';
+import { DealForm } from '@/components/admin/deal-form';
+import { dealFormLabels, dealLocations } from '@/components/admin/deal-labels';
+import { editorLabels } from '@/components/admin/editor/editor-labels';
+import { validationMessages } from '@/components/admin/validation-messages';
+import { saveDealAction } from '../../../deal-actions';
+import styles from '@/components/admin/admin.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/deals/new'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.deals' });
+  return { title: t('new') };
+}
+
+/** A new special deal: a week from today, everywhere, until changed. */
+export default async function NewDealPage({ params }: PageProps<'/[locale]/admin/deals/new'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const { forbidden } = await staffForPage(locale, '/admin/deals/new', 'deals:manage');
+  if (forbidden) return <Forbidden />;
+  const t = await getTranslations('admin.deals');
+  const today = storeToday();
+  return (
+    <>
+      <p>
+        <Link href="/admin/deals">{t('list')}</Link>
+      </p>
+      <h1 className="page-title">{t('new')}</h1>
+      <section className={styles.card}>
+        <DealForm
+          action={saveDealAction.bind(null, locale, null)}
+          initial={{ title: '', title_eng: '', content: '', content_eng: '', start_date: today, end_date: addDays(today, 6), location: 0, published: true, thumbnail: null, thumbnail_eng: null, files: [null, null, null] }}
+          locations={await dealLocations(locale)}
+          labels={await dealFormLabels()}
+          editorLabels={await editorLabels()}
+          messages={await validationMessages()}
+          loginHref={getPathname({ href: '/admin/login', locale })}
+          locale={locale}
+        />
+      </section>
+    </>
+  );
+}

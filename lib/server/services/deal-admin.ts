@@ -1,0 +1,144 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { events, uploadedFiles } from '@/lib/server/db/schema';
+import { invalidate, TAGS } from '@/lib/server/cache';
+import { isForeignKeyViolation } from '@/lib/server/db/errors';
+import { cleanStaffHtml } from '@/lib/server/html/sanitize';
+import { PAGE_SIZE } from '@/lib/paging';
+import type { PageOf } from '@/lib/server/pagination';
+import type { SpecialDealInput } from '@/lib/validation/special-deal';
+import { audit } from './audit';
+import { fileUrls } from './files';
+import { containsPattern } from './search';
+import { claimFiles, fileIdsInHtml } from './staff-uploads';
+import { deleteRecord, setPublished } from './record-writes';
+import type { Actor } from './staff-accounts';
+
+export interface StaffFile {
+  id: number;
+  url: string;
+}
+
+export interface StaffDealRow {
+  id: number;
+  title: string;
+  title_eng: string;
+  location: number;
+  start_date: string;
+  end_date: string;
+  published: boolean;
+}
+
+export interface StaffDeal extends StaffDealRow {
+  content: string;
+  content_eng: string;
+  thumbnail: StaffFile | null;
+  thumbnail_eng: StaffFile | null;
+  files: [StaffFile | null, StaffFile | null, StaffFile | null];
+}
+
+type DealRow = typeof events.$inferSelect;
+
+const rowOf = (row: DealRow): StaffDealRow => ({
+  id: row.id,
+  title: row.title,
+  title_eng: row.titleEng,
+  location: row.location,
+  start_date: row.startDate,
+  end_date: row.endDate,
+  published: row.published,
+});
+
+/** Every deal, newest first, drafts too: search by either title, one region (deals for all regions included). */
+export async function listDealsForStaff(query: { search: string; location?: number; page: number }): Promise<PageOf<StaffDealRow>> {
+  const db = await getDb();
+  const search = query.search.trim();
+  const where = and(
+    query.location ? inArray(events.location, [0, query.location]) : undefined,
+    search ? or(ilike(events.title, containsPattern(search)), ilike(events.titleEng, containsPattern(search))) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(events).where(where);
+  const rows = await db
+    .select()
+    .from(events)
+    .where(where)
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return { count: total?.n ?? 0, page: query.page, results: rows.map(rowOf) };
+}
+
+export async function getDealForStaff(id: number): Promise<StaffDeal | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  if (!row) return null;
+  const url = await fileUrls([row.thumbnail, row.thumbnailEng, row.file1, row.file2, row.file3]);
+  const file = (fileId: number | null) => (fileId !== null && url(fileId) ? { id: fileId, url: url(fileId)! } : null);
+  return {
+    ...rowOf(row),
+    content: row.content,
+    content_eng: row.contentEng,
+    thumbnail: file(row.thumbnail),
+    thumbnail_eng: file(row.thumbnailEng),
+    files: [file(row.file1), file(row.file2), file(row.file3)],
+  };
+}
+
+export type DealRefusal = 'notFound' | 'badFile';
+
+/**
+ * Creates (id null) or changes a deal, all or nothing: the row, its thumbnails, attachments and
+ * editor images claimed from pending, the audit row; then /event, the store boards and the home
+ * page show it at once. Thumbnails must be stored public images, attachments stored public files.
+ */
+export async function saveDeal(id: number | null, input: SpecialDealInput, actor: Actor): Promise<{ id: number } | DealRefusal> {
+  const [file1 = null, file2 = null, file3 = null] = [input.file1, input.file2, input.file3].filter((value): value is number => value !== undefined);
+  const thumbnails = [input.thumbnail, input.thumbnail_eng].filter((value): value is number => value !== undefined);
+  const attached = [file1, file2, file3].filter((value): value is number => value !== null);
+  const db = await getDb();
+  const publicFiles = await db
+    .select({ id: uploadedFiles.id, mimeType: uploadedFiles.mimeType })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.id, [...thumbnails, ...attached]), eq(uploadedFiles.visibility, 'public')));
+  const known = new Map(publicFiles.map((file) => [file.id, file.mimeType]));
+  if (thumbnails.some((fileId) => !known.get(fileId)?.startsWith('image/')) || attached.some((fileId) => !known.has(fileId))) return 'badFile';
+  const values = {
+    title: input.title,
+    titleEng: input.title_eng,
+    content: cleanStaffHtml(input.content),
+    contentEng: cleanStaffHtml(input.content_eng),
+    startDate: input.start_date,
+    endDate: input.end_date,
+    location: input.location,
+    thumbnail: input.thumbnail,
+    thumbnailEng: input.thumbnail_eng ?? null,
+    file1,
+    file2,
+    file3,
+    published: input.published,
+  };
+  try {
+    const saved = await db.transaction(async (tx) => {
+      const [row] =
+        id === null
+          ? await tx.insert(events).values(values).returning({ id: events.id })
+          : await tx.update(events).set(values).where(eq(events.id, id)).returning({ id: events.id });
+      if (!row) return null;
+      await claimFiles(tx, [...thumbnails, ...attached, ...fileIdsInHtml(values.content + values.contentEng)]);
+      await audit({ staffId: actor.staffId, action: id === null ? 'deal-create' : 'deal-update', subjectKind: 'deal', subjectId: row.id, detail: values.title, address: actor.address }, tx);
+      return row.id;
+    });
+    if (saved === null) return 'notFound';
+    invalidate(TAGS.events);
+    return { id: saved };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return 'badFile';
+    throw error;
+  }
+}
+
+export const setDealPublished = (id: number, published: boolean, actor: Actor) => setPublished('deal', id, published, actor);
+
+/** Deletes a deal; a home slide that advertised it keeps its pictures and loses only the link (ON DELETE SET NULL). */
+export const deleteDeal = (id: number, actor: Actor) => deleteRecord('deal', id, actor, (row) => String(row.title));

@@ -1,0 +1,35 @@
+import { expect, ownAddress, seriousA11yViolations, test } from './fixtures';
+import { ADMIN, signIn } from './admin-session';
+
+test.beforeEach(async ({ page }) => ownAddress(page));
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
+
+test.describe('/admin/deals', () => {
+  test('a deal with its thumbnail, made in the back office, is on /event at once; the form asks for the thumbnail first', async ({ page, browser }) => {
+    const mark = Date.now().toString(36);
+    await page.goto('/en/admin/login?next=%2Fadmin%2Fdeals%2Fnew');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'New deal' })).toBeVisible();
+    await page.getByLabel('Title (Korean)').fill(`배 특가 ${mark}`);
+    await page.getByLabel('Title (English)').fill(`Asian pear week ${mark}`);
+    await page.getByRole('textbox', { name: 'Details (Korean)' }).click();
+    await page.keyboard.type('신고배 한 상자 $19.99');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please add the thumbnail.')).toBeVisible();
+    await page.getByRole('group', { name: 'Thumbnail (Korean)' }).locator('input[type=file]').setInputFiles({ name: `pear-${mark}.png`, mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Thumbnail (Korean)' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/deals\/\d+\?saved=1$/);
+    const id = Number(/deals\/(\d+)/.exec(page.url())![1]);
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/en/event?search=${mark}`);
+    await expect(visitor.getByRole('link', { name: new RegExp(`Asian pear week ${mark}`) }).first()).toBeVisible();
+    await visitor.goto(`/en/event/${id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: `Asian pear week ${mark}` })).toBeVisible();
+    await visitorContext.close();
+  });
+});
