@@ -2,20 +2,20 @@
 
 import type { AdminFormState } from '@/lib/admin/form-state';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { ATTACHMENT_SLOTS } from '@/lib/validation/announcement';
 import { specialDealSchema } from '@/lib/validation/special-deal';
 import type { EditorLabels } from './editor/rich-text-editor';
 import { BilingualFields, type BilingualLabels, type BilingualValues } from './bilingual-fields';
 import { FieldErrors } from './field-errors';
-import { FormMessage } from './form-message';
-import { UploadSlot, type UploadSlotLabels } from './upload-slot';
+import { RecordForm, type RecordFormWords } from './record-form';
+import { AttachmentFields, type AttachmentLabels } from './attachment-fields';
+import { UploadSlot } from './upload-slot';
 import { useAdminForm } from './use-admin-form';
 import type { Option } from './posting-form';
 import styles from './admin.module.css';
 
 type StoredFile = { id: number; url: string } | null;
 
-export interface DealFormLabels extends BilingualLabels {
+export interface DealFormLabels extends BilingualLabels, RecordFormWords, AttachmentLabels {
   period: string;
   startDate: string;
   endDate: string;
@@ -24,14 +24,6 @@ export interface DealFormLabels extends BilingualLabels {
   thumbnailsHint: string;
   thumbnail: string;
   thumbnailEng: string;
-  attachments: string;
-  attachmentsHint: string;
-  attachment: string[];
-  published: string;
-  save: string;
-  saving: string;
-  signInAgain: string;
-  slot: UploadSlotLabels;
 }
 
 interface DealFormProps {
@@ -48,7 +40,8 @@ interface DealFormProps {
 
 /** The spec's event form: period, where it runs, titles and bodies, a thumbnail per language and up to three attachments. */
 export function DealForm({ action, initial, locations, labels, editorLabels, messages, loginHref, locale, notice }: DealFormProps) {
-  const { state, formAction, pending, onSubmit, errors } = useAdminForm(action, specialDealSchema, messages);
+  const form = useAdminForm(action, specialDealSchema, messages);
+  const { errors } = form;
   const described = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `deal-${name}-error` : undefined });
   const day = (name: 'start_date' | 'end_date', label: string) => (
     <label className={styles.field}>
@@ -58,12 +51,7 @@ export function DealForm({ action, initial, locations, labels, editorLabels, mes
     </label>
   );
   return (
-    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
-      {notice && state.status === 'idle' ? (
-        <p className={styles.done} role="status">
-          {notice}
-        </p>
-      ) : null}
+    <RecordForm form={form} words={labels} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="deal">
       <fieldset className={styles.fieldset}>
         <legend>{labels.period}</legend>
         <div className={styles.inline}>
@@ -91,23 +79,7 @@ export function DealForm({ action, initial, locations, labels, editorLabels, mes
           <UploadSlot name="thumbnail_eng" purpose="thumbnail" preview="image" label={labels.thumbnailEng} initial={initial.thumbnail_eng} labels={labels.slot} locale={locale} error={errors.thumbnail_eng} />
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{labels.attachments}</legend>
-        <p className={styles.hint}>{labels.attachmentsHint}</p>
-        <div className={styles.flyerGrid}>
-          {ATTACHMENT_SLOTS.map((slot, index) => (
-            <UploadSlot key={slot} name={slot} purpose="attachment" preview="name" label={labels.attachment[index]!} initial={initial.files[index] ?? null} labels={labels.slot} locale={locale} error={errors[slot]} />
-          ))}
-        </div>
-      </fieldset>
-      <label className={styles.check}>
-        <input type="checkbox" name="published" value="true" defaultChecked={initial.published} />
-        {labels.published}
-      </label>
-      <FormMessage state={state} signInAgain={labels.signInAgain} loginHref={loginHref} />
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? labels.saving : labels.save}
-      </button>
-    </form>
+      <AttachmentFields initial={initial.files} labels={labels} errors={errors} locale={locale} />
+    </RecordForm>
   );
 }

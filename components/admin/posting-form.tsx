@@ -7,7 +7,7 @@ import type { EditorLabels } from './editor/rich-text-editor';
 import { BilingualFields, type BilingualLabels } from './bilingual-fields';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { FieldErrors } from './field-errors';
-import { FormMessage } from './form-message';
+import { RecordForm, type RecordFormWords } from './record-form';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 
@@ -31,7 +31,7 @@ export interface PostingFormValues {
   published: boolean;
 }
 
-export interface PostingFormLabels extends BilingualLabels {
+export interface PostingFormLabels extends BilingualLabels, RecordFormWords {
   period: string;
   startDate: string;
   dueDate: string;
@@ -41,11 +41,6 @@ export interface PostingFormLabels extends BilingualLabels {
   experience: string;
   careerType: string;
   choose: string;
-  published: string;
-  publishedHint: string;
-  save: string;
-  saving: string;
-  signInAgain: string;
 }
 
 interface PostingFormProps {
@@ -63,7 +58,8 @@ interface PostingFormProps {
 
 /** The spec's job-information form: posting period or always open, stores, role, experience, employment type, titles and bodies. */
 export function PostingForm({ action, initial, options, labels, editorLabels, messages, loginHref, locale, notice }: PostingFormProps) {
-  const { state, formAction, pending, onSubmit, errors } = useAdminForm(action, jobPostingSchema, messages);
+  const form = useAdminForm(action, jobPostingSchema, messages);
+  const { errors } = form;
   const [alwaysOpen, setAlwaysOpen] = useState(initial.always_open);
   const described = (name: string, hint?: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
@@ -85,12 +81,7 @@ export function PostingForm({ action, initial, options, labels, editorLabels, me
   );
 
   return (
-    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
-      {notice && state.status === 'idle' ? (
-        <p className={styles.done} role="status">
-          {notice}
-        </p>
-      ) : null}
+    <RecordForm form={form} words={labels} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="posting">
       <fieldset className={styles.fieldset}>
         <legend>{labels.period}</legend>
         <div className={styles.inline}>
@@ -128,17 +119,6 @@ export function PostingForm({ action, initial, options, labels, editorLabels, me
         {select('career_type', labels.careerType, options.careerTypes, initial.career_type)}
       </div>
       <BilingualFields idPrefix="posting" initial={initial} labels={labels} editorLabels={editorLabels} errors={errors} locale={locale} />
-      <label className={styles.check}>
-        <input type="checkbox" name="published" value="true" defaultChecked={initial.published} aria-describedby="posting-published-hint" />
-        {labels.published}
-      </label>
-      <span id="posting-published-hint" className={styles.hint}>
-        {labels.publishedHint}
-      </span>
-      <FormMessage state={state} signInAgain={labels.signInAgain} loginHref={loginHref} />
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? labels.saving : labels.save}
-      </button>
-    </form>
+    </RecordForm>
   );
 }

@@ -8,12 +8,12 @@ import { formatSaleWeek } from '@/lib/format/dates';
 import { FLYER_EDITIONS, NEW_JERSEY, weeklySaleSchema, type FlyerEdition } from '@/lib/validation/weekly-sale';
 import { FieldErrors } from './field-errors';
 import { UploadSlot, type UploadSlotLabels } from './upload-slot';
-import { FormMessage } from './form-message';
+import { RecordForm, type RecordFormWords } from './record-form';
 import { useAdminForm } from './use-admin-form';
 import type { Option } from './posting-form';
 import styles from './admin.module.css';
 
-export interface SaleFormLabels {
+export interface SaleFormLabels extends RecordFormWords {
   period: string;
   start: string;
   /** "Sale period: {period}" (ICU). */
@@ -24,11 +24,6 @@ export interface SaleFormLabels {
   flyersHint: string;
   editions: Record<FlyerEdition, string>;
   noVietnamese: string;
-  published: string;
-  publishedHint: string;
-  save: string;
-  saving: string;
-  signInAgain: string;
   slot: UploadSlotLabels;
 }
 
@@ -45,7 +40,8 @@ interface SaleFormProps {
 
 /** The spec's sale form: first day (the end shown, six days later), region, and one flyer per language edition. */
 export function SaleForm({ action, initial, locations, labels, messages, loginHref, locale, notice }: SaleFormProps) {
-  const { state, formAction, pending, onSubmit, errors } = useAdminForm(action, weeklySaleSchema, messages);
+  const form = useAdminForm(action, weeklySaleSchema, messages);
+  const { errors } = form;
   const [start, setStart] = useState(initial.sale_start);
   const [location, setLocation] = useState(initial.location);
   // The end is always six days after the start (spec section 9): shown, never typed.
@@ -53,12 +49,7 @@ export function SaleForm({ action, initial, locations, labels, messages, loginHr
   const described = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `sale-${name}-error` : undefined });
 
   return (
-    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
-      {notice && state.status === 'idle' ? (
-        <p className={styles.done} role="status">
-          {notice}
-        </p>
-      ) : null}
+    <RecordForm form={form} words={labels} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="sale">
       <fieldset className={styles.fieldset}>
         <legend>{labels.period}</legend>
         <div className={styles.inline}>
@@ -105,17 +96,6 @@ export function SaleForm({ action, initial, locations, labels, messages, loginHr
           ))}
         </div>
       </fieldset>
-      <label className={styles.check}>
-        <input type="checkbox" name="published" value="true" defaultChecked={initial.published} aria-describedby="sale-published-hint" />
-        {labels.published}
-      </label>
-      <span id="sale-published-hint" className={styles.hint}>
-        {labels.publishedHint}
-      </span>
-      <FormMessage state={state} signInAgain={labels.signInAgain} loginHref={loginHref} />
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? labels.saving : labels.save}
-      </button>
-    </form>
+    </RecordForm>
   );
 }

@@ -3,6 +3,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { describeRule, uploadProblem, UPLOAD_RULES, type UploadPurpose } from '@/lib/admin/upload-purposes';
 import { formatTemplate } from '@/lib/i18n/format-template';
+import { useStaffUpload } from './use-staff-upload';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { attachmentName } from '@/components/board/detail-board';
 import styles from './admin.module.css';
@@ -41,8 +42,7 @@ interface UploadSlotProps {
  */
 export function UploadSlot({ name, purpose, preview, label, initial, labels, locale, disabled, note, error }: UploadSlotProps) {
   const [flyer, setFlyer] = useState(initial);
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { upload: send, busy, message, setMessage } = useStaffUpload(purpose, locale, labels);
   const id = useId();
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
@@ -54,24 +54,8 @@ export function UploadSlot({ name, purpose, preview, label, initial, labels, loc
       setMessage(formatTemplate(locale, problem === 'uploadSize' ? labels.uploadSize : labels.uploadType, describeRule(purpose)));
       return;
     }
-    setBusy(true);
-    setMessage(labels.uploading);
-    try {
-      const body = new FormData();
-      body.append('file', file);
-      const response = await fetch(`/api/admin/uploads/${purpose}?lang=${locale}`, { method: 'POST', body, credentials: 'same-origin' });
-      const answer = (await response.json().catch(() => ({}))) as { id?: number; url?: string; detail?: string };
-      if (response.status === 401) setMessage(labels.signedOut);
-      else if (!response.ok || !answer.id || !answer.url) setMessage(answer.detail ?? labels.uploadFailed);
-      else {
-        setFlyer({ id: answer.id, url: answer.url });
-        setMessage('');
-      }
-    } catch {
-      setMessage(labels.uploadFailed);
-    } finally {
-      setBusy(false);
-    }
+    const stored = await send(file);
+    if (stored) setFlyer({ id: stored.id, url: stored.url });
   }
 
   const shown = disabled ? null : flyer;

@@ -1,4 +1,5 @@
 import type { AppLocale } from '@/lib/i18n/routing';
+import type { UploadPurpose } from '@/lib/admin/upload-purposes';
 import { api, type FormFields } from './client';
 import type { EventDetail, EventSummary, InquiryDetail, InquirySummary, MyApplicationDetail, MyApplicationSummary, Paged, Sale } from './types';
 
@@ -27,4 +28,6 @@ export const endpoints = {
     api.postJson<Paged<MyApplicationSummary>>('employments/apply/retrieve/', lookup, { query: { page, lang } }),
   myApplication: (id: number, lang: AppLocale) => api.get<MyApplicationDetail>(`employments/apply/${id}`, { query: { lang } }),
   submit: (endpoint: FormEndpoint, fields: FormFields, lang: AppLocale) => api.postForm<{ id: number }>(endpoint, fields, { query: { lang } }),
+  /** Back office: one staff file for a purpose, stored pending until a saved record uses it. */
+  stageUpload: (purpose: UploadPurpose, file: File, lang: AppLocale) => api.postForm<{ id: number; url: string; name: string }>(`admin/uploads/${purpose}`, { file }, { query: { lang } }),
 };

@@ -14,6 +14,8 @@ import {
   type EditorFont,
   type EditorSize,
 } from '@/lib/editor/editor-rules';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { useStaffUpload } from '../use-staff-upload';
 import styles from './editor.module.css';
 
 export interface EditorLabels {
@@ -76,10 +78,9 @@ function ToolButton({ label, pressed, disabled, onClick, children }: { label: st
 }
 
 /** The spec's toolbar: sizes, headings 1-3, bold, italic, underline, lists, indent, colours, fonts, links, images, videos, undo and redo. */
-export function EditorToolbar({ editor, labels, locale, label, hintId }: { editor: Editor; labels: EditorLabels; locale: string; label: string; hintId: string }) {
+export function EditorToolbar({ editor, labels, locale, label, hintId }: { editor: Editor; labels: EditorLabels; locale: AppLocale; label: string; hintId: string }) {
   const [panel, setPanel] = useState<Panel>(null);
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { upload, busy, message, setMessage } = useStaffUpload('editor-image', locale, labels);
   const fileInput = useRef<HTMLInputElement>(null);
   const linkInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
@@ -162,25 +163,10 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
       setMessage(problem === 'imageType' ? labels.imageType : labels.imageSize);
       return;
     }
-    setBusy(true);
-    setMessage(labels.uploading);
-    try {
-      const body = new FormData();
-      body.append('file', file);
-      const response = await fetch(`/api/admin/uploads/editor-image?lang=${locale}`, { method: 'POST', body, credentials: 'same-origin' });
-      const answer = (await response.json().catch(() => ({}))) as { url?: string; detail?: string };
-      if (response.status === 401) setMessage(labels.signedOut);
-      else if (!response.ok || !answer.url) setMessage(answer.detail ?? labels.uploadFailed);
-      else {
-        afterSelection().setImage({ src: answer.url, alt }).run();
-        setMessage('');
-        setPanel(null);
-      }
-    } catch {
-      setMessage(labels.uploadFailed);
-    } finally {
-      setBusy(false);
-    }
+    const stored = await upload(file);
+    if (!stored) return;
+    afterSelection().setImage({ src: stored.url, alt }).run();
+    setPanel(null);
   }
 
   return (

@@ -5,6 +5,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { editorExtensions } from '@/lib/editor/extensions';
 import { EditorToolbar, type EditorLabels } from './editor-toolbar';
 import richText from '@/components/rich-text/rich-text.module.css';
+import type { AppLocale } from '@/lib/i18n/routing';
 import styles from './editor.module.css';
 
 export type { EditorLabels };
@@ -17,7 +18,7 @@ interface RichTextEditorProps {
   initialHtml: string;
   labels: EditorLabels;
   /** The admin's language: upload refusals come back in it. */
-  locale: string;
+  locale: AppLocale;
   invalid?: boolean;
   describedBy?: string;
 }

@@ -7,6 +7,7 @@ import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { can, type Permission } from '@/lib/admin/permissions';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { formValues } from '@/lib/admin/form-values';
+import { recordId } from '@/lib/admin/record-id';
 import { ApiError } from '@/lib/server/http';
 import { validate } from '@/lib/server/validate';
 import type { Actor } from '@/lib/server/services/staff-accounts';
@@ -40,11 +41,6 @@ export async function actor(permission: Permission, locale: AppLocale): Promise<
   return { staffId: staff.id, address: await requestAddress() };
 }
 
-/** A record id sent by a form (a hidden field or a bound argument), or null. */
-export function recordId(value: unknown): number | null {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /** The back-office sections whose records are saved, published and deleted alike. */
 type RecordSection = 'admin.postings' | 'admin.sales' | 'admin.announcements' | 'admin.deals';

@@ -9,6 +9,7 @@ import { inLanguage } from '@/lib/i18n/in-language';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listAnnouncementsForStaff } from '@/lib/server/services/announcement-admin';
 import { Forbidden } from '@/components/admin/forbidden';
+import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
@@ -39,18 +40,7 @@ export default async function AdminAnnouncementsPage({ params, searchParams }: P
 
   return (
     <>
-      <div className={styles.toolbarRow}>
-        <h1 className="page-title">{t('title')}</h1>
-        <Link href="/admin/announcements/new" className="button">
-          {t('new')}
-        </Link>
-      </div>
-      <p className="page-lead">{t('lead')}</p>
-      {firstValue(query, 'deleted') === '1' ? (
-        <p className={styles.done} role="status">
-          {t('deleted')}
-        </p>
-      ) : null}
+      <ListHeader title={t('title')} lead={t('lead')} newHref="/admin/announcements/new" newLabel={t('new')} deleted={firstValue(query, 'deleted') === '1' ? t('deleted') : undefined} />
       <form method="get" className={panel.panel} aria-label={t('filters')}>
         <label className={panel.field}>
           {t('search')}
@@ -68,32 +58,34 @@ export default async function AdminAnnouncementsPage({ params, searchParams }: P
           {t('show')}
         </button>
       </form>
-      <section className={styles.card} aria-labelledby="announcement-total">
-        <p id="announcement-total">{t('total', { count: found.count })}</p>
-        {found.results.length === 0 ? (
-          <p>{t('empty')}</p>
-        ) : (
-          <AdminTable label={t('title')} columns={[t('number'), t('postTitle'), t('date'), t('state')]}>
-            {found.results.map((notice, index) => (
-              <tr key={notice.id}>
-                <td>{firstNumber - index}</td>
-                <td>
-                  <Link href={`/admin/announcements/${notice.id}`} prefetch={false}>
-                    {inLanguage(locale, notice.title, notice.title_eng)}
-                  </Link>
-                </td>
-                <td>{formatDay(storeDayOf(notice.created_at), locale)}</td>
-                <td>
-                  <span className={styles.badge} data-state={notice.published ? 'open' : 'draft'}>
-                    {t(notice.published ? 'states.published' : 'states.draft')}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-        <Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/announcements${queryString({ q: search || undefined, state: shown, page: target > 1 ? target : undefined })}`} />
-      </section>
+      <ListCard
+        id="announcement-total"
+        total={t('total', { count: found.count })}
+        empty={t('empty')}
+        table={
+          found.results.length === 0 ? null : (
+            <AdminTable label={t('title')} columns={[t('number'), t('postTitle'), t('date'), t('state')]}>
+              {found.results.map((notice, index) => (
+                <tr key={notice.id}>
+                  <td>{firstNumber - index}</td>
+                  <td>
+                    <Link href={`/admin/announcements/${notice.id}`} prefetch={false}>
+                      {inLanguage(locale, notice.title, notice.title_eng)}
+                    </Link>
+                  </td>
+                  <td>{formatDay(storeDayOf(notice.created_at), locale)}</td>
+                  <td>
+                    <span className={styles.badge} data-state={notice.published ? 'open' : 'draft'}>
+                      {t(notice.published ? 'states.published' : 'states.draft')}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )
+        }
+        pagination={<Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/announcements${queryString({ q: search || undefined, state: shown, page: target > 1 ? target : undefined })}`} />}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { inLanguage } from '@/lib/i18n/in-language';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listDealsForStaff } from '@/lib/server/services/deal-admin';
 import { Forbidden } from '@/components/admin/forbidden';
+import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { dealLocations } from '@/components/admin/deal-labels';
 import { Pagination } from '@/components/ui/pagination';
@@ -39,18 +40,7 @@ export default async function AdminDealsPage({ params, searchParams }: PageProps
 
   return (
     <>
-      <div className={styles.toolbarRow}>
-        <h1 className="page-title">{t('title')}</h1>
-        <Link href="/admin/deals/new" className="button">
-          {t('new')}
-        </Link>
-      </div>
-      <p className="page-lead">{t('lead')}</p>
-      {firstValue(query, 'deleted') === '1' ? (
-        <p className={styles.done} role="status">
-          {t('deleted')}
-        </p>
-      ) : null}
+      <ListHeader title={t('title')} lead={t('lead')} newHref="/admin/deals/new" newLabel={t('new')} deleted={firstValue(query, 'deleted') === '1' ? t('deleted') : undefined} />
       <form method="get" className={panel.panel} aria-label={t('filters')}>
         <label className={panel.field}>
           {t('search')}
@@ -71,35 +61,37 @@ export default async function AdminDealsPage({ params, searchParams }: PageProps
           {t('show')}
         </button>
       </form>
-      <section className={styles.card} aria-labelledby="deal-total">
-        <p id="deal-total">{t('total', { count: found.count })}</p>
-        {found.results.length === 0 ? (
-          <p>{t('empty')}</p>
-        ) : (
-          <AdminTable label={t('title')} columns={[t('postTitle'), t('location'), t('period'), t('status')]}>
-            {found.results.map((deal) => {
-              const status = !deal.published ? 'draft' : deal.start_date > today ? 'scheduled' : deal.end_date < today ? 'closed' : 'open';
-              return (
-                <tr key={deal.id}>
-                  <td>
-                    <Link href={`/admin/deals/${deal.id}`} prefetch={false}>
-                      {inLanguage(locale, deal.title, deal.title_eng)}
-                    </Link>
-                  </td>
-                  <td>{locations.find((option) => option.value === deal.location)?.label}</td>
-                  <td>{formatRange(deal.start_date, deal.end_date, locale)}</td>
-                  <td>
-                    <span className={styles.badge} data-state={status}>
-                      {t(`statuses.${status}`)}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </AdminTable>
-        )}
-        <Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/deals${queryString({ q: search || undefined, location, page: target > 1 ? target : undefined })}`} />
-      </section>
+      <ListCard
+        id="deal-total"
+        total={t('total', { count: found.count })}
+        empty={t('empty')}
+        table={
+          found.results.length === 0 ? null : (
+            <AdminTable label={t('title')} columns={[t('postTitle'), t('location'), t('period'), t('status')]}>
+              {found.results.map((deal) => {
+                const status = !deal.published ? 'draft' : deal.start_date > today ? 'scheduled' : deal.end_date < today ? 'closed' : 'open';
+                return (
+                  <tr key={deal.id}>
+                    <td>
+                      <Link href={`/admin/deals/${deal.id}`} prefetch={false}>
+                        {inLanguage(locale, deal.title, deal.title_eng)}
+                      </Link>
+                    </td>
+                    <td>{locations.find((option) => option.value === deal.location)?.label}</td>
+                    <td>{formatRange(deal.start_date, deal.end_date, locale)}</td>
+                    <td>
+                      <span className={styles.badge} data-state={status}>
+                        {t(`statuses.${status}`)}
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </AdminTable>
+          )
+        }
+        pagination={<Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/deals${queryString({ q: search || undefined, location, page: target > 1 ? target : undefined })}`} />}
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { postingStatus } from '@/lib/admin/posting-status';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listPostingsForStaff, POSTING_STATES, type PostingListState } from '@/lib/server/services/posting-admin';
 import { Forbidden } from '@/components/admin/forbidden';
+import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
@@ -44,18 +45,7 @@ export default async function AdminPostingsPage({ params, searchParams }: PagePr
 
   return (
     <>
-      <div className={styles.toolbarRow}>
-        <h1 className="page-title">{t('title')}</h1>
-        <Link href="/admin/postings/new" className="button">
-          {t('new')}
-        </Link>
-      </div>
-      <p className="page-lead">{t('lead')}</p>
-      {firstValue(query, 'deleted') === '1' ? (
-        <p className={styles.done} role="status">
-          {t('deleted')}
-        </p>
-      ) : null}
+      <ListHeader title={t('title')} lead={t('lead')} newHref="/admin/postings/new" newLabel={t('new')} deleted={firstValue(query, 'deleted') === '1' ? t('deleted') : undefined} />
       <form method="get" className={panel.panel} aria-label={t('filters')}>
         <label className={panel.field}>
           {t('search')}
@@ -75,47 +65,49 @@ export default async function AdminPostingsPage({ params, searchParams }: PagePr
           {t('show')}
         </button>
       </form>
-      <section className={styles.card} aria-labelledby="posting-total">
-        <p id="posting-total">{t('total', { count: found.count })}</p>
-        {found.results.length === 0 ? (
-          <p>{t('empty')}</p>
-        ) : (
-          <AdminTable label={t('title')} columns={[t('number'), t('postTitle'), t('periodColumn'), t('status'), t('applications')]}>
-            {found.results.map((posting, index) => {
-              const status = postingStatus(posting, today);
-              return (
-                <tr key={posting.id}>
-                  <td>{firstNumber - index}</td>
-                  <td>
-                    <Link href={`/admin/postings/${posting.id}`} prefetch={false}>
-                      {inLanguage(locale, posting.title, posting.title_eng)}
-                    </Link>
-                  </td>
-                  <td>
-                    {posting.start_date ? formatDay(posting.start_date, locale) : formatDay(storeDayOf(posting.created_at), locale)} –{' '}
-                    {posting.due_date ? formatDay(posting.due_date, locale) : t('alwaysOpen')}
-                  </td>
-                  <td>
-                    <span className={styles.badge} data-state={status}>
-                      {t(`statuses.${status}`)}
-                    </span>
-                  </td>
-                  <td>
-                    {readsApplications && posting.applications > 0 ? (
-                      <Link href={`/admin/applications?posting=${posting.id}`} prefetch={false}>
-                        {t('applicationCount', { count: posting.applications })}
+      <ListCard
+        id="posting-total"
+        total={t('total', { count: found.count })}
+        empty={t('empty')}
+        table={
+          found.results.length === 0 ? null : (
+            <AdminTable label={t('title')} columns={[t('number'), t('postTitle'), t('periodColumn'), t('status'), t('applications')]}>
+              {found.results.map((posting, index) => {
+                const status = postingStatus(posting, today);
+                return (
+                  <tr key={posting.id}>
+                    <td>{firstNumber - index}</td>
+                    <td>
+                      <Link href={`/admin/postings/${posting.id}`} prefetch={false}>
+                        {inLanguage(locale, posting.title, posting.title_eng)}
                       </Link>
-                    ) : (
-                      t('applicationCount', { count: posting.applications })
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </AdminTable>
-        )}
-        <Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/postings${queryString({ ...filters, page: target > 1 ? target : undefined })}`} />
-      </section>
+                    </td>
+                    <td>
+                      {posting.start_date ? formatDay(posting.start_date, locale) : formatDay(storeDayOf(posting.created_at), locale)} –{' '}
+                      {posting.due_date ? formatDay(posting.due_date, locale) : t('alwaysOpen')}
+                    </td>
+                    <td>
+                      <span className={styles.badge} data-state={status}>
+                        {t(`statuses.${status}`)}
+                      </span>
+                    </td>
+                    <td>
+                      {readsApplications && posting.applications > 0 ? (
+                        <Link href={`/admin/applications?posting=${posting.id}`} prefetch={false}>
+                          {t('applicationCount', { count: posting.applications })}
+                        </Link>
+                      ) : (
+                        t('applicationCount', { count: posting.applications })
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </AdminTable>
+          )
+        }
+        pagination={<Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/postings${queryString({ ...filters, page: target > 1 ? target : undefined })}`} />}
+      />
     </>
   );
 }

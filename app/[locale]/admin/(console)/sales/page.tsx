@@ -10,6 +10,7 @@ import { FLYER_EDITIONS } from '@/lib/validation/weekly-sale';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listSalesForStaff } from '@/lib/server/services/sale-admin';
 import { Forbidden } from '@/components/admin/forbidden';
+import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { editionNames, saleRegions } from '@/components/admin/sale-labels';
 import { Pagination } from '@/components/ui/pagination';
@@ -39,18 +40,7 @@ export default async function AdminSalesPage({ params, searchParams }: PageProps
 
   return (
     <>
-      <div className={styles.toolbarRow}>
-        <h1 className="page-title">{t('title')}</h1>
-        <Link href="/admin/sales/new" className="button">
-          {t('new')}
-        </Link>
-      </div>
-      <p className="page-lead">{t('lead')}</p>
-      {firstValue(query, 'deleted') === '1' ? (
-        <p className={styles.done} role="status">
-          {t('deleted')}
-        </p>
-      ) : null}
+      <ListHeader title={t('title')} lead={t('lead')} newHref="/admin/sales/new" newLabel={t('new')} deleted={firstValue(query, 'deleted') === '1' ? t('deleted') : undefined} />
       <form method="get" className={panel.panel} aria-label={t('filters')}>
         <label className={panel.field}>
           {t('location')}
@@ -67,39 +57,41 @@ export default async function AdminSalesPage({ params, searchParams }: PageProps
           {t('show')}
         </button>
       </form>
-      <section className={styles.card} aria-labelledby="sale-total">
-        <p id="sale-total">{t('total', { count: found.count })}</p>
-        {found.results.length === 0 ? (
-          <p>{t('empty')}</p>
-        ) : (
-          <AdminTable label={t('title')} columns={[t('week'), t('location'), t('flyers'), t('status')]}>
-            {found.results.map((sale) => {
-              const status = !sale.published ? 'draft' : sale.sale_start > today ? 'scheduled' : sale.sale_end < today ? 'closed' : 'open';
-              return (
-                <tr key={sale.id}>
-                  <td>
-                    <Link href={`/admin/sales/${sale.id}`} prefetch={false}>
-                      {formatSaleWeek(sale.sale_start, locale)}
-                    </Link>
-                  </td>
-                  <td>{regions.find((region) => region.value === sale.location)?.label}</td>
-                  <td>
-                    {FLYER_EDITIONS.filter((edition) => sale.flyers[edition])
-                      .map((edition) => editions[edition])
-                      .join(', ')}
-                  </td>
-                  <td>
-                    <span className={styles.badge} data-state={status}>
-                      {t(`statuses.${status}`)}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </AdminTable>
-        )}
-        <Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/sales${queryString({ location, page: target > 1 ? target : undefined })}`} />
-      </section>
+      <ListCard
+        id="sale-total"
+        total={t('total', { count: found.count })}
+        empty={t('empty')}
+        table={
+          found.results.length === 0 ? null : (
+            <AdminTable label={t('title')} columns={[t('week'), t('location'), t('flyers'), t('status')]}>
+              {found.results.map((sale) => {
+                const status = !sale.published ? 'draft' : sale.sale_start > today ? 'scheduled' : sale.sale_end < today ? 'closed' : 'open';
+                return (
+                  <tr key={sale.id}>
+                    <td>
+                      <Link href={`/admin/sales/${sale.id}`} prefetch={false}>
+                        {formatSaleWeek(sale.sale_start, locale)}
+                      </Link>
+                    </td>
+                    <td>{regions.find((region) => region.value === sale.location)?.label}</td>
+                    <td>
+                      {FLYER_EDITIONS.filter((edition) => sale.flyers[edition])
+                        .map((edition) => editions[edition])
+                        .join(', ')}
+                    </td>
+                    <td>
+                      <span className={styles.badge} data-state={status}>
+                        {t(`statuses.${status}`)}
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </AdminTable>
+          )
+        }
+        pagination={<Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/sales${queryString({ location, page: target > 1 ? target : undefined })}`} />}
+      />
     </>
   );
 }

@@ -4,9 +4,11 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
 import { announcementDetailHref } from '@/lib/announcements/announcement-address';
+import { recordId } from '@/lib/admin/record-id';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { getAnnouncementForStaff } from '@/lib/server/services/announcement-admin';
 import { Forbidden } from '@/components/admin/forbidden';
+import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { AnnouncementForm } from '@/components/admin/announcement-form';
 import { RecordActions } from '@/components/admin/record-actions';
 import { announcementFormLabels } from '@/components/admin/announcement-labels';
@@ -29,7 +31,7 @@ export default async function EditAnnouncementPage({ params, searchParams }: Pag
   const { id: rawId } = await params;
   const { forbidden } = await staffForPage(locale, `/admin/announcements/${encodeURIComponent(rawId)}`, 'announcements:manage');
   if (forbidden) return <Forbidden />;
-  const id = /^[1-9][0-9]{0,8}$/.test(rawId) ? Number(rawId) : null;
+  const id = recordId(rawId);
   const notice = id === null ? null : await getAnnouncementForStaff(id);
   if (!notice) return <NotFoundContent />;
   const t = await getTranslations('admin.announcements');
@@ -37,21 +39,29 @@ export default async function EditAnnouncementPage({ params, searchParams }: Pag
 
   return (
     <>
-      <p>
-        <Link href="/admin/announcements">{t('list')}</Link>
-      </p>
-      <h1 className="page-title">{t('edit')}</h1>
-      <section className={styles.card} aria-label={t('onSite')}>
-        <p>{notice.published ? <Link href={announcementDetailHref(notice.id)} target="_blank" prefetch={false}>{t('viewOnSite')}</Link> : t('notShown')}</p>
-        <RecordActions
-          id={notice.id}
-          published={notice.published}
-          publish={publishAnnouncementAction.bind(null, locale)}
-          remove={deleteAnnouncementAction.bind(null, locale)}
-          labels={await recordActionLabels(t('confirmDelete'))}
-          loginHref={getPathname({ href: '/admin/login', locale })}
-        />
-      </section>
+      <RecordHeader listHref="/admin/announcements" listLabel={t('list')} title={t('edit')} />
+      <OnSite
+        label={t('onSite')}
+        shown={
+          notice.published ? (
+            <Link href={announcementDetailHref(notice.id)} target="_blank" prefetch={false}>
+              {t('viewOnSite')}
+            </Link>
+          ) : (
+            t('notShown')
+          )
+        }
+        actions={
+          <RecordActions
+            id={notice.id}
+            published={notice.published}
+            publish={publishAnnouncementAction.bind(null, locale)}
+            remove={deleteAnnouncementAction.bind(null, locale)}
+            labels={await recordActionLabels(t('confirmDelete'))}
+            loginHref={getPathname({ href: '/admin/login', locale })}
+          />
+        }
+      />
       <section className={styles.card}>
         <AnnouncementForm
           action={saveAnnouncementAction.bind(null, locale, notice.id)}

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { Forbidden } from '@/components/admin/forbidden';
+import { RecordHeader } from '@/components/admin/record-pages';
 import { AnnouncementForm } from '@/components/admin/announcement-form';
 import { announcementFormLabels } from '@/components/admin/announcement-labels';
 import { editorLabels } from '@/components/admin/editor/editor-labels';
@@ -25,10 +26,7 @@ export default async function NewAnnouncementPage({ params }: PageProps<'/[local
   const t = await getTranslations('admin.announcements');
   return (
     <>
-      <p>
-        <Link href="/admin/announcements">{t('list')}</Link>
-      </p>
-      <h1 className="page-title">{t('new')}</h1>
+      <RecordHeader listHref="/admin/announcements" listLabel={t('list')} title={t('new')} />
       <section className={styles.card}>
         <AnnouncementForm
           action={saveAnnouncementAction.bind(null, locale, null)}

@@ -4,6 +4,7 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { inLanguage } from '@/lib/i18n/in-language';
+import { recordId } from '@/lib/admin/record-id';
 import { staffForPage, requestAddress } from '@/lib/server/admin/guard';
 import { readApplicationAsStaff } from '@/lib/server/services/private-records';
 import { Forbidden } from '@/components/admin/forbidden';
@@ -23,7 +24,7 @@ export default async function AdminApplicationPage({ params }: PageProps<'/[loca
   const { id: rawId } = await params;
   const { staff, forbidden } = await staffForPage(locale, `/admin/applications/${encodeURIComponent(rawId)}`, 'applications:read');
   if (forbidden) return <Forbidden />;
-  const id = /^[1-9][0-9]{0,8}$/.test(rawId) ? Number(rawId) : null;
+  const id = recordId(rawId);
   const application = id === null ? null : await readApplicationAsStaff(id, { staffId: staff.id, address: await requestAddress() });
   if (!application) return <NotFoundContent />;
   const t = await getTranslations('admin.applications');

@@ -3,9 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
+import { recordId } from '@/lib/admin/record-id';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { getDealForStaff } from '@/lib/server/services/deal-admin';
 import { Forbidden } from '@/components/admin/forbidden';
+import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { DealForm } from '@/components/admin/deal-form';
 import { RecordActions } from '@/components/admin/record-actions';
 import { dealFormLabels, dealLocations } from '@/components/admin/deal-labels';
@@ -28,7 +30,7 @@ export default async function EditDealPage({ params, searchParams }: PageProps<'
   const { id: rawId } = await params;
   const { forbidden } = await staffForPage(locale, `/admin/deals/${encodeURIComponent(rawId)}`, 'deals:manage');
   if (forbidden) return <Forbidden />;
-  const id = /^[1-9][0-9]{0,8}$/.test(rawId) ? Number(rawId) : null;
+  const id = recordId(rawId);
   const deal = id === null ? null : await getDealForStaff(id);
   if (!deal) return <NotFoundContent />;
   const t = await getTranslations('admin.deals');
@@ -36,21 +38,29 @@ export default async function EditDealPage({ params, searchParams }: PageProps<'
 
   return (
     <>
-      <p>
-        <Link href="/admin/deals">{t('list')}</Link>
-      </p>
-      <h1 className="page-title">{t('edit')}</h1>
-      <section className={styles.card} aria-label={t('onSite')}>
-        <p>{deal.published ? <Link href={`/event/${deal.id}`} target="_blank" prefetch={false}>{t('viewOnSite')}</Link> : t('notShown')}</p>
-        <RecordActions
-          id={deal.id}
-          published={deal.published}
-          publish={publishDealAction.bind(null, locale)}
-          remove={deleteDealAction.bind(null, locale)}
-          labels={await recordActionLabels(t('confirmDelete'))}
-          loginHref={getPathname({ href: '/admin/login', locale })}
-        />
-      </section>
+      <RecordHeader listHref="/admin/deals" listLabel={t('list')} title={t('edit')} />
+      <OnSite
+        label={t('onSite')}
+        shown={
+          deal.published ? (
+            <Link href={`/event/${deal.id}`} target="_blank" prefetch={false}>
+              {t('viewOnSite')}
+            </Link>
+          ) : (
+            t('notShown')
+          )
+        }
+        actions={
+          <RecordActions
+            id={deal.id}
+            published={deal.published}
+            publish={publishDealAction.bind(null, locale)}
+            remove={deleteDealAction.bind(null, locale)}
+            labels={await recordActionLabels(t('confirmDelete'))}
+            loginHref={getPathname({ href: '/admin/login', locale })}
+          />
+        }
+      />
       <section className={styles.card}>
         <DealForm
           action={saveDealAction.bind(null, locale, deal.id)}

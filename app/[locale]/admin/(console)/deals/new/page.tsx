@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import { storeToday, addDays } from '@/lib/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { Forbidden } from '@/components/admin/forbidden';
+import { RecordHeader } from '@/components/admin/record-pages';
 import { DealForm } from '@/components/admin/deal-form';
 import { dealFormLabels, dealLocations } from '@/components/admin/deal-labels';
 import { editorLabels } from '@/components/admin/editor/editor-labels';
@@ -27,10 +28,7 @@ export default async function NewDealPage({ params }: PageProps<'/[locale]/admin
   const today = storeToday();
   return (
     <>
-      <p>
-        <Link href="/admin/deals">{t('list')}</Link>
-      </p>
-      <h1 className="page-title">{t('new')}</h1>
+      <RecordHeader listHref="/admin/deals" listLabel={t('list')} title={t('new')} />
       <section className={styles.card}>
         <DealForm
           action={saveDealAction.bind(null, locale, null)}

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { recordId } from '@/lib/admin/record-id';
 import { staffForPage, requestAddress } from '@/lib/server/admin/guard';
 import { readInquiryAsStaff } from '@/lib/server/services/inquiries';
 import { listCodes } from '@/lib/server/services/common-codes';
@@ -26,7 +27,7 @@ export default async function AdminInquiryPage({ params }: PageProps<'/[locale]/
   const { id: rawId } = await params;
   const { staff, forbidden } = await staffForPage(locale, `/admin/inquiries/${encodeURIComponent(rawId)}`, 'inquiries:answer');
   if (forbidden) return <Forbidden />;
-  const id = /^[1-9][0-9]{0,8}$/.test(rawId) ? Number(rawId) : null;
+  const id = recordId(rawId);
   const inquiry = id === null ? null : await readInquiryAsStaff(id, { staffId: staff.id, address: await requestAddress() });
   if (!inquiry) return <NotFoundContent />;
   const t = await getTranslations('admin');

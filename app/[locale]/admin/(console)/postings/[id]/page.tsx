@@ -8,9 +8,11 @@ import { storeDayOf } from '@/lib/format/dates';
 import { can } from '@/lib/admin/permissions';
 import { postingStatus } from '@/lib/admin/posting-status';
 import { careerDetailHref } from '@/lib/careers/career-query';
+import { recordId } from '@/lib/admin/record-id';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { getPostingForStaff } from '@/lib/server/services/posting-admin';
 import { Forbidden } from '@/components/admin/forbidden';
+import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { PostingForm } from '@/components/admin/posting-form';
 import { RecordActions } from '@/components/admin/record-actions';
 import { postingFormLabels, postingOptions, recordActionLabels } from '@/components/admin/posting-labels';
@@ -32,7 +34,7 @@ export default async function EditPostingPage({ params, searchParams }: PageProp
   const { id: rawId } = await params;
   const { staff, forbidden } = await staffForPage(locale, `/admin/postings/${encodeURIComponent(rawId)}`, 'postings:manage');
   if (forbidden) return <Forbidden />;
-  const id = /^[1-9][0-9]{0,8}$/.test(rawId) ? Number(rawId) : null;
+  const id = recordId(rawId);
   const posting = id === null ? null : await getPostingForStaff(id);
   if (!posting) return <NotFoundContent />;
   const t = await getTranslations('admin.postings');
@@ -41,39 +43,36 @@ export default async function EditPostingPage({ params, searchParams }: PageProp
 
   return (
     <>
-      <p>
-        <Link href="/admin/postings">{t('list')}</Link>
-      </p>
-      <div className={styles.toolbarRow}>
-        <h1 className="page-title">{t('edit')}</h1>
-        <span className={styles.badge} data-state={status}>
-          {t(`statuses.${status}`)}
-        </span>
-      </div>
-      <section className={styles.card} aria-label={t('onSite')}>
-        <div className={styles.actions}>
-          {status === 'open' || status === 'closed' ? (
-            <Link href={careerDetailHref(posting.id)} target="_blank" prefetch={false}>
-              {t('viewOnSite')}
-            </Link>
-          ) : (
-            <span>{t(status === 'draft' ? 'notShownDraft' : 'notShownScheduled')}</span>
-          )}
-          {can(staff.role, 'applications:read') ? (
-            <Link href={`/admin/applications?posting=${posting.id}`} prefetch={false}>
-              {t('readApplications')}
-            </Link>
-          ) : null}
-        </div>
-        <RecordActions
-          id={posting.id}
-          published={posting.published}
-          publish={publishPostingAction.bind(null, locale)}
-          remove={deletePostingAction.bind(null, locale)}
-          labels={await recordActionLabels(t('confirmDelete'))}
-          loginHref={getPathname({ href: '/admin/login', locale })}
-        />
-      </section>
+      <RecordHeader listHref="/admin/postings" listLabel={t('list')} title={t('edit')} badge={{ state: status, label: t(`statuses.${status}`) }} />
+      <OnSite
+        label={t('onSite')}
+        shown={
+          <>
+            {status === 'open' || status === 'closed' ? (
+              <Link href={careerDetailHref(posting.id)} target="_blank" prefetch={false}>
+                {t('viewOnSite')}
+              </Link>
+            ) : (
+              <span>{t(status === 'draft' ? 'notShownDraft' : 'notShownScheduled')}</span>
+            )}
+            {can(staff.role, 'applications:read') ? (
+              <Link href={`/admin/applications?posting=${posting.id}`} prefetch={false}>
+                {t('readApplications')}
+              </Link>
+            ) : null}
+          </>
+        }
+        actions={
+          <RecordActions
+            id={posting.id}
+            published={posting.published}
+            publish={publishPostingAction.bind(null, locale)}
+            remove={deletePostingAction.bind(null, locale)}
+            labels={await recordActionLabels(t('confirmDelete'))}
+            loginHref={getPathname({ href: '/admin/login', locale })}
+          />
+        }
+      />
       <section className={styles.card}>
         <PostingForm
           action={savePostingAction.bind(null, locale, posting.id)}

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import { storeToday } from '@/lib/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { Forbidden } from '@/components/admin/forbidden';
+import { RecordHeader } from '@/components/admin/record-pages';
 import { PostingForm } from '@/components/admin/posting-form';
 import { postingFormLabels, postingOptions } from '@/components/admin/posting-labels';
 import { editorLabels } from '@/components/admin/editor/editor-labels';
@@ -26,10 +27,7 @@ export default async function NewPostingPage({ params }: PageProps<'/[locale]/ad
   const t = await getTranslations('admin.postings');
   return (
     <>
-      <p>
-        <Link href="/admin/postings">{t('list')}</Link>
-      </p>
-      <h1 className="page-title">{t('new')}</h1>
+      <RecordHeader listHref="/admin/postings" listLabel={t('list')} title={t('new')} />
       <section className={styles.card}>
         <PostingForm
           action={savePostingAction.bind(null, locale, null)}

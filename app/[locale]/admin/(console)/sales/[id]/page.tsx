@@ -3,9 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
+import { recordId } from '@/lib/admin/record-id';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { getSaleForStaff } from '@/lib/server/services/sale-admin';
 import { Forbidden } from '@/components/admin/forbidden';
+import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { RecordActions } from '@/components/admin/record-actions';
 import { SaleForm } from '@/components/admin/sale-form';
 import { recordActionLabels } from '@/components/admin/posting-labels';
@@ -27,7 +29,7 @@ export default async function EditSalePage({ params, searchParams }: PageProps<'
   const { id: rawId } = await params;
   const { forbidden } = await staffForPage(locale, `/admin/sales/${encodeURIComponent(rawId)}`, 'sales:manage');
   if (forbidden) return <Forbidden />;
-  const id = /^[1-9][0-9]{0,8}$/.test(rawId) ? Number(rawId) : null;
+  const id = recordId(rawId);
   const sale = id === null ? null : await getSaleForStaff(id);
   if (!sale) return <NotFoundContent />;
   const t = await getTranslations('admin.sales');
@@ -35,25 +37,25 @@ export default async function EditSalePage({ params, searchParams }: PageProps<'
 
   return (
     <>
-      <p>
-        <Link href="/admin/sales">{t('list')}</Link>
-      </p>
-      <h1 className="page-title">{t('edit')}</h1>
-      <section className={styles.card} aria-label={t('onSite')}>
-        <p>
+      <RecordHeader listHref="/admin/sales" listLabel={t('list')} title={t('edit')} />
+      <OnSite
+        label={t('onSite')}
+        shown={
           <Link href={`/sale?location=${sale.location}`} target="_blank" prefetch={false}>
             {t('viewOnSite')}
           </Link>
-        </p>
-        <RecordActions
-          id={sale.id}
-          published={sale.published}
-          publish={publishSaleAction.bind(null, locale)}
-          remove={deleteSaleAction.bind(null, locale)}
-          labels={await recordActionLabels(t('confirmDelete'))}
-          loginHref={getPathname({ href: '/admin/login', locale })}
-        />
-      </section>
+        }
+        actions={
+          <RecordActions
+            id={sale.id}
+            published={sale.published}
+            publish={publishSaleAction.bind(null, locale)}
+            remove={deleteSaleAction.bind(null, locale)}
+            labels={await recordActionLabels(t('confirmDelete'))}
+            loginHref={getPathname({ href: '/admin/login', locale })}
+          />
+        }
+      />
       <section className={styles.card}>
         <SaleForm
           action={saveSaleAction.bind(null, locale, sale.id)}

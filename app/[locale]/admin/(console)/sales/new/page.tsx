@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { Forbidden } from '@/components/admin/forbidden';
+import { RecordHeader } from '@/components/admin/record-pages';
 import { SaleForm } from '@/components/admin/sale-form';
 import { saleFormLabels, saleRegions } from '@/components/admin/sale-labels';
 import { validationMessages } from '@/components/admin/validation-messages';
@@ -24,10 +25,7 @@ export default async function NewSalePage({ params }: PageProps<'/[locale]/admin
   const t = await getTranslations('admin.sales');
   return (
     <>
-      <p>
-        <Link href="/admin/sales">{t('list')}</Link>
-      </p>
-      <h1 className="page-title">{t('new')}</h1>
+      <RecordHeader listHref="/admin/sales" listLabel={t('list')} title={t('new')} />
       <section className={styles.card}>
         <SaleForm
           action={saveSaleAction.bind(null, locale, null)}

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { recordId } from '@/lib/admin/record-id';
 import { staffForPage, requestAddress } from '@/lib/server/admin/guard';
 import { readTenantAsStaff } from '@/lib/server/services/private-records';
 import { Forbidden } from '@/components/admin/forbidden';
@@ -22,7 +23,7 @@ export default async function AdminTenantPage({ params }: PageProps<'/[locale]/a
   const { id: rawId } = await params;
   const { staff, forbidden } = await staffForPage(locale, `/admin/tenants/${encodeURIComponent(rawId)}`, 'tenants:read');
   if (forbidden) return <Forbidden />;
-  const id = /^[1-9][0-9]{0,8}$/.test(rawId) ? Number(rawId) : null;
+  const id = recordId(rawId);
   const tenant = id === null ? null : await readTenantAsStaff(id, { staffId: staff.id, address: await requestAddress() });
   if (!tenant) return <NotFoundContent />;
   const t = await getTranslations('admin.tenants');
