@@ -1,3 +1,5 @@
+import { videoOf } from '@/lib/home/video-embed';
+
 /**
  * The rich-text editor's rules (spec sections 5 and 9; issue 16): what it may insert and link to.
  * Pure, so the toolbar, the upload handler and the tests share them.
@@ -66,31 +68,12 @@ export function linkHref(value: string, linkText = ''): string {
 /** True for a link the editor (and the site's sanitizer) keeps. */
 export const isAllowedLink = (href: string) => linkHref(href) !== '';
 
-const YOUTUBE_ID = /^[\w-]{11}$/;
-
 /** The embed address of a YouTube or Vimeo link (watch, short, embed and player forms), or null. */
 export function videoEmbedUrl(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.replace(/^(www|m)\./, '');
-  const parts = url.pathname.split('/').filter(Boolean);
-  let youtube: string | undefined;
-  if (host === 'youtu.be') youtube = parts[0];
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    youtube = url.pathname === '/watch' ? (url.searchParams.get('v') ?? undefined) : ['embed', 'shorts', 'live'].includes(parts[0] ?? '') ? parts[1] : undefined;
-  }
-  if (youtube !== undefined) return YOUTUBE_ID.test(youtube) ? `https://www.youtube.com/embed/${youtube}` : null;
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const id = parts.find((part) => /^\d{6,12}$/.test(part));
-    return id ? `https://player.vimeo.com/video/${id}` : null;
-  }
-  return null;
+  const video = videoOf(value);
+  if (!video) return null;
+  return video.provider === 'youtube' ? `https://www.youtube.com/embed/${video.id}` : `https://player.vimeo.com/video/${video.id}`;
 }
 
 /** True for an embed address the editor wrote (what the sanitizer lets through as an iframe). */
-export const isEmbedUrl = (src: string) => /^https:\/\/(www\.youtube\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d{6,12})$/.test(src);
+export const isEmbedUrl = (src: string) => /^https:\/\/(www\.youtube\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d{1,12})$/.test(src);

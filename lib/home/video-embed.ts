@@ -20,17 +20,13 @@ function youtubeId(url: URL): string | null {
 }
 
 function vimeoId(url: URL): string | null {
-  if (url.hostname === 'vimeo.com' || url.hostname === 'www.vimeo.com') return /^\/(\d+)$/.exec(url.pathname)?.[1] ?? null;
-  if (url.hostname === 'player.vimeo.com') return /^\/video\/(\d+)$/.exec(url.pathname)?.[1] ?? null;
+  if (url.hostname === 'vimeo.com' || url.hostname === 'www.vimeo.com') return /^\/(\d{1,12})$/.exec(url.pathname)?.[1] ?? null;
+  if (url.hostname === 'player.vimeo.com') return /^\/video\/(\d{1,12})$/.exec(url.pathname)?.[1] ?? null;
   return null;
 }
 
-/**
- * The player frame for a slide's `video_url`: YouTube (privacy-enhanced host) or Vimeo (no
- * tracking), with their script interface on so the slider hears play, pause and end. Any other
- * address is not embedded: the page's frame policy allows these two players only.
- */
-export function videoEmbed(videoUrl: string, autoplay: boolean): VideoEmbed | null {
+/** The YouTube or Vimeo video an address names (watch, short, embed and player forms), or null. */
+export function videoOf(videoUrl: string): { provider: VideoProvider; id: string } | null {
   let url: URL;
   try {
     url = new URL(videoUrl.trim());
@@ -39,14 +35,25 @@ export function videoEmbed(videoUrl: string, autoplay: boolean): VideoEmbed | nu
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const youtube = youtubeId(url);
-  if (youtube && YOUTUBE_ID.test(youtube)) {
-    const query = new URLSearchParams({ enablejsapi: '1', playsinline: '1', rel: '0', ...(autoplay ? { autoplay: '1', mute: '1' } : {}) });
-    return { provider: 'youtube', src: `${YOUTUBE_ORIGIN}/embed/${youtube}?${query}`, origin: YOUTUBE_ORIGIN };
-  }
+  if (youtube && YOUTUBE_ID.test(youtube)) return { provider: 'youtube', id: youtube };
   const vimeo = vimeoId(url);
-  if (vimeo) {
+  return vimeo ? { provider: 'vimeo', id: vimeo } : null;
+}
+
+/**
+ * The player frame for a slide's `video_url`: YouTube (privacy-enhanced host) or Vimeo (no
+ * tracking), with their script interface on so the slider hears play, pause and end. Any other
+ * address is not embedded: the page's frame policy allows these two players only.
+ */
+export function videoEmbed(videoUrl: string, autoplay: boolean): VideoEmbed | null {
+  const video = videoOf(videoUrl);
+  if (video?.provider === 'youtube') {
+    const query = new URLSearchParams({ enablejsapi: '1', playsinline: '1', rel: '0', ...(autoplay ? { autoplay: '1', mute: '1' } : {}) });
+    return { provider: 'youtube', src: `${YOUTUBE_ORIGIN}/embed/${video.id}?${query}`, origin: YOUTUBE_ORIGIN };
+  }
+  if (video?.provider === 'vimeo') {
     const query = new URLSearchParams({ dnt: '1', playsinline: '1', ...(autoplay ? { autoplay: '1', muted: '1' } : {}) });
-    return { provider: 'vimeo', src: `${VIMEO_ORIGIN}/video/${vimeo}?${query}`, origin: VIMEO_ORIGIN };
+    return { provider: 'vimeo', src: `${VIMEO_ORIGIN}/video/${video.id}?${query}`, origin: VIMEO_ORIGIN };
   }
   return null;
 }
