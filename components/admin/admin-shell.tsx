@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { key: 'postings', href: '/admin/postings', permission: 'postings:manage' },
   { key: 'sales', href: '/admin/sales', permission: 'sales:manage' },
   { key: 'deals', href: '/admin/deals', permission: 'deals:manage' },
+  { key: 'slides', href: '/admin/slides', permission: 'slides:manage' },
   { key: 'announcements', href: '/admin/announcements', permission: 'announcements:manage' },
   { key: 'applications', href: '/admin/applications', permission: 'applications:read' },
   { key: 'inquiries', href: '/admin/inquiries', permission: 'inquiries:answer' },

@@ -43,7 +43,7 @@ export async function actor(permission: Permission, locale: AppLocale): Promise<
 
 
 /** The back-office sections whose records are saved, published and deleted alike. */
-type RecordSection = 'admin.postings' | 'admin.sales' | 'admin.announcements' | 'admin.deals';
+type RecordSection = 'admin.postings' | 'admin.sales' | 'admin.announcements' | 'admin.deals' | 'admin.slides';
 
 interface RecordSpec {
   permission: Permission;

@@ -142,3 +142,10 @@ export const setDealPublished = (id: number, published: boolean, actor: Actor) =
 
 /** Deletes a deal; a home slide that advertised it keeps its pictures and loses only the link (ON DELETE SET NULL). */
 export const deleteDeal = (id: number, actor: Actor) => deleteRecord('deal', id, actor, (row) => String(row.title));
+
+/** The deals a home slide may advertise: the newest two hundred, drafts too. */
+export async function listDealChoices(): Promise<Array<{ id: number; title: string; title_eng: string }>> {
+  const db = await getDb();
+  const rows = await db.select({ id: events.id, title: events.title, titleEng: events.titleEng }).from(events).orderBy(desc(events.createdAt), desc(events.id)).limit(200);
+  return rows.map((row) => ({ id: row.id, title: row.title, title_eng: row.titleEng }));
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { announcements, events, jobPostings, sales } from '@/lib/server/db/schema';
+import { announcements, events, jobPostings, mainVisuals, sales } from '@/lib/server/db/schema';
 import { invalidate, type TAGS } from '@/lib/server/cache';
 import { audit } from './audit';
 import type { Actor } from './staff-accounts';
@@ -12,12 +12,13 @@ const KINDS = {
   sale: { table: sales, tag: 'sales' },
   announcement: { table: announcements, tag: 'announcements' },
   deal: { table: events, tag: 'events' },
-} as const satisfies Record<string, { table: typeof jobPostings | typeof sales | typeof announcements | typeof events; tag: (typeof TAGS)[keyof typeof TAGS] }>;
+  slide: { table: mainVisuals, tag: 'main-visuals' },
+} as const satisfies Record<string, { table: typeof jobPostings | typeof sales | typeof announcements | typeof events | typeof mainVisuals; tag: (typeof TAGS)[keyof typeof TAGS] }>;
 
-export type PublishedKind = keyof typeof KINDS;
+export type RecordKind = keyof typeof KINDS;
 
-/** Shows or hides a record on the site at once, audited. False when it does not exist. */
-export async function setPublished(kind: PublishedKind, id: number, published: boolean, actor: Actor): Promise<boolean> {
+/** Shows or hides a record on the site at once, audited. False when it does not exist. (A slide is shown by `active`: slide-admin.) */
+export async function setPublished(kind: Exclude<RecordKind, 'slide'>, id: number, published: boolean, actor: Actor): Promise<boolean> {
   const { table, tag } = KINDS[kind];
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
@@ -31,7 +32,7 @@ export async function setPublished(kind: PublishedKind, id: number, published: b
 }
 
 /** Deletes a record, audited with `detail` (what it was); false when it does not exist. A refusal of the database is the caller's to word. */
-export async function deleteRecord(kind: PublishedKind, id: number, actor: Actor, detail: (row: Record<string, unknown>) => string): Promise<boolean> {
+export async function deleteRecord(kind: RecordKind, id: number, actor: Actor, detail: (row: Record<string, unknown>) => string): Promise<boolean> {
   const { table, tag } = KINDS[kind];
   const db = await getDb();
   const done = await db.transaction(async (tx) => {

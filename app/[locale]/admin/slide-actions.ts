@@ -1,0 +1,35 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import type { AdminFormState } from '@/lib/admin/form-state';
+import { recordId } from '@/lib/admin/record-id';
+import { actor, deleteRecordAction, isState, languageOf, publishRecord, saveRecord } from '@/lib/server/admin/action-kit';
+import { deleteSlide, moveSlide, saveSlide, setSlideActive } from '@/lib/server/services/slide-admin';
+import { homeSlideSchema } from '@/lib/validation/home-slide';
+
+/* Home slides in the back office: save, show or hide, move, delete. Each checks itself (action-kit). */
+
+const SECTION = { permission: 'slides:manage', namespace: 'admin.slides', list: '/admin/slides' } as const;
+
+export async function saveSlideAction(rawLocale: string, id: number | null, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  return saveRecord(rawLocale, id, form, { ...SECTION, schema: homeSlideSchema, save: saveSlide });
+}
+
+export async function publishSlideAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  return publishRecord(rawLocale, form, { ...SECTION, publish: setSlideActive });
+}
+
+export async function deleteSlideAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  return deleteRecordAction(rawLocale, form, { ...SECTION, remove: async (id, who) => ((await deleteSlide(id, who)) ? null : 'notFound') });
+}
+
+/** One place earlier or later on the home page (the form's `id` and `direction`). */
+export async function moveSlideAction(rawLocale: string, form: FormData): Promise<void> {
+  const locale = languageOf(rawLocale);
+  const who = await actor('slides:manage', locale);
+  const id = recordId(form.get('id'));
+  const direction = form.get('direction');
+  if (isState(who) || id === null || (direction !== 'up' && direction !== 'down')) return;
+  await moveSlide(id, direction, who);
+  revalidatePath('/[locale]/admin/slides', 'layout');
+}

@@ -1,0 +1,199 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { events, mainVisuals, uploadedFiles } from '@/lib/server/db/schema';
+import { invalidate, TAGS } from '@/lib/server/cache';
+import { isForeignKeyViolation } from '@/lib/server/db/errors';
+import type { HomeSlideInput } from '@/lib/validation/home-slide';
+import { audit } from './audit';
+import { fileUrls } from './files';
+import { claimFiles } from './staff-uploads';
+import { deleteRecord } from './record-writes';
+import type { Actor } from './staff-accounts';
+
+type SlideRow = typeof mainVisuals.$inferSelect;
+
+/** The slide's file fields, as the form names them, and whether each holds a picture or a video. */
+const FILE_FIELDS = {
+  adv_image_pc_ko: ['advImagePcKo', 'image'],
+  adv_image_mobile_ko: ['advImageMobileKo', 'image'],
+  adv_image_pc_en: ['advImagePcEn', 'image'],
+  adv_image_mobile_en: ['advImageMobileEn', 'image'],
+  img_image_pc: ['imgImagePc', 'image'],
+  img_image_mobile: ['imgImageMobile', 'image'],
+  vd_video_file: ['vdVideoFile', 'video'],
+} as const satisfies Record<string, readonly [keyof SlideRow, 'image' | 'video']>;
+
+export type SlideFileField = keyof typeof FILE_FIELDS;
+
+export interface StaffSlide {
+  id: number;
+  visual_tp: number;
+  sort_order: number;
+  active: boolean;
+  adv_event_id: number | null;
+  /** The advertised deal's title (Korean, English), for the list. */
+  event_title: string;
+  img_text_yn: boolean;
+  img_main_text_ko: string;
+  img_main_text_en: string;
+  img_text_ko: string;
+  img_text_en: string;
+  img_text_color: string;
+  img_category: number;
+  vd_link_url: string;
+  vd_video_url: string;
+  vd_autoplay_yn: boolean;
+  files: Record<SlideFileField, { id: number; url: string } | null>;
+}
+
+async function staffSlides(rows: SlideRow[]): Promise<StaffSlide[]> {
+  const db = await getDb();
+  const eventIds = rows.map((row) => row.advEventId).filter((id): id is number => id !== null);
+  const titles = new Map(eventIds.length ? (await db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, eventIds))).map((event) => [event.id, event.title]) : []);
+  const url = await fileUrls(rows.flatMap((row) => Object.values(FILE_FIELDS).map(([column]) => row[column] as number | null)));
+  return rows.map((row) => ({
+    id: row.id,
+    visual_tp: row.visualTp,
+    sort_order: row.sortOrder,
+    active: row.active,
+    adv_event_id: row.advEventId,
+    event_title: row.advEventId ? (titles.get(row.advEventId) ?? '') : '',
+    img_text_yn: row.imgTextYn,
+    img_main_text_ko: row.imgMainTextKo,
+    img_main_text_en: row.imgMainTextEn,
+    img_text_ko: row.imgTextKo,
+    img_text_en: row.imgTextEn,
+    img_text_color: row.imgTextColor,
+    img_category: row.imgCategory ?? 0,
+    vd_link_url: row.vdLinkUrl,
+    vd_video_url: row.vdVideoUrl,
+    vd_autoplay_yn: row.vdAutoplayYn,
+    files: Object.fromEntries(
+      Object.entries(FILE_FIELDS).map(([field, [column]]) => {
+        const id = row[column] as number | null;
+        const address = url(id);
+        return [field, id !== null && address ? { id, url: address } : null];
+      }),
+    ) as StaffSlide['files'],
+  }));
+}
+
+/** Every slide in the order the home page shows them (inactive ones too). */
+export async function listSlidesForStaff(): Promise<StaffSlide[]> {
+  const db = await getDb();
+  return staffSlides(await db.select().from(mainVisuals).orderBy(asc(mainVisuals.sortOrder), asc(mainVisuals.id)));
+}
+
+export async function getSlideForStaff(id: number): Promise<StaffSlide | null> {
+  const db = await getDb();
+  const rows = await db.select().from(mainVisuals).where(eq(mainVisuals.id, id));
+  return rows.length ? (await staffSlides(rows))[0]! : null;
+}
+
+export type SlideRefusal = 'notFound' | 'badFile' | 'noDeal';
+
+/**
+ * Creates (id null, last in the order) or changes a slide, all or nothing, audited; the home page
+ * shows it at once. Only the chosen type's fields are kept; pictures must be stored public
+ * images and the video a stored public video.
+ */
+export async function saveSlide(id: number | null, input: HomeSlideInput, actor: Actor): Promise<{ id: number } | SlideRefusal> {
+  const type = input.visual_tp;
+  const prefix = type === 1 ? 'adv_' : type === 2 ? 'img_' : 'vd_';
+  const chosen = (Object.keys(FILE_FIELDS) as SlideFileField[]).filter((field) => field.startsWith(prefix) && input[field] !== undefined);
+  const db = await getDb();
+  const stored = chosen.length
+    ? await db
+        .select({ id: uploadedFiles.id, mimeType: uploadedFiles.mimeType })
+        .from(uploadedFiles)
+        .where(and(inArray(uploadedFiles.id, chosen.map((field) => input[field]!)), eq(uploadedFiles.visibility, 'public')))
+    : [];
+  const kinds = new Map(stored.map((file) => [file.id, file.mimeType.split('/')[0]]));
+  if (chosen.some((field) => kinds.get(input[field]!) !== FILE_FIELDS[field][1])) return 'badFile';
+  if (type === 1 && input.adv_event_id !== undefined) {
+    const [deal] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.adv_event_id));
+    if (!deal) return 'noDeal';
+  }
+  const file = (field: SlideFileField) => (field.startsWith(prefix) ? (input[field] ?? null) : null);
+  const values = {
+    visualTp: type,
+    active: input.active,
+    advEventId: type === 1 ? (input.adv_event_id ?? null) : null,
+    advImagePcKo: file('adv_image_pc_ko'),
+    advImageMobileKo: file('adv_image_mobile_ko'),
+    advImagePcEn: file('adv_image_pc_en'),
+    advImageMobileEn: file('adv_image_mobile_en'),
+    imgTextYn: type === 2 && input.img_text_yn,
+    imgMainTextKo: type === 2 ? input.img_main_text_ko : '',
+    imgMainTextEn: type === 2 ? input.img_main_text_en : '',
+    imgTextKo: type === 2 ? input.img_text_ko : '',
+    imgTextEn: type === 2 ? input.img_text_en : '',
+    imgTextColor: input.img_text_color.toLowerCase(),
+    imgImagePc: file('img_image_pc'),
+    imgImageMobile: file('img_image_mobile'),
+    imgCategory: type === 2 && input.img_category > 0 ? input.img_category : null,
+    vdLinkUrl: type === 3 ? input.vd_link_url : '',
+    vdVideoUrl: type === 3 ? input.vd_video_url : '',
+    vdVideoFile: file('vd_video_file'),
+    vdAutoplayYn: type === 3 && input.vd_autoplay_yn,
+  };
+  try {
+    const saved = await db.transaction(async (tx) => {
+      let row: { id: number } | undefined;
+      if (id === null) {
+        const [last] = await tx.select({ n: max(mainVisuals.sortOrder) }).from(mainVisuals);
+        [row] = await tx.insert(mainVisuals).values({ ...values, sortOrder: (last?.n ?? 0) + 1 }).returning({ id: mainVisuals.id });
+      } else {
+        [row] = await tx.update(mainVisuals).set(values).where(eq(mainVisuals.id, id)).returning({ id: mainVisuals.id });
+      }
+      if (!row) return null;
+      await claimFiles(tx, chosen.map((field) => input[field]));
+      await audit({ staffId: actor.staffId, action: id === null ? 'slide-create' : 'slide-update', subjectKind: 'slide', subjectId: row.id, address: actor.address }, tx);
+      return row.id;
+    });
+    if (saved === null) return 'notFound';
+    invalidate(TAGS.mainVisuals);
+    return { id: saved };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return 'badFile';
+    throw error;
+  }
+}
+
+/** Moves a slide one place earlier or later (it swaps places with its neighbour). False when it cannot move. */
+export async function moveSlide(id: number, direction: 'up' | 'down', actor: Actor): Promise<boolean> {
+  const db = await getDb();
+  const moved = await db.transaction(async (tx) => {
+    const [slide] = await tx.select().from(mainVisuals).where(eq(mainVisuals.id, id));
+    if (!slide) return false;
+    const [neighbour] = await tx
+      .select()
+      .from(mainVisuals)
+      .where(direction === 'up' ? lt(mainVisuals.sortOrder, slide.sortOrder) : gt(mainVisuals.sortOrder, slide.sortOrder))
+      .orderBy(direction === 'up' ? desc(mainVisuals.sortOrder) : asc(mainVisuals.sortOrder))
+      .limit(1);
+    if (!neighbour) return false;
+    await tx.update(mainVisuals).set({ sortOrder: neighbour.sortOrder }).where(eq(mainVisuals.id, slide.id));
+    await tx.update(mainVisuals).set({ sortOrder: slide.sortOrder }).where(eq(mainVisuals.id, neighbour.id));
+    await audit({ staffId: actor.staffId, action: `slide-move-${direction}`, subjectKind: 'slide', subjectId: id, address: actor.address }, tx);
+    return true;
+  });
+  if (moved) invalidate(TAGS.mainVisuals);
+  return moved;
+}
+
+/** Shows or hides a slide on the home page at once, audited. */
+export async function setSlideActive(id: number, active: boolean, actor: Actor): Promise<boolean> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx.update(mainVisuals).set({ active }).where(eq(mainVisuals.id, id)).returning({ id: mainVisuals.id });
+    if (!row) return false;
+    await audit({ staffId: actor.staffId, action: active ? 'slide-publish' : 'slide-unpublish', subjectKind: 'slide', subjectId: id, address: actor.address }, tx);
+    return true;
+  });
+  if (done) invalidate(TAGS.mainVisuals);
+  return done;
+}
+
+export const deleteSlide = (id: number, actor: Actor) => deleteRecord('slide', id, actor, (row) => `type ${String(row.visualTp)}`);

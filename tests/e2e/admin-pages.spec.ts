@@ -1,0 +1,50 @@
+import { expect, ownAddress, seriousA11yViolations, test } from './fixtures';
+import { ADMIN, signIn } from './admin-session';
+
+test.beforeEach(async ({ page }) => ownAddress(page));
+
+/** Every page of the back office with the heading it opens with, in English and in Korean. */
+const PAGES = [
+  ['/admin', 'Dashboard', '대시보드'],
+  ['/admin/postings', 'Job postings', '채용 공고'],
+  ['/admin/postings/new', 'New posting', '새 공고'],
+  ['/admin/postings/1', 'Edit posting', '공고 수정'],
+  ['/admin/sales', 'Weekly sales', '주간 세일'],
+  ['/admin/sales/new', 'New weekly sale', '새 주간 세일'],
+  ['/admin/sales/1', 'Edit weekly sale', '주간 세일 수정'],
+  ['/admin/deals', 'Special deals', '특가 행사'],
+  ['/admin/deals/new', 'New deal', '새 행사'],
+  ['/admin/deals/1', 'Edit deal', '행사 수정'],
+  ['/admin/slides', 'Home slides', '메인 슬라이드'],
+  ['/admin/slides/new', 'New slide', '새 슬라이드'],
+  ['/admin/slides/1', 'Edit slide', '슬라이드 수정'],
+  ['/admin/announcements', 'Announcements', '공지사항'],
+  ['/admin/announcements/new', 'New announcement', '새 공지'],
+  ['/admin/announcements/1', 'Edit announcement', '공지 수정'],
+  ['/admin/applications', 'Applications', '입사 지원서'],
+  ['/admin/inquiries', 'Inquiries', '문의 관리'],
+  ['/admin/tenants', 'Tenant applications', '입점 신청'],
+  ['/admin/staff', 'Staff accounts', '직원 계정'],
+  ['/admin/audit', 'Audit log', '감사 기록'],
+] as const;
+
+test.describe('every admin page', () => {
+  test('opens for an admin with its heading, in both languages, with no serious accessibility violation', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'one pass is enough: the pages are the same at both widths');
+    test.setTimeout(180_000);
+    await page.goto('/en/admin/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // English first, then Korean (an English page makes English the remembered language, so the Korean pass says so).
+    for (const [prefix, language] of [['/en', 1], ['', 2]] as const) {
+      if (language === 2) await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'ko', domain: new URL(page.url()).hostname, path: '/' }]);
+      for (const page_ of PAGES) {
+        const [path, heading] = [page_[0], page_[language]];
+        const response = await page.goto(`${prefix}${path}`);
+        expect(response?.status(), `${prefix}${path}`).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect(await seriousA11yViolations(page), `${prefix}${path}`).toEqual([]);
+      }
+    }
+  });
+});
