@@ -55,6 +55,12 @@ export async function PostingDetail({ locale, posting, query, words, today }: Po
             <dt>{t('employmentType')}</dt>
             <dd>{facts.employmentType}</dd>
           </div>
+          {posting.experience === 1 || posting.experience === 2 ? (
+            <div>
+              <dt>{t('experience')}</dt>
+              <dd>{t(`experiences.${posting.experience}`)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('location')}</dt>
             <dd>{facts.cities}</dd>

@@ -53,6 +53,7 @@ test.describe('/admin/postings', () => {
     await visitor.goto(`/en/career?view=detail&id=${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `Weekend cashier ${mark}` })).toBeVisible();
     await expect(visitor.getByRole('main').locator('strong', { hasText: '8 hours' })).toBeVisible();
+    await expect(visitor.getByRole('definition').filter({ hasText: 'New hire' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();

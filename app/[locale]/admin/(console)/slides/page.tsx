@@ -17,9 +17,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sl
 }
 
 /** What a slide says, in a line: the deal it advertises, its text, or its video. */
-function summary(slide: StaffSlide, locale: string): string {
+function summary(slide: StaffSlide, locale: string, pictureOnly: string): string {
   if (slide.visual_tp === 1) return slide.event_title;
-  if (slide.visual_tp === 2) return (locale === 'en' && slide.img_main_text_en) || slide.img_main_text_ko || slide.img_text_ko;
+  if (slide.visual_tp === 2) return (locale === 'en' && slide.img_main_text_en) || slide.img_main_text_ko || slide.img_text_ko || pictureOnly;
   return slide.vd_video_url || (slide.files.vd_video_file ? decodeURIComponent(slide.files.vd_video_file.url.split('/').pop() ?? '') : '');
 }
 
@@ -53,7 +53,7 @@ export default async function AdminSlidesPage({ params, searchParams }: PageProp
                       {t(`types.${slide.visual_tp as 1 | 2 | 3}`)}
                     </Link>
                   </td>
-                  <td>{summary(slide, locale)}</td>
+                  <td>{summary(slide, locale, t('pictureOnly'))}</td>
                   <td>
                     <span className={styles.badge} data-state={slide.active ? 'open' : 'draft'}>
                       {t(slide.active ? 'shown' : 'hidden')}
