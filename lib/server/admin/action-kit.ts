@@ -72,7 +72,9 @@ export async function saveRecord<S extends AnyObjectSchema>(
   const input = await checked(spec.schema, form, locale);
   if (isState(input)) return input;
   const t = await getTranslations({ locale, namespace: spec.namespace });
-  const saved = await spec.save(id === null ? null : recordId(id), input, who);
+  // A bound id is sent back by the browser: one that is not an id changes nothing (never creates).
+  const target = id === null ? null : recordId(id);
+  const saved = id !== null && target === null ? 'notFound' : await spec.save(target, input, who);
   if (saved === null || typeof saved === 'string') return { status: 'error', message: t(`refused.${saved ?? 'notFound'}` as 'refused.notFound') };
   revalidatePath(`/[locale]${spec.list}`, 'layout');
   if (id === null) return redirect({ href: `${spec.list}/${saved.id}?saved=1`, locale });
