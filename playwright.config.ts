@@ -5,6 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // Playwright cannot download its browsers here: use Debian's Chromium (PLAYWRIGHT_CHROMIUM_PATH overrides).
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+// The back office's writes add to what the public pages list and count: they run after every reader.
+const STAFF_WRITES = /admin-(postings|sales|deals|announcements)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,8 +37,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: STAFF_WRITES, use: desktop },
+    { name: 'phone', testIgnore: STAFF_WRITES, use: phone },
+    { name: 'staff-writes-desktop', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: desktop },
+    { name: 'staff-writes-phone', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: phone },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -8,7 +8,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 test.describe('/admin/sales', () => {
   test("a flyer uploaded in the back office is on /sale at once; a file that is not an image is refused in the admin's language", async ({ page, browser }, testInfo) => {
     // Each project replaces the flyer of a region of its own, so the two never see each other's.
-    const location = testInfo.project.name === 'phone' ? 3 : 2;
+    const location = testInfo.project.use.isMobile ? 3 : 2;
     const name = `flyer-${Date.now().toString(36)}.png`;
     await page.goto(`/en/admin/login?next=%2Fadmin%2Fsales`);
     await signIn(page, ADMIN.email, ADMIN.password);
