@@ -3,7 +3,6 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { CAREER_TYPES, CITIES, JOB_TYPES, type CodeEntry } from '@/lib/content/codes';
 import { EXPERIENCES } from '@/lib/validation/job-posting';
 import type { Option, PostingFormLabels } from './posting-form';
-import type { RecordActionLabels } from './record-actions';
 
 const optionsOf = (codes: CodeEntry[], locale: AppLocale): Option[] => codes.map((code) => ({ value: code.value, label: locale === 'ko' ? code.ko : code.en }));
 
@@ -40,21 +39,6 @@ export async function postingFormLabels(): Promise<PostingFormLabels> {
     publishedHint: t('publishedHint'),
     save: t('save'),
     saving: t('saving'),
-    signInAgain: admin('signInAgain'),
-  };
-}
-
-/** Publish, unpublish and delete, with the question asked before deleting. */
-export async function recordActionLabels(confirmDelete: string): Promise<RecordActionLabels> {
-  const t = await getTranslations('admin.records');
-  const admin = await getTranslations('admin');
-  return {
-    publish: t('publish'),
-    unpublish: t('unpublish'),
-    delete: t('delete'),
-    confirmDelete,
-    confirm: t('confirmDelete'),
-    cancel: t('cancel'),
     signInAgain: admin('signInAgain'),
   };
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import type { AdminFormState } from '@/lib/admin/form-state';
+import { RecordActions, type RecordActionLabels } from './record-actions';
 import styles from './admin.module.css';
 
 /** The top of a section's list: its title, "New …", what the section is for, and "deleted" after a delete. */
@@ -54,12 +57,51 @@ export function RecordHeader({ listHref, listLabel, title, badge }: { listHref: 
   );
 }
 
-/** A record on the site: where to see it (or why it is not shown), then publish and delete. */
-export function OnSite({ label, shown, actions }: { label: string; shown: ReactNode; actions: ReactNode }) {
+/** Publish, unpublish and delete, with the question asked before deleting. */
+async function recordActionLabels(confirmDelete: string): Promise<RecordActionLabels> {
+  const t = await getTranslations('admin.records');
+  const admin = await getTranslations('admin');
+  return {
+    publish: t('publish'),
+    unpublish: t('unpublish'),
+    delete: t('delete'),
+    confirmDelete,
+    confirm: t('confirmDelete'),
+    cancel: t('cancel'),
+    signInAgain: admin('signInAgain'),
+  };
+}
+
+type Action = (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+
+interface OnSiteProps {
+  label: string;
+  /** Where the site shows the record, or null with why it does not (`hidden`). */
+  view: { href: string; text: string } | null;
+  hidden?: string;
+  record: { id: number; published: boolean };
+  publish: Action;
+  remove: Action;
+  confirmDelete: string;
+  /** More links beside the view (a posting's applications). */
+  extra?: ReactNode;
+}
+
+/** A record on the site: where to see it (or why it is not shown), then publish or hide, and delete after asking. */
+export async function OnSite({ label, view, hidden, record, publish, remove, confirmDelete, extra }: OnSiteProps) {
   return (
     <section className={styles.card} aria-label={label}>
-      <div className={styles.actions}>{shown}</div>
-      {actions}
+      <div className={styles.actions}>
+        {view ? (
+          <Link href={view.href} target="_blank" prefetch={false}>
+            {view.text}
+          </Link>
+        ) : (
+          <span>{hidden}</span>
+        )}
+        {extra}
+      </div>
+      <RecordActions id={record.id} published={record.published} publish={publish} remove={remove} labels={await recordActionLabels(confirmDelete)} loginHref={getPathname({ href: '/admin/login', locale: await getLocale() })} />
     </section>
   );
 }

@@ -1,32 +1,22 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routeLocale } from '@/lib/i18n/route-locale';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { inLanguage } from '@/lib/i18n/in-language';
-import { recordId } from '@/lib/admin/record-id';
-import { staffForPage, requestAddress } from '@/lib/server/admin/guard';
 import { readApplicationAsStaff } from '@/lib/server/services/private-records';
-import { Forbidden } from '@/components/admin/forbidden';
 import { RecordFacts, RecordFiles } from '@/components/admin/record-facts';
-import { NotFoundContent } from '@/components/layout/not-found-content';
+import { recordForPage, sectionTitle } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/applications/[id]'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.applications' });
-  return { title: t('one') };
+  return sectionTitle(params, 'applications', 'one');
 }
 
 /** One application with its files (hr and admin); reading it is audited. */
 export default async function AdminApplicationPage({ params }: PageProps<'/[locale]/admin/applications/[id]'>) {
-  const locale = await routeLocale(params);
-  setRequestLocale(locale);
-  const { id: rawId } = await params;
-  const { staff, forbidden } = await staffForPage(locale, `/admin/applications/${encodeURIComponent(rawId)}`, 'applications:read');
-  if (forbidden) return <Forbidden />;
-  const id = recordId(rawId);
-  const application = id === null ? null : await readApplicationAsStaff(id, { staffId: staff.id, address: await requestAddress() });
-  if (!application) return <NotFoundContent />;
+  const found = await recordForPage(params, 'applications', 'applications:read', readApplicationAsStaff);
+  if ('refusal' in found) return found.refusal;
+  const { locale, record: application } = found;
   const t = await getTranslations('admin.applications');
 
   return (

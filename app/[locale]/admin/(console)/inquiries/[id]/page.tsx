@@ -1,35 +1,25 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routeLocale } from '@/lib/i18n/route-locale';
+import { getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
-import { recordId } from '@/lib/admin/record-id';
-import { staffForPage, requestAddress } from '@/lib/server/admin/guard';
 import { readInquiryAsStaff } from '@/lib/server/services/inquiries';
 import { listCodes } from '@/lib/server/services/common-codes';
-import { Forbidden } from '@/components/admin/forbidden';
 import { InquiryAnswerForm } from '@/components/admin/inquiry-answer-form';
 import { validationMessages } from '@/components/admin/validation-messages';
 import { RecordFacts, RecordFiles } from '@/components/admin/record-facts';
-import { NotFoundContent } from '@/components/layout/not-found-content';
 import { answerInquiryAction } from '../../../actions';
+import { recordForPage, sectionTitle } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/inquiries/[id]'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.inquiries' });
-  return { title: t('title') };
+  return sectionTitle(params, 'inquiries', 'title');
 }
 
 /** One inquiry with its files, and its answer (support and admin); reading it is audited. */
 export default async function AdminInquiryPage({ params }: PageProps<'/[locale]/admin/inquiries/[id]'>) {
-  const locale = await routeLocale(params);
-  setRequestLocale(locale);
-  const { id: rawId } = await params;
-  const { staff, forbidden } = await staffForPage(locale, `/admin/inquiries/${encodeURIComponent(rawId)}`, 'inquiries:answer');
-  if (forbidden) return <Forbidden />;
-  const id = recordId(rawId);
-  const inquiry = id === null ? null : await readInquiryAsStaff(id, { staffId: staff.id, address: await requestAddress() });
-  if (!inquiry) return <NotFoundContent />;
+  const found = await recordForPage(params, 'inquiries', 'inquiries:answer', readInquiryAsStaff);
+  if ('refusal' in found) return found.refusal;
+  const { locale, record: inquiry } = found;
   const t = await getTranslations('admin');
   const ti = await getTranslations('admin.inquiries');
   const categories = inquiry.category === null ? [] : await listCodes('productcategory', locale);

@@ -1,31 +1,21 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routeLocale } from '@/lib/i18n/route-locale';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
-import { recordId } from '@/lib/admin/record-id';
-import { staffForPage, requestAddress } from '@/lib/server/admin/guard';
 import { readTenantAsStaff } from '@/lib/server/services/private-records';
-import { Forbidden } from '@/components/admin/forbidden';
 import { RecordFacts, RecordFiles } from '@/components/admin/record-facts';
-import { NotFoundContent } from '@/components/layout/not-found-content';
+import { recordForPage, sectionTitle } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/tenants/[id]'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.tenants' });
-  return { title: t('one') };
+  return sectionTitle(params, 'tenants', 'one');
 }
 
 /** One tenant application with its documents (support and admin); reading it is audited. */
 export default async function AdminTenantPage({ params }: PageProps<'/[locale]/admin/tenants/[id]'>) {
-  const locale = await routeLocale(params);
-  setRequestLocale(locale);
-  const { id: rawId } = await params;
-  const { staff, forbidden } = await staffForPage(locale, `/admin/tenants/${encodeURIComponent(rawId)}`, 'tenants:read');
-  if (forbidden) return <Forbidden />;
-  const id = recordId(rawId);
-  const tenant = id === null ? null : await readTenantAsStaff(id, { staffId: staff.id, address: await requestAddress() });
-  if (!tenant) return <NotFoundContent />;
+  const found = await recordForPage(params, 'tenants', 'tenants:read', readTenantAsStaff);
+  if ('refusal' in found) return found.refusal;
+  const { locale, record: tenant } = found;
   const t = await getTranslations('admin.tenants');
 
   return (
