@@ -1,4 +1,6 @@
 import 'server-only';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { revalidateTag, unstable_cache } from 'next/cache';
 
 /** Tags of the cached reads; a write revalidates the tags of what it changed. */
@@ -32,4 +34,13 @@ export function invalidate(...tags: Tag[]) {
   if (!insideNext()) return;
   // expire: 0, so the next read after a staff edit already shows it.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/**
+ * A database just filled from nothing (a first start, or the in-memory one of the tests) cannot
+ * use reads cached for another: Next keeps its data cache on disk (.next/cache/fetch-cache)
+ * across restarts, where it would show the earlier database's records until they expire.
+ */
+export async function forgetCachedReads(): Promise<void> {
+  await rm(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 }

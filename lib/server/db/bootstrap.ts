@@ -3,6 +3,7 @@ import { getDbHandle } from '.';
 import { seedIfEmpty } from './seed';
 import { ensureFirstAdmin } from '@/lib/server/admin/first-admin';
 import { sessionSecret } from '@/lib/server/auth/session-secret';
+import { forgetCachedReads } from '@/lib/server/cache';
 
 /**
  * At server start (instrumentation.ts): migrate, fill an empty database with the demo content
@@ -16,7 +17,7 @@ export async function prepareDatabase(): Promise<void> {
   sessionSecret();
   const handle = await getDbHandle();
   await handle.exclusive(async () => {
-    await seedIfEmpty(handle.db);
+    if (await seedIfEmpty(handle.db)) await forgetCachedReads();
     await ensureFirstAdmin();
   });
 }
