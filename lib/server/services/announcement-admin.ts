@@ -11,14 +11,9 @@ import type { AnnouncementInput } from '@/lib/validation/announcement';
 import { audit } from './audit';
 import { deleteRecord, setPublished } from './record-writes';
 import { containsPattern } from './search';
-import { fileUrls } from './files';
+import { fileRefs, type FileRef } from './files';
 import { claimFiles, fileIdsInHtml } from './staff-uploads';
 import type { Actor } from './staff-accounts';
-
-export interface StaffAttachment {
-  id: number;
-  url: string;
-}
 
 export interface StaffAnnouncementRow {
   id: number;
@@ -31,7 +26,7 @@ export interface StaffAnnouncementRow {
 export interface StaffAnnouncement extends StaffAnnouncementRow {
   content: string;
   content_eng: string;
-  files: [StaffAttachment | null, StaffAttachment | null, StaffAttachment | null];
+  files: [FileRef | null, FileRef | null, FileRef | null];
 }
 
 const rowOf = (row: typeof announcements.$inferSelect): StaffAnnouncementRow => ({
@@ -65,8 +60,7 @@ export async function getAnnouncementForStaff(id: number): Promise<StaffAnnounce
   const db = await getDb();
   const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
   if (!row) return null;
-  const url = await fileUrls([row.file1, row.file2, row.file3]);
-  const file = (fileId: number | null) => (fileId !== null && url(fileId) ? { id: fileId, url: url(fileId)! } : null);
+  const file = await fileRefs([row.file1, row.file2, row.file3]);
   return { ...rowOf(row), content: row.content, content_eng: row.contentEng, files: [file(row.file1), file(row.file2), file(row.file3)] };
 }
 

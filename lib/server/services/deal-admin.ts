@@ -9,16 +9,11 @@ import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import type { SpecialDealInput } from '@/lib/validation/special-deal';
 import { audit } from './audit';
-import { fileUrls } from './files';
+import { fileRefs, type FileRef } from './files';
 import { containsPattern } from './search';
 import { claimFiles, fileIdsInHtml } from './staff-uploads';
 import { deleteRecord, setPublished } from './record-writes';
 import type { Actor } from './staff-accounts';
-
-export interface StaffFile {
-  id: number;
-  url: string;
-}
 
 export interface StaffDealRow {
   id: number;
@@ -33,9 +28,9 @@ export interface StaffDealRow {
 export interface StaffDeal extends StaffDealRow {
   content: string;
   content_eng: string;
-  thumbnail: StaffFile | null;
-  thumbnail_eng: StaffFile | null;
-  files: [StaffFile | null, StaffFile | null, StaffFile | null];
+  thumbnail: FileRef | null;
+  thumbnail_eng: FileRef | null;
+  files: [FileRef | null, FileRef | null, FileRef | null];
 }
 
 type DealRow = typeof events.$inferSelect;
@@ -73,8 +68,7 @@ export async function getDealForStaff(id: number): Promise<StaffDeal | null> {
   const db = await getDb();
   const [row] = await db.select().from(events).where(eq(events.id, id));
   if (!row) return null;
-  const url = await fileUrls([row.thumbnail, row.thumbnailEng, row.file1, row.file2, row.file3]);
-  const file = (fileId: number | null) => (fileId !== null && url(fileId) ? { id: fileId, url: url(fileId)! } : null);
+  const file = await fileRefs([row.thumbnail, row.thumbnailEng, row.file1, row.file2, row.file3]);
   return {
     ...rowOf(row),
     content: row.content,

@@ -37,6 +37,21 @@ export async function fileUrls(ids: Array<number | null | undefined>): Promise<(
   return (id) => (id === null ? null : (urls.get(id) ?? null));
 }
 
+/** A stored file as an edit form shows it: its id (sent back on save) and its address. */
+export interface FileRef {
+  id: number;
+  url: string;
+}
+
+/** The given stored files as {id, url}, in one query; the lookup gives null for none or a missing one. */
+export async function fileRefs(ids: Array<number | null | undefined>): Promise<(id: number | null) => FileRef | null> {
+  const url = await fileUrls(ids);
+  return (id) => {
+    const address = url(id);
+    return id !== null && address ? { id, url: address } : null;
+  };
+}
+
 async function writeAll(uploads: CheckedUpload[]): Promise<string[]> {
   const storage = getStorage();
   const keys: string[] = [];

@@ -10,14 +10,9 @@ import type { PageOf } from '@/lib/server/pagination';
 import { FLYER_EDITIONS, NEW_JERSEY, type FlyerEdition, type WeeklySaleInput } from '@/lib/validation/weekly-sale';
 import { audit } from './audit';
 import { deleteRecord, setPublished } from './record-writes';
-import { fileUrls } from './files';
+import { fileRefs, type FileRef } from './files';
 import { claimFiles } from './staff-uploads';
 import type { Actor } from './staff-accounts';
-
-export interface StaffFlyer {
-  id: number;
-  url: string;
-}
 
 /** A weekly sale as staff see it: every edition's file (id and address), published or not. */
 export interface StaffSale {
@@ -26,7 +21,7 @@ export interface StaffSale {
   sale_start: string;
   sale_end: string;
   published: boolean;
-  flyers: Record<FlyerEdition, StaffFlyer | null>;
+  flyers: Record<FlyerEdition, FileRef | null>;
 }
 
 type SaleRow = typeof sales.$inferSelect;
@@ -38,20 +33,14 @@ const COLUMN: Record<FlyerEdition, 'fileKorean' | 'fileChinese' | 'fileVietnames
 };
 
 async function staffSales(rows: SaleRow[]): Promise<StaffSale[]> {
-  const url = await fileUrls(rows.flatMap((row) => FLYER_EDITIONS.map((edition) => row[COLUMN[edition]])));
+  const file = await fileRefs(rows.flatMap((row) => FLYER_EDITIONS.map((edition) => row[COLUMN[edition]])));
   return rows.map((row) => ({
     id: row.id,
     location: row.location,
     sale_start: row.saleStart,
     sale_end: addDays(row.saleStart, 6),
     published: row.published,
-    flyers: Object.fromEntries(
-      FLYER_EDITIONS.map((edition) => {
-        const id = row[COLUMN[edition]];
-        const address = url(id);
-        return [edition, id !== null && address ? { id, url: address } : null];
-      }),
-    ) as Record<FlyerEdition, StaffFlyer | null>,
+    flyers: Object.fromEntries(FLYER_EDITIONS.map((edition) => [edition, file(row[COLUMN[edition]])])) as Record<FlyerEdition, FileRef | null>,
   }));
 }
 

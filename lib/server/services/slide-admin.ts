@@ -6,7 +6,7 @@ import { invalidate, TAGS } from '@/lib/server/cache';
 import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import type { HomeSlideInput } from '@/lib/validation/home-slide';
 import { audit } from './audit';
-import { fileUrls } from './files';
+import { fileRefs, type FileRef } from './files';
 import { claimFiles } from './staff-uploads';
 import { deleteRecord } from './record-writes';
 import type { Actor } from './staff-accounts';
@@ -44,14 +44,14 @@ export interface StaffSlide {
   vd_link_url: string;
   vd_video_url: string;
   vd_autoplay_yn: boolean;
-  files: Record<SlideFileField, { id: number; url: string } | null>;
+  files: Record<SlideFileField, FileRef | null>;
 }
 
 async function staffSlides(rows: SlideRow[]): Promise<StaffSlide[]> {
   const db = await getDb();
   const eventIds = rows.map((row) => row.advEventId).filter((id): id is number => id !== null);
   const titles = new Map(eventIds.length ? (await db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, eventIds))).map((event) => [event.id, event.title]) : []);
-  const url = await fileUrls(rows.flatMap((row) => Object.values(FILE_FIELDS).map(([column]) => row[column] as number | null)));
+  const file = await fileRefs(rows.flatMap((row) => Object.values(FILE_FIELDS).map(([column]) => row[column] as number | null)));
   return rows.map((row) => ({
     id: row.id,
     visual_tp: row.visualTp,
@@ -69,13 +69,7 @@ async function staffSlides(rows: SlideRow[]): Promise<StaffSlide[]> {
     vd_link_url: row.vdLinkUrl,
     vd_video_url: row.vdVideoUrl,
     vd_autoplay_yn: row.vdAutoplayYn,
-    files: Object.fromEntries(
-      Object.entries(FILE_FIELDS).map(([field, [column]]) => {
-        const id = row[column] as number | null;
-        const address = url(id);
-        return [field, id !== null && address ? { id, url: address } : null];
-      }),
-    ) as StaffSlide['files'],
+    files: Object.fromEntries(Object.entries(FILE_FIELDS).map(([field, [column]]) => [field, file(row[column] as number | null)])) as StaffSlide['files'],
   }));
 }
 
