@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
     // that segment 404s and the router refetches it in a loop, ~80 requests a second.
     optimisticRouting: false,
   },
+  // The GA id is inlined at build time; a build without one gets a stand-in for the GA
+  // component, so no page ships analytics code (lib/analytics/analytics-off.tsx).
+  turbopack: process.env.NEXT_PUBLIC_GA_ID?.trim() ? {} : { resolveAlias: { '@next/third-parties/google': './lib/analytics/analytics-off.tsx' } },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

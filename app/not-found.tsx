@@ -1,8 +1,11 @@
-import Link from 'next/link';
 import ko from '@/messages/ko.json';
 import en from '@/messages/en.json';
 
-/** For addresses outside any locale (the proxy skips them, e.g. /x.php): both languages at once. */
+/**
+ * For addresses outside any locale (the proxy skips them, e.g. /x.php): both languages at once.
+ * Plain links: a page of its own that needs no router, and next/link here would be a second
+ * copy of it in every page's scripts (this boundary's chunk).
+ */
 export default function GlobalNotFound() {
   return (
     <html lang="ko">
@@ -11,12 +14,14 @@ export default function GlobalNotFound() {
           <h1>{ko.notFound.title}</h1>
           <p>{ko.notFound.body}</p>
           <p>
-            <Link href="/">{ko.notFound.home}</Link>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+            <a href="/">{ko.notFound.home}</a>
           </p>
           <h2 lang="en">{en.notFound.title}</h2>
           <p lang="en">{en.notFound.body}</p>
           <p lang="en">
-            <Link href="/en">{en.notFound.home}</Link>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+            <a href="/en">{en.notFound.home}</a>
           </p>
         </main>
       </body>

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isAppLocale, locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { pageMetadata, SHARE_IMAGE } from '@/lib/seo/metadata';
@@ -36,7 +35,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations();
-  const messages = await getMessages();
 
   // Only what every page shares, the public site and the staff back office alike; the public
   // chrome is in (site)/layout.tsx.
@@ -48,8 +46,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="skip-link">
           {t('header.skipToContent')}
         </a>
-        {/* Client leaves get their strings as props; only the error page reads messages itself. */}
-        <NextIntlClientProvider messages={{ error: messages.error }}>{children}</NextIntlClientProvider>
+        {/* No next-intl provider: client leaves get their strings as props (its client runtime is 12 kB). */}
+        {children}
       </body>
     </html>
   );

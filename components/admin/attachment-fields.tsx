@@ -1,6 +1,6 @@
 'use client';
 
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { ATTACHMENT_SLOTS } from '@/lib/validation/announcement';
 import { UploadSlot, type UploadSlotLabels } from './upload-slot';
 import styles from './admin.module.css';

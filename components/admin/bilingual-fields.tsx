@@ -2,7 +2,7 @@
 
 import { RichTextEditor, type EditorLabels } from './editor/rich-text-editor';
 import { FieldErrors } from './field-errors';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing-locales';
 import styles from './admin.module.css';
 
 export interface BilingualValues {

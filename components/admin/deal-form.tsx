@@ -1,7 +1,7 @@
 'use client';
 
 import type { AdminFormState } from '@/lib/admin/form-state';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { specialDealSchema } from '@/lib/validation/special-deal';
 import type { EditorLabels } from './editor/rich-text-editor';
 import { BilingualFields, type BilingualLabels, type BilingualValues } from './bilingual-fields';

@@ -5,7 +5,7 @@ import type { AdminFormState } from '@/lib/admin/form-state';
 import { jobPostingSchema } from '@/lib/validation/job-posting';
 import type { EditorLabels } from './editor/rich-text-editor';
 import { BilingualFields, type BilingualLabels } from './bilingual-fields';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { FieldErrors } from './field-errors';
 import { RecordForm, type RecordFormWords } from './record-form';
 import { useAdminForm } from './use-admin-form';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { formatSaleWeek } from '@/lib/format/dates';
 import { FLYER_EDITIONS, NEW_JERSEY, weeklySaleSchema, type FlyerEdition } from '@/lib/validation/weekly-sale';
@@ -45,7 +45,7 @@ export function SaleForm({ action, initial, locations, labels, messages, loginHr
   const [start, setStart] = useState(initial.sale_start);
   const [location, setLocation] = useState(initial.location);
   // The end is always six days after the start (spec section 9): shown, never typed.
-  const period = /^\d{4}-\d{2}-\d{2}$/.test(start) ? formatTemplate(locale, labels.periodTemplate, { period: formatSaleWeek(start, locale) }) : '';
+  const period = /^\d{4}-\d{2}-\d{2}$/.test(start) ? formatTemplate(labels.periodTemplate, { period: formatSaleWeek(start, locale) }) : '';
   const described = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `sale-${name}-error` : undefined });
 
   return (

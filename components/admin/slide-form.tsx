@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { homeSlideSchema, SLIDE_CATEGORIES, SLIDE_TYPES } from '@/lib/validation/home-slide';
 import { FieldErrors } from './field-errors';
 import { RecordForm, type RecordFormWords } from './record-form';

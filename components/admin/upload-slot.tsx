@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { describeRule, uploadProblem, UPLOAD_RULES, type UploadPurpose } from '@/lib/admin/upload-purposes';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { useStaffUpload } from './use-staff-upload';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { attachmentName } from '@/components/board/detail-board';
 import styles from './admin.module.css';
 
@@ -51,7 +51,7 @@ export function UploadSlot({ name, purpose, preview, label, initial, labels, loc
     if (!file) return;
     const problem = uploadProblem(purpose, file);
     if (problem) {
-      setMessage(formatTemplate(locale, problem === 'uploadSize' ? labels.uploadSize : labels.uploadType, describeRule(purpose)));
+      setMessage(formatTemplate(problem === 'uploadSize' ? labels.uploadSize : labels.uploadType, describeRule(purpose)));
       return;
     }
     const stored = await send(file);

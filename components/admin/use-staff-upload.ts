@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { HttpError, visitorMessage } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import type { UploadPurpose } from '@/lib/admin/upload-purposes';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing-locales';
 
 export interface UploadWords {
   uploading: string;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import type { SafeHtml } from '@/lib/html/safe-html';
@@ -63,7 +62,6 @@ export function attachmentName(url: string): string {
 
 /** One post of a board (events, announcements, career, Q&A): the spec's "shared detail board". */
 export function DetailBoard({ title, created, period, attachments = [], body, answer, adjacent, list, labels, children, lang }: DetailBoardProps) {
-  const locale = useLocale();
   const files = attachments.filter((url): url is string => Boolean(url));
   return (
     <article className={styles.board}>
@@ -94,7 +92,7 @@ export function DetailBoard({ title, created, period, attachments = [], body, an
           <ul>
             {files.map((url) => (
               <li key={url}>
-                <a href={url} download={attachmentName(url)} aria-label={formatTemplate(locale, labels.download, { name: attachmentName(url) })}>
+                <a href={url} download={attachmentName(url)} aria-label={formatTemplate(labels.download, { name: attachmentName(url) })}>
                   <span aria-hidden="true" className={styles.clip}>
                     ⤓
                   </span>

@@ -1,7 +1,8 @@
 'use client';
 
 import { startTransition, useOptimistic, useState } from 'react';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { careerListHref, type CareerListQuery } from '@/lib/careers/career-query';
 import { disabledOptions, toggleFilter, type CareerFilters as Filters, type DisabledReason } from '@/lib/careers/filter-rules';
 import styles from './careers.module.css';

@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { useLocale } from 'next-intl';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { fileListErrors } from '@/lib/validation/files';
 import { ALLOWED_FILE_EXTENSIONS } from '@/lib/validation/limits';
@@ -27,7 +26,6 @@ const size = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toF
  * be removed one by one.
  */
 export function FilePicker({ label, hint, files, onChange, required, error, labels, messages }: FilePickerProps) {
-  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -72,7 +70,7 @@ export function FilePicker({ label, hint, files, onChange, required, error, labe
               <span>
                 {file.name} <span className={styles.hint}>({size(file.size)})</span>
               </span>
-              <button type="button" className={styles.remove} onClick={() => onChange(files.filter((_, i) => i !== index))} aria-label={formatTemplate(locale, labels.remove, { name: file.name })}>
+              <button type="button" className={styles.remove} onClick={() => onChange(files.filter((_, i) => i !== index))} aria-label={formatTemplate(labels.remove, { name: file.name })}>
                 ×
               </button>
             </li>

@@ -1,8 +1,8 @@
 'use client';
 
+import { useAppLocale } from '@/lib/i18n/client-navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { HttpError, visitorMessage } from '@/lib/api/client';
@@ -93,7 +93,6 @@ function useSummary(failed: boolean) {
 }
 
 function Field({ spec, required, labels }: { spec: FieldSpec; required: boolean; labels: FormKitLabels }) {
-  const locale = useLocale();
   const [field, meta] = useField<string>(spec.name);
   const { submitCount } = useFormikContext<Values>();
   const id = useId();
@@ -117,7 +116,7 @@ function Field({ spec, required, labels }: { spec: FieldSpec; required: boolean;
         <>
           <textarea {...common} rows={7} maxLength={CONTENT_MAX_LENGTH} />
           <p className={styles.counter} id={`${id}-counter`}>
-            {formatTemplate(locale, labels.counter, { count: field.value.length, max: CONTENT_MAX_LENGTH })}
+            {formatTemplate(labels.counter, { count: field.value.length, max: CONTENT_MAX_LENGTH })}
           </p>
         </>
       ) : spec.kind === 'select' ? (
@@ -216,7 +215,7 @@ function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldS
 
 /** The kit's form: formik with the API's yup schema, the spec's rules, and the API's answers. */
 export function InquiryForm({ kind, fields, initialValues = {}, labels, done, hidden = {} }: InquiryFormProps) {
-  const locale = useLocale();
+  const locale = useAppLocale();
   const config = FORM_KINDS[kind];
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -3,11 +3,11 @@
 import type { MouseEvent } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { usePathname, useAppLocale } from '@/lib/i18n/client-navigation';
 import { rememberLocale } from '@/lib/i18n/remember-locale';
 import { publicAddress } from '@/lib/content/static-tabs';
-import { locales, type AppLocale } from '@/lib/i18n/routing';
+import { locales, type AppLocale } from '@/lib/i18n/routing-locales';
 import styles from './locale-switch.module.css';
 
 interface LocaleSwitchProps {
@@ -24,7 +24,7 @@ const SHORT: Record<AppLocale, string> = { ko: 'KR', en: 'EN' };
  * a redirect, with or without script.
  */
 export function LocaleSwitch({ label, names }: LocaleSwitchProps) {
-  const locale = useLocale();
+  const locale = useAppLocale();
   const { path, query } = publicAddress(usePathname());
   const router = useRouter();
 

@@ -1,4 +1,3 @@
-import type { Locale } from 'next-intl';
 import type { Sale } from '@/lib/api/types';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import type { FlyerEdition } from './flyer-viewer';
@@ -12,11 +11,11 @@ const TABS = [
 ] as const;
 
 /** The sale's editions for the viewer; `altTemplate` is an ICU message with {location}, {edition} and {week}. */
-export function flyerEditions(locale: Locale, sale: Sale, tabNames: Record<number, string>, altTemplate: string, locationName: string, week: string): FlyerEdition[] {
+export function flyerEditions(sale: Sale, tabNames: Record<number, string>, altTemplate: string, locationName: string, week: string): FlyerEdition[] {
   return TABS.filter(({ tab }) => !(tab === 3 && sale.location === 4)).map(({ tab, file }) => ({
     tab,
     label: tabNames[tab] ?? '',
     url: sale[file],
-    alt: formatTemplate(locale, altTemplate, { location: locationName, edition: tabNames[tab] ?? '', week }),
+    alt: formatTemplate(altTemplate, { location: locationName, edition: tabNames[tab] ?? '', week }),
   }));
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useLocale } from 'next-intl';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { initialZoom, zoomReducer, type Bounds } from '@/lib/zoom/zoom-state';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
@@ -35,7 +34,6 @@ const KEY_PAN = 48;
  * behind does not scroll, and focus returns to the flyer when it closes (native dialog).
  */
 export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDialogProps) {
-  const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -148,7 +146,7 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
           −
         </button>
         <output className={styles.level} aria-live="polite">
-          {formatTemplate(locale, labels.level, { percent })}
+          {formatTemplate(labels.level, { percent })}
         </output>
         <button type="button" className={styles.tool} onClick={() => step('zoomIn')} aria-label={labels.zoomIn} disabled={zoom.scale >= 4}>
           +

@@ -1,8 +1,8 @@
 'use client';
 
+import { useAppLocale } from '@/lib/i18n/client-navigation';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { useLocale } from 'next-intl';
 import { HttpError } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import { formatSaleWeek } from '@/lib/format/dates';
@@ -32,12 +32,12 @@ interface StoreSaleProps {
 
 /** The store's weekly flyer (sale/?location=), with the same viewer and small print as /sale. */
 export function StoreSale({ location, locationName, disclaimer, labels }: StoreSaleProps) {
-  const locale = useLocale();
+  const locale = useAppLocale();
   const { data, error } = useSWR(['sale', location], () => endpoints.sale(location));
   if (error) return <p role={error instanceof HttpError && error.status === 404 ? undefined : 'alert'}>{error instanceof HttpError && error.status === 404 ? labels.noSale : labels.loadError}</p>;
   if (!data) return <p aria-busy="true">{labels.loading}</p>;
   const week = formatSaleWeek(data.sale_start, locale);
-  const editions = flyerEditions(locale, data, labels.tabNames, labels.altTemplate, locationName, week);
+  const editions = flyerEditions(data, labels.tabNames, labels.altTemplate, locationName, week);
   return (
     <section aria-label={labels.week}>
       <p className={styles.saleWeek}>

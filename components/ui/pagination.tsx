@@ -1,4 +1,3 @@
-import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import styles from './pagination.module.css';
@@ -33,7 +32,6 @@ export function pageBlock(current: number, totalPages: number): number[] {
 
 /** Page links in blocks of ten, with first / previous block / next block / last. */
 export function Pagination({ current, totalPages, labels, hrefFor, onPage }: PaginationProps) {
-  const locale = useLocale();
   if (totalPages <= 1) return null;
   const pages = pageBlock(current, totalPages);
   const first = pages[0]!;
@@ -73,7 +71,7 @@ export function Pagination({ current, totalPages, labels, hrefFor, onPage }: Pag
           </>
         ) : null}
         {pages.map((page) => (
-          <li key={page}>{control(page, String(page), formatTemplate(locale, labels.page, { page }), { current: page === current })}</li>
+          <li key={page}>{control(page, String(page), formatTemplate(labels.page, { page }), { current: page === current })}</li>
         ))}
         {last < totalPages ? (
           <>

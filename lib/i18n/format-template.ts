@@ -1,11 +1,12 @@
-import { createTranslator, type Locale } from 'next-intl';
-
 type Values = Record<string, string | number>;
 
 /**
- * Formats one ICU message handed to a small client leaf as a prop ("Page {page}",
- * "{count, plural, ...}"), so leaves format with the same rules as `t()` without a provider.
+ * Fills the `{name}` placeholders of a message handed to a small client leaf as a prop
+ * ("Page {page}", "{count} / {max}"). No ICU plural or select here: that would ship a message
+ * formatter to the browser, so such messages are formatted on the server with `t()`
+ * (tests/unit/format-template.test.ts lists the messages used this way). A placeholder
+ * without a value stays as written.
  */
-export function formatTemplate(locale: Locale, template: string, values: Values): string {
-  return createTranslator({ locale, messages: { template } })('template', values);
+export function formatTemplate(template: string, values: Values): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

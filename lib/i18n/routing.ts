@@ -1,9 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALES, isLocale } from './preferred-locale.mjs';
+import { defaultLocale, locales } from './routing-locales';
 
-export const locales = LOCALES;
-export type AppLocale = (typeof locales)[number];
-export const defaultLocale: AppLocale = locales[0];
+export { defaultLocale, isAppLocale, locales, type AppLocale } from './routing-locales';
 
 // No max-age: the choice lasts for the browser session, as the spec's session storage did.
 export const LOCALE_COOKIE = { name: 'NEXT_LOCALE', sameSite: 'lax' } as const;
@@ -17,5 +15,3 @@ export const routing = defineRouting({
   // We write hreflang alternates into each page's metadata ourselves.
   alternateLinks: false,
 });
-
-export const isAppLocale: (value: unknown) => value is AppLocale = isLocale;

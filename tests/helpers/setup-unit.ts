@@ -6,3 +6,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// Client components read the page's language and path from the route; in tests, from the
+// language renderWithIntl renders in and the path a test sets (tests/helpers/navigation-mock).
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('./navigation-mock'));

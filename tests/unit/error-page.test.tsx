@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LocaleError from '@/app/[locale]/(site)/error';
-import { renderWithIntl } from '../helpers/render-with-intl';
+import { ErrorTextsProvider } from '@/components/layout/error-texts';
+import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 
@@ -15,7 +16,12 @@ describe('localized error page', () => {
   it('explains in Korean, logs the error and retries on request', async () => {
     const reset = jest.fn();
     const error = new Error('boom');
-    renderWithIntl(<LocaleError error={error} reset={reset} />, 'ko');
+    renderWithIntl(
+      <ErrorTextsProvider texts={messages.ko.error}>
+        <LocaleError error={error} reset={reset} />
+      </ErrorTextsProvider>,
+      'ko',
+    );
     expect(screen.getByRole('heading', { name: '문제가 발생했습니다' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
     await userEvent.setup().click(screen.getByRole('button', { name: '다시 시도' }));
@@ -24,7 +30,12 @@ describe('localized error page', () => {
   });
 
   it('explains in English', () => {
-    renderWithIntl(<LocaleError error={new Error('boom')} reset={() => undefined} />, 'en');
+    renderWithIntl(
+      <ErrorTextsProvider texts={messages.en.error}>
+        <LocaleError error={new Error('boom')} reset={() => undefined} />
+      </ErrorTextsProvider>,
+      'en',
+    );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('We could not show this page. Please try again in a moment.')).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ describe('FloatingWidget', () => {
   it('is open by default with the gift card, membership and back-to-top links', () => {
     renderWidget('en');
     expect(screen.getByRole('button', { name: 'Hide quick links' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Gift Card' })).toHaveAttribute('href', '/giftcard');
+    expect(screen.getByRole('link', { name: 'Gift Card' })).toHaveAttribute('href', '/en/giftcard');
     const membership = screen.getByRole('link', { name: /Lotte Plus/ });
     expect(membership).toHaveAttribute('href', EXTERNAL_LINKS.membership);
     expect(membership).toHaveAttribute('target', '_blank');

@@ -61,7 +61,7 @@ describe('the form kit', () => {
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('inputmode', 'tel');
-    expect(screen.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute('href', '/en/privacy');
   });
 
   it('looks enabled only 100 ms after everything required is filled and consent is given', async () => {

@@ -1,24 +1,24 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { useErrorTexts } from '@/components/layout/error-texts';
 
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('error');
+  const t = useErrorTexts();
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <div className="page-narrow status-page" role="alert">
-      <h1 className="page-title">{t('title')}</h1>
-      <p className="page-lead">{t('body')}</p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.body}</p>
       <div className="actions">
         <button type="button" className="button" onClick={reset}>
-          {t('retry')}
+          {t.retry}
         </button>
         <Link href="/" className="button button-outline">
-          {t('home')}
+          {t.home}
         </Link>
       </div>
     </div>

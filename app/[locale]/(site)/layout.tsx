@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { FloatingWidget } from '@/components/layout/floating-widget';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { RouteChangeEffects } from '@/components/layout/route-change-effects';
+import { ErrorTextsProvider } from '@/components/layout/error-texts';
 
 /** The public site's chrome: header, footer, floating widget, cookie notice, analytics. */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
@@ -17,7 +18,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {children}
+        <ErrorTextsProvider texts={{ title: t('error.title'), body: t('error.body'), retry: t('error.retry'), home: t('error.home') }}>{children}</ErrorTextsProvider>
       </main>
       <SiteFooter />
       <FloatingWidget

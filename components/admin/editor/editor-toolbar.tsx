@@ -14,7 +14,7 @@ import {
   type EditorFont,
   type EditorSize,
 } from '@/lib/editor/editor-rules';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { useStaffUpload } from '../use-staff-upload';
 import styles from './editor.module.css';
 

@@ -5,7 +5,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { editorExtensions } from '@/lib/editor/extensions';
 import { EditorToolbar, type EditorLabels } from './editor-toolbar';
 import richText from '@/components/rich-text/rich-text.module.css';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing-locales';
 import styles from './editor.module.css';
 
 export type { EditorLabels };
