@@ -4,6 +4,8 @@ import { LOCALE_COOKIE, routing } from './lib/i18n/routing';
 import { storeBySlug } from './lib/content/stores';
 import { staticTabPath, tabAddressOf } from './lib/content/static-tabs';
 import { faqSearchPath } from './lib/faq/faq-address';
+import { cachedViewAddress, cachedViewPath } from './lib/routing/cached-views';
+import { storeToday } from './lib/dates';
 
 const negotiate = createMiddleware(routing);
 const asAddressed = createMiddleware({ ...routing, localeDetection: false });
@@ -37,7 +39,7 @@ export default function proxy(request: NextRequest) {
     // catch-all's 404 page, which reads without script (Next's own 404 for it does not).
     return NextResponse.rewrite(new URL(`/${unknownStore[1] ? 'en' : 'ko'}/not-found`, request.url));
   }
-  const tabAddress = tabAddressOf(pathname);
+  const tabAddress = tabAddressOf(pathname) ?? cachedViewAddress(pathname);
   if (tabAddress) {
     // A tab's internal path is not an address of its own: one page, one address.
     return NextResponse.redirect(new URL(tabAddress, request.url), 308);
@@ -50,15 +52,16 @@ export default function proxy(request: NextRequest) {
 }
 
 /**
- * `/products?tab=4` is served by the tab's page prerendered at `/ko/products/4`, and a search of
- * the FAQ by its search page (rewrites, so the address stays), keeping what next-intl decided:
- * its redirects and its cookie.
+ * `/products?tab=4` is served by the tab's page prerendered at `/ko/products/4`, a search of the
+ * FAQ by its search page, and the views cached like static pages (the home page, a region's
+ * weekly sale, list pages) by their cached page (rewrites, so the address stays), keeping what
+ * next-intl decided: its redirects and its cookie.
  */
 function servedTab(request: NextRequest, response: NextResponse): NextResponse {
   if (response.headers.has('location')) return response;
   const { pathname, searchParams, search } = request.nextUrl;
   const locale = /^\/en(\/|$)/.test(pathname) ? 'en' : 'ko';
-  const target = faqSearchPath(locale, pathname, searchParams) ?? staticTabPath(locale, pathname, searchParams);
+  const target = faqSearchPath(locale, pathname, searchParams) ?? staticTabPath(locale, pathname, searchParams) ?? cachedViewPath(locale, pathname, searchParams, storeToday());
   if (!target) return response;
   const headers = new Headers(request.headers);
   headers.set('x-next-intl-locale', locale);

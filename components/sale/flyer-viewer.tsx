@@ -20,6 +20,8 @@ interface FlyerViewerProps {
   initialTab: number;
   /** The query parameter that holds the tab (`lang` on /sale): the tab then follows the address, Back and Forward included. */
   tabParam?: string;
+  /** The rest of the address's query as the server rendered it (`location=1`), for the tab links before script runs. */
+  renderedQuery?: string;
   labels: { tabs: string; noImage: string; zoom: string; print: string; printTitle: string; viewer: ZoomDialogLabels };
 }
 
@@ -27,8 +29,8 @@ interface FlyerViewerProps {
  * The week's flyer: edition tabs (kept in the address as ?lang=), the picture (opens the zoom
  * viewer), and printing just the flyer on A4.
  */
-export function FlyerViewer({ editions, initialTab, tabParam, labels }: FlyerViewerProps) {
-  const [tab, choose, hrefOf] = useQueryTab(tabParam, editions.map((e) => e.tab), initialTab);
+export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, labels }: FlyerViewerProps) {
+  const [tab, choose, hrefOf] = useQueryTab(tabParam, editions.map((e) => e.tab), initialTab, renderedQuery);
   const [zoomOpen, setZoomOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);

@@ -27,7 +27,7 @@ export async function SaleWeek({ sale, locationLabel, initialTab }: SaleWeekProp
         {week}
       </h2>
       <SaleDisclaimer location={sale.location} />
-      <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={initialTab} tabParam="lang" labels={viewer} />
+      <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={initialTab} tabParam="lang" renderedQuery={`location=${sale.location}`} labels={viewer} />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { cachedViewAddress } from '@/lib/routing/cached-views';
+
 /**
  * Pages rendered at build time whose tab is in the address (`/products?tab=4`,
  * `/ourStory?tab=history`; DESIGN.md section 3): each tab is a page of its own, prerendered at
@@ -45,9 +47,15 @@ function internalPath(pathname: string) {
 /**
  * The path and query the visitor sees for a path the router reports: a tab's page is reported
  * by its internal path (`/ourStory/history`), which stands for `/ourStory` + `?tab=history`; a
- * view that is no tab (the FAQ's search, `/faq/search`) stands for the page itself.
+ * view that is no tab (the FAQ's search, `/faq/search`) stands for the page itself; a cached
+ * view (`/cached/event/2026-11-22/page-2`) for its public address (lib/routing/cached-views.ts).
  */
 export function publicAddress(pathname: string): { path: string; query: string } {
+  const cached = cachedViewAddress(pathname);
+  if (cached) {
+    const [path = '/', query] = cached.split('?');
+    return { path, query: query ? `?${query}` : '' };
+  }
   const internal = internalPath(pathname);
   if (!internal) return { path: pathname, query: '' };
   const isTab = laterTabs(internal.page).includes(internal.tab);

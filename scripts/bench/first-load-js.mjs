@@ -4,7 +4,12 @@
 // that only old browsers fetch) are counted apart. Next 16's build no longer prints these sizes. Usage: npm run build && node scripts/bench/first-load-js.mjs [/en/privacy ...]
 // Pages rendered per request (/career, /career-apply?post=2): FROM=http://127.0.0.1:3000 reads
 // their HTML from a running production server instead; the scripts still come from .next/.
-import { existsSync, readFileSync } from 'node:fs';
+// FLOOR=1 first builds a bare App Router page with the same Next and React (installed into a
+// temporary folder) and prints each page's excess over it.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -18,6 +23,47 @@ function htmlFileFor(route) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+/** Every <script src> of a page's HTML, read from a build folder: modern and noModule totals. */
+function scriptTotals(html, buildDir) {
+  const tags = new Map([...html.matchAll(/<script([^>]+)>/g)].flatMap((m) => {
+    const src = /src="([^"]+)"/.exec(m[1])?.[1];
+    return src ? [[src, /nomodule/i.test(m[1])]] : [];
+  }));
+  const total = { modern: { n: 0, raw: 0, gz: 0 }, legacy: { n: 0, raw: 0, gz: 0 } };
+  for (const [src, noModule] of tags) {
+    const body = readFileSync(path.join(buildDir, src.replace(/^\/_next\//, '').split('?')[0]));
+    const bucket = noModule ? total.legacy : total.modern;
+    bucket.n += 1;
+    bucket.raw += body.length;
+    bucket.gz += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+/** First-load JavaScript of a bare Next page with this project's Next and React versions. */
+function bareFloor() {
+  const require = createRequire(import.meta.url);
+  const version = (name) => require(`${name}/package.json`).version;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bare-next-'));
+  try {
+    mkdirSync(path.join(dir, 'app'));
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }));
+    writeFileSync(path.join(dir, 'app/layout.js'), 'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
+    writeFileSync(path.join(dir, 'app/page.js'), 'export default function Page() { return <p>Hello</p>; }\n');
+    const packages = ['next', 'react', 'react-dom'].map((name) => `${name}@${version(name)}`);
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', ...packages], { cwd: dir, stdio: 'ignore' });
+    execFileSync('npx', ['next', 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const html = readFileSync(path.join(dir, '.next/server/app/index.html'), 'utf8');
+    const { modern } = scriptTotals(html, path.join(dir, '.next'));
+    console.info(`bare Next ${version('next')} / React ${version('react')} page: ${modern.n} scripts, ${kb(modern.gz)} gzipped (the floor)`);
+    return modern.gz;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const floor = process.env.FLOOR ? bareFloor() : null;
 const from = process.env.FROM;
 for (const route of pages) {
   const file = htmlFileFor(route);
@@ -27,21 +73,11 @@ for (const route of pages) {
     continue;
   }
   const html = from ? await (await fetch(`${from}${route}`, { headers: { 'accept-language': route.startsWith('/en') ? 'en' : 'ko' } })).text() : readFileSync(file, 'utf8');
-  const tags = new Map([...html.matchAll(/<script([^>]+)>/g)].flatMap((m) => {
-    const src = /src="([^"]+)"/.exec(m[1])?.[1];
-    return src ? [[src, /nomodule/i.test(m[1])]] : [];
-  }));
-  const total = { modern: { n: 0, raw: 0, gz: 0 }, legacy: { n: 0, raw: 0, gz: 0 } };
-  for (const [src, noModule] of tags) {
-    const body = readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]));
-    const bucket = noModule ? total.legacy : total.modern;
-    bucket.n += 1;
-    bucket.raw += body.length;
-    bucket.gz += gzipSync(body, { level: 9 }).length;
-  }
+  const total = scriptTotals(html, '.next');
   console.info(
     `${route}: ${total.modern.n} scripts, ${kb(total.modern.raw)} raw, ${kb(total.modern.gz)} gzipped` +
       ` (+ ${kb(total.legacy.gz)} gzipped noModule polyfills for old browsers only);` +
-      ` HTML ${kb(Buffer.byteLength(html))} (${kb(gzipSync(html).length)} gzipped)`,
+      ` HTML ${kb(Buffer.byteLength(html))} (${kb(gzipSync(html).length)} gzipped)` +
+      (floor === null ? '' : `; ${kb(total.modern.gz - floor)} over the floor`),
   );
 }

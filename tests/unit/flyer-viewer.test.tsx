@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { FlyerViewer, type FlyerEdition } from '@/components/sale/flyer-viewer';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
-jest.mock('next/navigation', () => jest.requireActual('../helpers/search-params-mock'));
-
 const t = messages.en.sale;
 const labels = { tabs: t.tabsLabel, noImage: t.noImage, zoom: t.zoom, print: t.print, printTitle: t.printTitle, viewer: t.viewer };
 const editions: FlyerEdition[] = [
@@ -46,7 +44,10 @@ describe('FlyerViewer', () => {
 
   it('follows the address when it changes under it (Back and Forward)', () => {
     renderWithIntl(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
-    act(() => window.history.pushState(null, '', '/en/sale?location=4&lang=4'));
+    act(() => {
+      window.history.pushState(null, '', '/en/sale?location=4&lang=4');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     expect(screen.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -1,141 +1,18 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { connection } from 'next/server';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { CONTACT_BUTTONS, MINI_LINKS, PRODUCT_SECTIONS, QUICK_BOXES } from '@/components/home/home-links';
-import { ExternalLink } from '@/components/layout/external-link';
-import { Icon } from '@/components/ui/icon';
-import styles from '@/components/home/home.module.css';
+import { setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { SiteJsonLd } from '@/components/seo/site-json-ld';
-import { MainVisualSection } from '@/components/home/main-visual-section';
-import { BannerSection } from '@/components/home/banner-section';
-import { AnnouncementList } from '@/components/home/announcement-list';
-import { listRecentAnnouncements } from '@/lib/server/services/announcements';
-import { listMainVisuals } from '@/lib/server/services/main-visuals';
-import { readOrNull } from '@/lib/server/services/read-or-null';
+import { HomeView, homeMetadata } from '@/components/home/home-view';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return {
-    ...pageMetadata({ locale: locale, path: '/', description: t('homeDescription') }),
-    title: { absolute: t('homeTitle') },
-  };
+  return homeMetadata(await routeLocale(params));
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const t = await getTranslations('home');
-  const tc = await getTranslations('common');
-  const tm = await getTranslations('meta');
-  const other = await getTranslations({ locale: locale === 'ko' ? 'en' : 'ko', namespace: 'meta' });
-  // Slides and news come from the database: rendered per request, from the cached reads.
+  // Visits are served from the cached view; this route answers only when the proxy does not
+  // rewrite (never at build time, when the database is empty).
   await connection();
-  const [visuals, announcements] = await Promise.all([
-    readOrNull('main visuals', listMainVisuals),
-    readOrNull('recent announcements', listRecentAnnouncements),
-  ]);
-
-  return (
-    <>
-      <SiteJsonLd locale={locale} name={tm('siteName')} alternateName={other('siteName')} />
-      <MainVisualSection locale={locale} visuals={visuals} />
-      <section className={styles.hero} aria-labelledby="home-hero-title">
-        <div className={styles.heroInner}>
-          <h1 id="home-hero-title" className={styles.heroTitle}>
-            {t('heroTitle')}
-          </h1>
-          <p className={styles.heroText}>{t('heroText')}</p>
-        </div>
-      </section>
-
-      <section className={`page-wide ${styles.section}`} aria-labelledby="home-quick-title">
-        <h2 id="home-quick-title" className={styles.sectionTitle}>
-          {t('quickTitle')}
-        </h2>
-        <ul className={styles.quick}>
-          {QUICK_BOXES.map(({ key, href, icon }) => (
-            <li key={key}>
-              <Link href={href} className={styles.quickBox}>
-                <Icon name={icon} size={36} className={styles.quickIcon} />
-                <strong>{t(`quick.${key}.title`)}</strong>
-                <span>{t(`quick.${key}.text`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className={`page-wide ${styles.section}`} aria-labelledby="home-mini-title">
-        <h2 id="home-mini-title" className="visually-hidden">
-          {t('miniTitle')}
-        </h2>
-        <ul className={styles.mini}>
-          {MINI_LINKS.map((item) => {
-            const content = (
-              <>
-                <span className={styles.miniIcon}>
-                  <Icon name={item.icon} />
-                </span>
-                {t(`mini.${item.key}`)}
-              </>
-            );
-            return (
-              <li key={item.key}>
-                {'external' in item ? (
-                  <ExternalLink href={item.href} newTabLabel={tc('newTab')} className={styles.miniLink}>
-                    {content}
-                  </ExternalLink>
-                ) : (
-                  <Link href={item.href} className={styles.miniLink}>
-                    {content}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <BannerSection locale={locale} />
-
-      <section className={`page-wide ${styles.section}`} aria-labelledby="home-products-title">
-        <h2 id="home-products-title" className={styles.sectionTitle}>
-          {t('productsTitle')}
-        </h2>
-        <p className={styles.sectionText}>{t('productsText')}</p>
-        <ul className={styles.products}>
-          {PRODUCT_SECTIONS.map(({ key, href, tone, picture }) => (
-            <li key={key}>
-              <Link href={href} className={styles.product} style={{ background: tone }}>
-                <Image src={`/images/food/${picture}.webp`} alt="" width={104} height={104} sizes="104px" className={styles.productPicture} />
-                {t(`products.${key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <AnnouncementList locale={locale} announcements={announcements} />
-
-      <section className={`page-wide ${styles.section}`} aria-labelledby="home-contact-title">
-        <h2 id="home-contact-title" className={styles.sectionTitle}>
-          {t('contactTitle')}
-        </h2>
-        <ul className={styles.contact}>
-          {CONTACT_BUTTONS.map(({ key, href }) => (
-            <li key={key}>
-              <Link href={href} className="button button-outline">
-                {t(`contact.${key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </>
-  );
+  return <HomeView locale={locale} />;
 }

@@ -1,63 +1,20 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
-import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
-import { listEvents } from '@/lib/server/services/events';
-import { listCodes } from '@/lib/server/services/common-codes';
-import { EventFilters } from '@/components/events/event-filters';
-import { EventResults } from '@/components/events/event-results';
+import type { SearchParams } from '@/lib/search-params';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { EventListView, eventListMetadata, eventListQuery } from '@/components/events/event-list-view';
 
-function listQuery(query: SearchParams) {
-  return {
-    page: intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1,
-    location: intValue(query, 'location', { min: 0, max: 4 }) ?? 0,
-    search: firstValue(query, 'search').slice(0, 100),
-  };
-}
-
-/** Each page of the list, and each state's list, is its own canonical page; search results are not indexed. */
+/**
+ * Special Deals. The list pages of each state are served from the cache by the proxy
+ * (lib/routing/cached-views.ts); this page renders searches and far pages per request.
+ */
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'events' });
-  const { page, location, search } = listQuery((await searchParams) as SearchParams);
-  const metadata = pageMetadata({
-    locale,
-    path: '/event',
-    query: { location: location || undefined, page: page > 1 ? page : undefined },
-    title: page > 1 ? t('pageTitle', { page }) : t('title'),
-    description: t('description'),
-  });
-  return search ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  return eventListMetadata(await routeLocale(params), eventListQuery((await searchParams) as SearchParams));
 }
 
 export default async function EventListPage({ params, searchParams }: PageProps<'/[locale]/event'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const query = (await searchParams) as SearchParams;
-  const { page, location, search } = listQuery(query);
-  const [found, locations] = await Promise.all([listEvents({ page, location: location || undefined, search, today: storeToday() }), listCodes('location', locale)]);
-  const t = await getTranslations('events');
-  const filters = { location, search };
-
-  return (
-    <div className="page-wide">
-      <h1 className="page-title">{t('title')}</h1>
-      <p className="page-lead">{t('lead')}</p>
-      <EventFilters
-        basePath="/event"
-        locations={locations}
-        location={location}
-        search={search}
-        labels={{ filters: t('filters'), location: t('location'), searchLabel: t('searchLabel'), searchPlaceholder: t('searchPlaceholder'), search: t('search') }}
-      />
-      <EventResults
-        found={found}
-        locationLabels={new Map(locations.map((option) => [option.value, option.label]))}
-        hrefFor={(id) => `/event/${id}${queryString({ page: page > 1 ? page : undefined, ...filters })}`}
-        pageHref={(target) => `/event${queryString({ ...filters, page: target > 1 ? target : undefined })}`}
-      />
-    </div>
-  );
+  return <EventListView locale={locale} query={eventListQuery((await searchParams) as SearchParams)} today={storeToday()} />;
 }

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { parseCachedView, type CachedViewName, type ViewQuery } from '@/lib/routing/cached-views';
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import { HomeView, homeMetadata } from '@/components/home/home-view';
+import { SalePageView, saleMetadata } from '@/components/sale/sale-page-view';
+import { EventListView, eventListMetadata } from '@/components/events/event-list-view';
+import { AnnouncementView, announcementMetadata } from '@/components/announcements/announcement-view';
+
+/**
+ * The views served like static pages (lib/routing/cached-views.ts): the proxy rewrites their
+ * public addresses here. None is rendered at build time (its database is empty); each is
+ * rendered at its first visit and cached until a staff write expires the tags of what it read.
+ */
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/[locale]/cached/[view]/[day]/[query]'>;
+
+interface View {
+  metadata: (locale: AppLocale, query: ViewQuery, day: string) => Promise<Metadata>;
+  render: (locale: AppLocale, query: ViewQuery, day: string) => React.ReactNode;
+}
+
+const VIEWS: Record<CachedViewName, View> = {
+  home: {
+    metadata: (locale) => homeMetadata(locale),
+    render: (locale) => <HomeView locale={locale} />,
+  },
+  sale: {
+    metadata: (locale, query, day) => saleMetadata(locale, { location: query.location!, edition: query.lang ?? 1, day }),
+    render: (locale, query, day) => <SalePageView locale={locale} week={{ location: query.location!, edition: query.lang ?? 1, day }} />,
+  },
+  event: {
+    metadata: (locale, query) => eventListMetadata(locale, { page: query.page ?? 1, location: query.location ?? 0, search: '' }),
+    render: (locale, query, day) => <EventListView locale={locale} query={{ page: query.page ?? 1, location: query.location ?? 0, search: '' }} today={day} />,
+  },
+  announcement: {
+    metadata: (locale, query) => announcementMetadata(locale, { page: query.page ?? 1, id: null }),
+    render: (locale, query) => <AnnouncementView locale={locale} query={{ page: query.page ?? 1, id: null }} />,
+  },
+};
+
+async function viewOf(params: Props['params']) {
+  const { view, day, query } = await params;
+  return parseCachedView(view, day, query);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const view = await viewOf(params);
+  return view ? VIEWS[view.name].metadata(locale, view.query, view.day ?? '') : notFoundMetadata(locale);
+}
+
+export default async function CachedViewPage({ params }: Props) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const view = await viewOf(params);
+  return view ? VIEWS[view.name].render(locale, view.query, view.day ?? '') : <NotFoundContent />;
+}

@@ -1,0 +1,88 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { codesOrNull, type CodeOption } from '@/lib/server/services/common-codes';
+import { getCurrentSale, type Sale } from '@/lib/server/services/sales';
+import { formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SaleLocationPicker } from './sale-location-picker';
+import { SaleRegionLinks } from './sale-region-links';
+import { SaleWeek } from './sale-week';
+import styles from './flyer-viewer.module.css';
+
+/** A region's week on a store day, in a flyer edition (the tab shown first). */
+export interface SaleView {
+  location: number;
+  edition: number;
+  day: string;
+}
+
+type Loaded = { state: 'failed' } | { state: 'missing' } | { state: 'found'; sale: Sale };
+
+async function loadSale({ location, day }: SaleView): Promise<Loaded> {
+  try {
+    const sale = await getCurrentSale(location, day);
+    return sale ? { state: 'found', sale } : { state: 'missing' };
+  } catch (error) {
+    console.error('weekly sale failed to load', error);
+    return { state: 'failed' };
+  }
+}
+
+async function locationsOrNull(locale: AppLocale): Promise<CodeOption[] | null> {
+  return (await codesOrNull('location', locale))?.filter((option) => option.value > 0) ?? null;
+}
+
+/** `/sale` asks for a state; each state's week (`/sale?location=1`) is a page of its own, canonical to itself. */
+export async function saleMetadata(locale: AppLocale, week?: SaleView) {
+  const t = await getTranslations({ locale, namespace: 'sale' });
+  const region = week ? (await codesOrNull('location', locale))?.find((option) => option.value === week.location)?.label : undefined;
+  if (!week || !region) return pageMetadata({ locale, path: '/sale', title: t('title'), description: t('description') });
+  const loaded = await loadSale(week);
+  const start = loaded.state === 'found' ? loaded.sale.sale_start : undefined;
+  return pageMetadata({
+    locale,
+    path: '/sale',
+    query: { location: week.location },
+    title: start ? t('regionTitle', { region, week: formatShortWeek(start, locale) }) : `${region} ${t('title')}`,
+    description: start ? t('regionDescription', { region, week: formatSaleWeek(start, locale) }) : t('regionDescriptionNoWeek', { region }),
+  });
+}
+
+/**
+ * Weekly Sale. For a region, the server renders the week and the flyer into the first HTML, so
+ * a phone shows them before any script runs; the edition (`?lang=`) picks the flyer tab.
+ */
+export async function SalePageView({ locale, week }: { locale: AppLocale; week?: SaleView }) {
+  const [options, loaded] = await Promise.all([locationsOrNull(locale), week ? loadSale(week) : null]);
+  const t = await getTranslations('sale');
+  const locationLabel = options?.find((option) => option.value === week?.location)?.label ?? '';
+
+  return (
+    <div className="page-wide">
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-lead">{t('lead')}</p>
+      <SaleLocationPicker
+        options={options}
+        location={week?.location}
+        labels={{ location: t('location'), select: t('selectLocation'), view: t('view'), required: t('required'), codesError: t('codesError') }}
+      />
+      {options ? <SaleRegionLinks regions={options} current={week?.location} label={t('regionsLabel')} /> : null}
+      {!loaded ? (
+        <p className={styles.prompt}>
+          {t('prompt')}{' '}
+          <Link href="/event">{t('promptLink')}</Link>
+        </p>
+      ) : null}
+      {loaded?.state === 'failed' ? (
+        <p className="notice-box" role="alert">
+          {t('loadError')}
+        </p>
+      ) : null}
+      {loaded?.state === 'missing' ? <p className="notice-box">{t('noSale')}</p> : null}
+      {loaded?.state === 'found' && week ? (
+        <SaleWeek key={`${loaded.sale.id}`} sale={loaded.sale} locationLabel={locationLabel} initialTab={week.location === 4 && week.edition === 3 ? 1 : week.edition} />
+      ) : null}
+    </div>
+  );
+}

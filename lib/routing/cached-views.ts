@@ -1,0 +1,108 @@
+/**
+ * Pages whose content changes only when staff edit it or the stores' day turns, served like
+ * static pages: the proxy rewrites their public address (`/event?location=2&page=3`) to one
+ * internal path (`/ko/cached/event/2026-11-22/location-2_page-3`), rendered at its first visit
+ * and then cached until a staff write expires its tags; a daily view has the day in its path,
+ * so the next day is another page. Only a bounded set of addresses is cached (the ranges below):
+ * a search, an odd value or a far page is served by the page itself, rendered per request from
+ * the data cache.
+ */
+type Range = { min: number; max: number };
+
+interface CachedView {
+  /** The public path, without the language prefix. */
+  path: string;
+  /** Whether the content depends on the stores' day. */
+  daily: boolean;
+  /** The query parameters the view takes, in their order in the internal path. */
+  params: Record<string, Range>;
+  /** Parameters the address must have. */
+  required?: string[];
+  /** Parameters that, when given a value, make the address another view (a search, a detail). */
+  excludes?: string[];
+}
+
+export const CACHED_VIEWS = {
+  home: { path: '/', daily: false, params: {} },
+  sale: { path: '/sale', daily: true, params: { location: { min: 1, max: 4 }, lang: { min: 1, max: 4 } }, required: ['location'] },
+  event: { path: '/event', daily: true, params: { location: { min: 0, max: 4 }, page: { min: 1, max: 50 } }, excludes: ['search'] },
+  announcement: { path: '/announcement', daily: false, params: { page: { min: 1, max: 50 } }, excludes: ['view', 'id'] },
+} as const satisfies Record<string, CachedView>;
+
+export type CachedViewName = keyof typeof CACHED_VIEWS;
+
+/** The query a cached view is rendered for: its parameters that the address gave. */
+export type ViewQuery = Record<string, number>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ANY_DAY = 'any';
+const NO_QUERY = 'all';
+const INTERNAL = /^(\/en)?(?:\/ko)?\/cached\/([a-z]+)\/([^/]+)\/([^/]+)$/;
+
+function viewOf(name: string): CachedView | undefined {
+  return Object.hasOwn(CACHED_VIEWS, name) ? CACHED_VIEWS[name as CachedViewName] : undefined;
+}
+
+function numberIn(raw: string | null, range: Range): number | null | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  if (!/^\d{1,6}$/.test(raw.trim())) return null;
+  const value = Number(raw);
+  return value >= range.min && value <= range.max ? value : null;
+}
+
+function encodeQuery(query: ViewQuery): string {
+  const pairs = Object.entries(query).map(([key, value]) => `${key}-${value}`);
+  return pairs.length ? pairs.join('_') : NO_QUERY;
+}
+
+/**
+ * The internal path that serves a public address from the cache, or null when the address is
+ * no cached view (then the page renders it per request).
+ */
+export function cachedViewPath(locale: string, pathname: string, search: URLSearchParams, today: string): string | null {
+  if (!DAY.test(today)) return null;
+  const path = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  const entry = Object.entries(CACHED_VIEWS).find(([, view]) => view.path === path);
+  if (!entry) return null;
+  const [name, view] = entry as [CachedViewName, CachedView];
+  if (view.excludes?.some((key) => (search.get(key) ?? '').trim() !== '')) return null;
+  const query: ViewQuery = {};
+  for (const [key, range] of Object.entries(view.params)) {
+    const value = numberIn(search.get(key), range);
+    if (value === null) return null;
+    if (value !== undefined) query[key] = value;
+  }
+  if (view.required?.some((key) => !(key in query))) return null;
+  return `/${locale}/cached/${name}/${view.daily ? today : ANY_DAY}/${encodeQuery(query)}`;
+}
+
+/** A cached view's route params, checked: the view, its day and its query, or null. */
+export function parseCachedView(name: string, day: string, encoded: string): { name: CachedViewName; day: string | null; query: ViewQuery } | null {
+  const view = viewOf(name);
+  if (!view) return null;
+  if (view.daily ? !DAY.test(day) : day !== ANY_DAY) return null;
+  const query: ViewQuery = {};
+  if (encoded !== NO_QUERY) {
+    for (const pair of encoded.split('_')) {
+      const [key, raw] = pair.split('-');
+      const range = key && Object.hasOwn(view.params, key) ? (view.params as Record<string, Range>)[key] : undefined;
+      const value = range ? numberIn(raw ?? null, range) : null;
+      if (value === null || value === undefined || key! in query) return null;
+      query[key!] = value;
+    }
+  }
+  if (view.required?.some((key) => !(key in query))) return null;
+  return { name: name as CachedViewName, day: view.daily ? day : null, query };
+}
+
+/** The public address an internal path of a cached view stands for, or null when it is none. */
+export function cachedViewAddress(pathname: string): string | null {
+  const match = INTERNAL.exec(pathname);
+  if (!match) return null;
+  const [, english = '', name, day, encoded] = match;
+  const parsed = parseCachedView(name!, day!, encoded!);
+  if (!parsed) return `${english}/`;
+  const path = CACHED_VIEWS[parsed.name].path;
+  const search = new URLSearchParams(Object.entries(parsed.query).map(([key, value]) => [key, String(value)])).toString();
+  return `${english}${path === '/' && english ? '' : path}${search ? `?${search}` : ''}` || '/';
+}
