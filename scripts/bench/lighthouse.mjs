@@ -8,6 +8,7 @@
 // scores and LCP. Korean pages are asked for in Korean (Accept-Language).
 // Usage: npm run build && node scripts/bench/lighthouse.mjs [/sale?location=1 /event ...]
 // LH_REPORTS=dir keeps each page's full report there as JSON, to see what costs the points.
+// LH_THROTTLING=simulate runs Lighthouse's default profile (simulated throttling) instead.
 // Run by hand; the figures go in the closing note, never into a test.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,7 +54,7 @@ try {
     for (let i = 0; i < 2; i += 1) {
       await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
     }
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } });
+    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: process.env.LH_THROTTLING === 'simulate' ? 'simulate' : 'devtools' } });
     const { categories, audits } = result.lhr;
     if (process.env.LH_REPORTS) writeFileSync(path.join(process.env.LH_REPORTS, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result.lhr));
     const score = (key) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(4);

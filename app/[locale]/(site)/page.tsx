@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { HomeView, homeMetadata } from '@/components/home/home-view';
+import { HomeView, homeMetadata } from './home-view';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   return homeMetadata(await routeLocale(params));

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { detailViewId, type SearchParams } from '@/lib/search-params';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { announcementPage } from '@/lib/announcements/announcement-address';
-import { AnnouncementView, announcementMetadata } from '@/components/announcements/announcement-view';
+import { AnnouncementView, announcementMetadata } from './announcement-view';
 
 /**
  * Announcements. The first list pages are served from the cache by the proxy

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
 import type { SearchParams } from '@/lib/search-params';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { EventListView, eventListMetadata, eventListQuery } from '@/components/events/event-list-view';
+import { EventListView, eventListMetadata, eventListQuery } from './event-list-view';
 
 /**
  * Special Deals. The list pages of each state are served from the cache by the proxy

@@ -4,7 +4,7 @@ import { storeToday } from '@/lib/dates';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { intValue, type SearchParams } from '@/lib/search-params';
 import { CACHED_VIEWS } from '@/lib/routing/cached-views';
-import { SalePageView, saleMetadata, type SaleView } from '@/components/sale/sale-page-view';
+import { SalePageView, saleMetadata, type SaleView } from './sale-view';
 
 /**
  * Weekly Sale. A region's week (`/sale?location=1&lang=3`) is served from the cache by the

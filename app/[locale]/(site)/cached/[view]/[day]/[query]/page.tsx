@@ -5,10 +5,10 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { parseCachedView, type CachedViewName, type ViewQuery } from '@/lib/routing/cached-views';
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { HomeView, homeMetadata } from '@/components/home/home-view';
-import { SalePageView, saleMetadata } from '@/components/sale/sale-page-view';
-import { EventListView, eventListMetadata } from '@/components/events/event-list-view';
-import { AnnouncementView, announcementMetadata } from '@/components/announcements/announcement-view';
+import { HomeView, homeMetadata } from '@/app/[locale]/(site)/home-view';
+import { SalePageView, saleMetadata } from '@/app/[locale]/(site)/sale/sale-view';
+import { EventListView, eventListMetadata } from '@/app/[locale]/(site)/event/event-list-view';
+import { AnnouncementView, announcementMetadata } from '@/app/[locale]/(site)/announcement/announcement-view';
 
 /**
  * The views served like static pages (lib/routing/cached-views.ts): the proxy rewrites their

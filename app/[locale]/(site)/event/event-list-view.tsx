@@ -5,8 +5,8 @@ import { firstValue, intValue, queryString, type SearchParams } from '@/lib/sear
 import { listEvents } from '@/lib/server/services/events';
 import { listCodes } from '@/lib/server/services/common-codes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { EventFilters } from './event-filters';
-import { EventResults } from './event-results';
+import { EventFilters } from '@/components/events/event-filters';
+import { EventResults } from '@/components/events/event-results';
 
 /** What the deals list shows: a page, a state (0 for all) and a keyword. */
 export interface EventListQuery {

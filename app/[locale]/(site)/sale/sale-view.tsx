@@ -5,10 +5,10 @@ import { codesOrNull, type CodeOption } from '@/lib/server/services/common-codes
 import { getCurrentSale, type Sale } from '@/lib/server/services/sales';
 import { formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { SaleLocationPicker } from './sale-location-picker';
-import { SaleRegionLinks } from './sale-region-links';
-import { SaleWeek } from './sale-week';
-import styles from './flyer-viewer.module.css';
+import { SaleLocationPicker } from '@/components/sale/sale-location-picker';
+import { SaleRegionLinks } from '@/components/sale/sale-region-links';
+import { SaleWeek } from '@/components/sale/sale-week';
+import styles from '@/components/sale/flyer-viewer.module.css';
 
 /** A region's week on a store day, in a flyer edition (the tab shown first). */
 export interface SaleView {

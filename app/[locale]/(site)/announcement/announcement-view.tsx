@@ -10,8 +10,8 @@ import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { AnnouncementList } from './announcement-list';
-import { AnnouncementDetail } from './announcement-detail';
+import { AnnouncementList } from '@/components/announcements/announcement-list';
+import { AnnouncementDetail } from '@/components/announcements/announcement-detail';
 
 /** What /announcement shows: a list page, or one announcement (`id`) opened from a list page. */
 export interface AnnouncementQuery {
