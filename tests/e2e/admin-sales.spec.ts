@@ -28,11 +28,14 @@ test.describe('/admin/sales', () => {
     await expect(korean.getByRole('img', { name: 'Korean / English' })).toHaveAttribute('src', new RegExp(`/api/files/\\d+/${name}$`));
     const id = await korean.locator('input[type=hidden]').inputValue();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The region's week is served from the page cache (a cached view) before the edit.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/en/sale?location=${location}`);
+    expect((await visitor.goto(`/en/sale?location=${location}`))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved. /sale shows the change now.');
 
-    const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
     await visitor.goto(`/en/sale?location=${location}`);
     const flyer = visitor.getByRole('img', { name: /Korean\/English edition/ }).first();
     await expect(flyer).toHaveAttribute('src', new RegExp(encodeURIComponent(`/api/files/${id}/${name}`)));
