@@ -5,10 +5,11 @@ import { useTraversing } from '@/lib/hooks/use-traversing';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { sendPageView } from '@/lib/analytics/send-page-view';
 import { publicAddress } from '@/lib/content/static-tabs';
+import { restoreKeptFocus } from '@/lib/hooks/kept-focus';
 
 /**
- * On every route change: scroll to the top (spec section 2) and, when analytics are on,
- * report a page view. Back/forward keep the browser's own scroll restoration.
+ * On every route change: scroll to the top (spec section 2), give a control the page navigated
+ * from its focus back (lib/hooks/kept-focus.ts) and, when analytics are on, report a page view. Back/forward keep the browser's own scroll restoration.
  */
 export function RouteChangeEffects({ analytics }: { analytics: boolean }) {
   // A tab of a prerendered page is the same page to the visitor (no jump to the top).
@@ -33,6 +34,7 @@ export function RouteChangeEffects({ analytics }: { analytics: boolean }) {
       return;
     }
     traversingRef.current = false;
+    restoreKeptFocus();
     if (analytics) {
       sendPageView({
         page_path: `${pathname}${search ? `?${search}` : ''}`,

@@ -42,12 +42,17 @@ test.describe('special deals', () => {
 
   test('filters by location at once, and by keyword with Enter, keeping both in the address', async ({ page }) => {
     await page.goto('/en/event');
+    // A visitor's choice starts with the select focused (Playwright's selectOption alone does not focus).
+    await page.getByLabel('Location').focus();
     await page.getByLabel('Location').selectOption({ label: 'New Jersey' });
     await expect(page).toHaveURL(/\/en\/event\?location=4$/);
     await expect(page.getByText(/^\d+ deals?$/)).toBeVisible();
+    // Each list is a page of its own (a cached view); the control just used keeps the focus.
+    await expect(page.getByLabel('Location')).toBeFocused();
     await page.getByLabel('Keyword').fill('dumplings');
     await page.getByLabel('Keyword').press('Enter');
     await expect(page).toHaveURL(/\/en\/event\?location=4&search=dumplings$/);
+    await expect(page.getByLabel('Keyword')).toBeFocused();
     await expect(page.getByRole('link', { name: /New Jersey weekly pick: frozen dumplings/ })).toBeVisible();
     await expect(page.getByText('1 deal', { exact: true })).toBeVisible();
   });

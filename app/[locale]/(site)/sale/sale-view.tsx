@@ -5,6 +5,7 @@ import { codesOrNull, type CodeOption } from '@/lib/server/services/common-codes
 import { getCurrentSale, type Sale } from '@/lib/server/services/sales';
 import { formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { intValue, type SearchParams } from '@/lib/search-params';
 import { SaleLocationPicker } from '@/components/sale/sale-location-picker';
 import { SaleRegionLinks } from '@/components/sale/sale-region-links';
 import { SaleWeek } from '@/components/sale/sale-week';
@@ -15,6 +16,12 @@ export interface SaleView {
   location: number;
   edition: number;
   day: string;
+}
+
+/** The week an address asks for (`?location=1&lang=3`) on a store day, or none without a region. */
+export function saleWeekOf(query: SearchParams, day: string): SaleView | undefined {
+  const location = intValue(query, 'location', { min: 1, max: 4 });
+  return location ? { location, edition: intValue(query, 'lang', { min: 1, max: 4 }) ?? 1, day } : undefined;
 }
 
 type Loaded = { state: 'failed' } | { state: 'missing' } | { state: 'found'; sale: Sale };

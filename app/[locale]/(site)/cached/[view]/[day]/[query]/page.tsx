@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { parseCachedView, type CachedViewName, type ViewQuery } from '@/lib/routing/cached-views';
+import { parseCachedView, type CachedViewName } from '@/lib/routing/cached-views';
+import type { SearchParams } from '@/lib/search-params';
+import { announcementPage } from '@/lib/announcements/announcement-address';
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { HomeView, homeMetadata } from '@/app/[locale]/(site)/home-view';
-import { SalePageView, saleMetadata } from '@/app/[locale]/(site)/sale/sale-view';
-import { EventListView, eventListMetadata } from '@/app/[locale]/(site)/event/event-list-view';
+import { SalePageView, saleMetadata, saleWeekOf } from '@/app/[locale]/(site)/sale/sale-view';
+import { EventListView, eventListMetadata, eventListQuery } from '@/app/[locale]/(site)/event/event-list-view';
 import { AnnouncementView, announcementMetadata } from '@/app/[locale]/(site)/announcement/announcement-view';
 
 /**
@@ -22,32 +24,35 @@ export function generateStaticParams() {
 type Props = PageProps<'/[locale]/cached/[view]/[day]/[query]'>;
 
 interface View {
-  metadata: (locale: AppLocale, query: ViewQuery, day: string) => Promise<Metadata>;
-  render: (locale: AppLocale, query: ViewQuery, day: string) => React.ReactNode;
+  metadata: (locale: AppLocale, query: SearchParams, day: string) => Promise<Metadata>;
+  render: (locale: AppLocale, query: SearchParams, day: string) => React.ReactNode;
 }
 
+// Each view reads its query with the same rules as its page (the proxy let through only values
+// those rules accept as they are).
 const VIEWS: Record<CachedViewName, View> = {
   home: {
     metadata: (locale) => homeMetadata(locale),
     render: (locale) => <HomeView locale={locale} />,
   },
   sale: {
-    metadata: (locale, query, day) => saleMetadata(locale, { location: query.location!, edition: query.lang ?? 1, day }),
-    render: (locale, query, day) => <SalePageView locale={locale} week={{ location: query.location!, edition: query.lang ?? 1, day }} />,
+    metadata: (locale, query, day) => saleMetadata(locale, saleWeekOf(query, day)),
+    render: (locale, query, day) => <SalePageView locale={locale} week={saleWeekOf(query, day)} />,
   },
   event: {
-    metadata: (locale, query) => eventListMetadata(locale, { page: query.page ?? 1, location: query.location ?? 0, search: '' }),
-    render: (locale, query, day) => <EventListView locale={locale} query={{ page: query.page ?? 1, location: query.location ?? 0, search: '' }} today={day} />,
+    metadata: (locale, query) => eventListMetadata(locale, eventListQuery(query)),
+    render: (locale, query, day) => <EventListView locale={locale} query={eventListQuery(query)} today={day} />,
   },
   announcement: {
-    metadata: (locale, query) => announcementMetadata(locale, { page: query.page ?? 1, id: null }),
-    render: (locale, query) => <AnnouncementView locale={locale} query={{ page: query.page ?? 1, id: null }} />,
+    metadata: (locale, query) => announcementMetadata(locale, { page: announcementPage(query), id: null }),
+    render: (locale, query) => <AnnouncementView locale={locale} query={{ page: announcementPage(query), id: null }} />,
   },
 };
 
 async function viewOf(params: Props['params']) {
   const { view, day, query } = await params;
-  return parseCachedView(view, day, query);
+  const parsed = parseCachedView(view, day, query);
+  return parsed && { ...parsed, query: Object.fromEntries(Object.entries(parsed.query).map(([key, value]) => [key, String(value)])) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
