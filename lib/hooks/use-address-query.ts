@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 // Next's router moves through history.pushState/replaceState, which fire no event; Back and
-// Forward fire popstate. Components that change the query themselves call announceQueryChange.
+// Forward fire popstate. A component that changes the query itself does so by replaceQueryParam.
 const QUERY_CHANGE = 'lotte:query-change';
 
 function subscribe(listener: () => void) {

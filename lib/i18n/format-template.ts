@@ -8,5 +8,5 @@ type Values = Record<string, string | number>;
  * without a value stays as written.
  */
 export function formatTemplate(template: string, values: Values): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }

@@ -9,6 +9,7 @@ const cases: Array<[string, Record<string, string | number>, string]> = [
   ['{count} / {max}', { count: 120, max: 500 }, '120 / 500'],
   ['Zoom {percent}%', { percent: 150 }, 'Zoom 150%'],
   ['Sale period: {period}', {}, 'Sale period: {period}'],
+  ['{toString} {constructor}', {}, '{toString} {constructor}'],
   ['{location} 주간 세일 전단, {edition}, {week}', { location: 'MD', edition: '한국어', week: '11/21-11/26' }, 'MD 주간 세일 전단, 한국어, 11/21-11/26'],
 ];
 
