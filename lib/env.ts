@@ -16,6 +16,12 @@ function readOptional(name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+function readChoice<T extends string>(name: string, choices: readonly T[]): T {
+  const raw = process.env[name]?.trim() || choices[0]!;
+  if (!(choices as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
 export const env = {
   /** Public origin used for canonical URLs, hreflang, the sitemap and absolute API links. */
   siteUrl: readUrl('SITE_URL', 'http://localhost:3000'),
@@ -31,11 +37,13 @@ export const env = {
   googleMapId: readOptional('NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID'),
   /** Where uploaded files are kept (outside public/). */
   uploadDir: process.env.UPLOAD_DIR?.trim() || '.data/uploads',
+  /** Where the bytes of uploads live: `disk` (UPLOAD_DIR) or `database` (PostgreSQL, shared by every instance). */
+  fileStorage: readChoice('FILE_STORAGE', ['disk', 'database'] as const),
   /** Key that signs visitors' lookup cookies (lib/server/auth/session-secret.ts has the default). */
   sessionSecret: readOptional('SESSION_SECRET'),
   /** The first admin account, made on the first start of an empty database (else a random password is printed once). */
   adminEmail: readOptional('ADMIN_EMAIL'),
   adminPassword: readOptional('ADMIN_PASSWORD'),
-  /** Redis for rate limits shared by several app instances; in-memory limits when absent. */
+  /** Redis for rate limits and Next's cache shared by several app instances; each instance's own when absent. */
   redisUrl: readOptional('REDIS_URL'),
 } as const;

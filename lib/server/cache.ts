@@ -2,6 +2,8 @@ import 'server-only';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { env } from '@/lib/env';
+import { openSharedCache } from '@/lib/shared-cache.mjs';
 
 /** Tags of the cached reads; a write revalidates the tags of what it changed. */
 export const TAGS = {
@@ -39,8 +41,18 @@ export function invalidate(...tags: Tag[]) {
 /**
  * A database just filled from nothing (a first start, or the in-memory one of the tests) cannot
  * use reads cached for another: Next keeps its data cache on disk (.next/cache/fetch-cache)
- * across restarts, where it would show the earlier database's records until they expire.
+ * across restarts, and in Redis when instances share it, where it would show the earlier
+ * database's records until they expire.
  */
 export async function forgetCachedReads(): Promise<void> {
   await rm(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  if (!env.redisUrl) return;
+  const shared = openSharedCache(env.redisUrl);
+  try {
+    if (!(await shared.ready(5_000)) || (await shared.forgetEntries()) === undefined) {
+      console.error('[cache] could not clear the shared cache in redis: pages of an earlier database may show until they expire');
+    }
+  } finally {
+    await shared.close();
+  }
 }

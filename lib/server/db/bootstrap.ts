@@ -4,6 +4,7 @@ import { seedIfEmpty } from './seed';
 import { ensureFirstAdmin } from '@/lib/server/admin/first-admin';
 import { sessionSecret } from '@/lib/server/auth/session-secret';
 import { forgetCachedReads } from '@/lib/server/cache';
+import { getStorage } from '@/lib/server/storage';
 
 /**
  * At server start (instrumentation.ts): migrate, fill an empty database with the demo content
@@ -13,8 +14,10 @@ import { forgetCachedReads } from '@/lib/server/cache';
  * database module.
  */
 export async function prepareDatabase(): Promise<void> {
-  // Refuses to start without a key the instances share (SESSION_SECRET on a shared database).
+  // Refuses to start without a key the instances share (SESSION_SECRET on a shared database),
+  // or with file storage it cannot open (FILE_STORAGE=database without DATABASE_URL).
   sessionSecret();
+  getStorage();
   const handle = await getDbHandle();
   await handle.exclusive(async () => {
     if (await seedIfEmpty(handle.db)) await forgetCachedReads();

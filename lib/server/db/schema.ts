@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -27,6 +27,18 @@ export const uploadedFiles = pgTable('uploaded_files', {
    * one left pending for a day is swept.
    */
   pending: boolean('pending').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The bytes of stored files when FILE_STORAGE=database (several instances, no shared disk):
+ * one row a storage key. Written and read by lib/server/storage/database-storage.ts only.
+ */
+export const fileBytes = pgTable('file_bytes', {
+  storageKey: text('storage_key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
 
