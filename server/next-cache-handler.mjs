@@ -15,7 +15,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 // One Redis client a process, however many handlers Next makes (one a request).
 const holder = globalThis;
-function sharedCache() {
+/** The process's shared cache, or null without REDIS_URL (and during the build). */
+export function sharedCache() {
   const url = process.env.REDIS_URL?.trim();
   // The build renders with an empty database and no shared state: it keeps Next's own cache.
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null;
@@ -31,8 +32,9 @@ function buildOf(serverDistDir) {
     const distDir = path.dirname(serverDistDir);
     build = {
       id: readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim(),
-      // The prerender manifest is written after every page the build rendered.
-      finishedAt: statSync(path.join(distDir, 'prerender-manifest.json')).mtimeMs,
+      // The prerender manifest is written after every page the build rendered (Next rounds a
+      // page's file time to the millisecond, so this is rounded up too).
+      finishedAt: Math.ceil(statSync(path.join(distDir, 'prerender-manifest.json')).mtimeMs),
     };
     builds.set(serverDistDir, build);
   }

@@ -22,7 +22,7 @@ describe.each(databaseKinds)('file bytes in the database (FILE_STORAGE=database)
 
   beforeAll(() => {
     // The production storage has a pool of its own; here the test database's client serves.
-    storage = new DatabaseStorage(database().db.$client as unknown as Queryable);
+    storage = new DatabaseStorage((database().db as unknown as { $client: Queryable }).$client);
     setStorage(storage);
     setLimiterStore(memoryStore());
   });
