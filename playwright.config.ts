@@ -9,6 +9,8 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 // The back office's writes add to what the public pages list and count: they run after every reader.
 const STAFF_WRITES = /admin-(postings|sales|deals|announcements)\.spec\.ts$/;
+// Starts two more servers of its own (on PostgreSQL and Redis): last, when nothing else is running.
+const TWO_INSTANCES = /two-instances\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,10 +39,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: STAFF_WRITES, use: desktop },
-    { name: 'phone', testIgnore: STAFF_WRITES, use: phone },
+    { name: 'desktop', testIgnore: [STAFF_WRITES, TWO_INSTANCES], use: desktop },
+    { name: 'phone', testIgnore: [STAFF_WRITES, TWO_INSTANCES], use: phone },
     { name: 'staff-writes-desktop', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: desktop },
     { name: 'staff-writes-phone', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: phone },
+    { name: 'two-instances', testMatch: TWO_INSTANCES, dependencies: ['staff-writes-desktop', 'staff-writes-phone'], use: desktop },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

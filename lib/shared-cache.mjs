@@ -7,6 +7,8 @@ const ENTRY_PREFIX = 'lotte:next:';
 const TAG_TIMES = 'lotte:next-tags';
 /** A Redis that answers slower than this is treated as down for that call (the request goes on). */
 const CALL_TIMEOUT_MS = 500;
+/** How long the first calls wait for the first connection (a starting instance must not answer from its own, older cache). */
+const FIRST_CONNECTION_MS = 2_000;
 
 // Times come from Redis's clock, never an instance's: a tag expired on one instance must hide an
 // entry written a moment before on another, however their clocks disagree.
@@ -59,6 +61,8 @@ function withTimeout(promise, ms) {
  */
 export function openSharedCache(url) {
   let closed = false;
+  /** Since when Redis could not be asked (the first connection counts as such); null while it can. */
+  let unavailableSince = Date.now();
   const unsent = new Set();
   const client = createClient({
     url,
@@ -66,10 +70,17 @@ export function openSharedCache(url) {
     socket: { connectTimeout: 1000, reconnectStrategy: (retries) => (closed ? false : Math.min(200 * (retries + 1), 5000)) },
   });
   const bytes = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+  const lost = () => {
+    unavailableSince ??= Date.now();
+  };
   client.on('error', (error) => {
+    lost();
     if (!closed) console.error('[cache] redis error', error.message);
   });
+  client.on('reconnecting', lost);
+  client.on('end', lost);
   client.on('ready', () => {
+    unavailableSince = null;
     if (unsent.size === 0) return;
     const tags = [...unsent];
     unsent.clear();
@@ -79,7 +90,22 @@ export function openSharedCache(url) {
     if (!closed) console.error('[cache] redis unavailable, each instance caches on its own until it answers', error.message);
   });
 
+  function ready(ms) {
+    if (client.isReady) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(client.isReady), ms);
+      client.once('ready', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  const firstConnection = ready(FIRST_CONNECTION_MS);
+
   async function call(work, timeoutMs = CALL_TIMEOUT_MS) {
+    // The first calls wait for the first connection; after it, a Redis that is down answers at once.
+    await firstConnection;
     if (!client.isReady) return undefined;
     try {
       return await withTimeout(work(), timeoutMs);
@@ -112,14 +138,10 @@ export function openSharedCache(url) {
         }
         return removed;
       }, 30_000),
-    /** Waits up to `ms` for the first connection (a one-off script needs it; requests do not wait). */
-    ready: (ms) => (client.isReady ? Promise.resolve(true) : new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(client.isReady), ms);
-      client.once('ready', () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    })),
+    /** Waits up to `ms` for a connection; true once connected. */
+    ready,
+    /** Since when Redis could not be asked, or null while it can: what an instance cached on its own since then is its fallback. */
+    unavailableSince: () => unavailableSince,
     close: async () => {
       closed = true;
       if (client.isReady) await client.quit();

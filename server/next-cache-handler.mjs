@@ -72,13 +72,15 @@ export default class SharedCacheHandler extends FileSystemCache {
     if (!shared) return super.get(key, ctx);
     const asked = ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
     const found = await shared.read(this.#key(key), asked);
-    if (found === undefined) return super.get(key, ctx);
     if (found) return v8.deserialize(found);
-    if (ctx.kind === 'FETCH') return null;
-    // Pages the build rendered are on disk only. Anything on disk written after the build came
-    // from a run without Redis, and may be older than a staff edit another instance has seen.
-    const seed = await super.get(key, ctx);
-    return seed && seed.lastModified <= buildOf(this.#serverDistDir).finishedAt ? seed : null;
+    if (found === null && ctx.kind === 'FETCH') return null;
+    // Pages the build rendered are on disk only, and while Redis cannot be asked, so is what
+    // this instance has cached on its own since. Anything else on disk may be older than a staff
+    // edit another instance has seen (written before an outage, or by a run without Redis).
+    const local = await super.get(key, ctx);
+    if (!local) return null;
+    const since = found === undefined ? shared.unavailableSince() : null;
+    return local.lastModified <= buildOf(this.#serverDistDir).finishedAt || (since !== null && local.lastModified >= since) ? local : null;
   }
 
   async set(key, data, ctx) {

@@ -145,6 +145,14 @@ describe('Next\'s cache when Redis cannot be asked', () => {
     rmSync(build.distDir, { recursive: true, force: true });
   });
 
+  it('does not answer from what was on disk before the outage (it may be older than an edit elsewhere)', async () => {
+    build.page('old-deals', '<p>cached by an earlier run</p>');
+    const earlier = new Date(Date.now() - 30_000);
+    for (const name of ['old-deals.html', 'old-deals.rsc', 'old-deals.meta']) utimesSync(path.join(build.serverDistDir, 'app', name), earlier, earlier);
+    expect(await handlerOn(build.serverDistDir).get('/old-deals', { kind: 'APP_PAGE', isFallback: false })).toBeNull();
+    expect((await handlerOn(build.serverDistDir).get('/privacy', { kind: 'APP_PAGE', isFallback: false })).value.html).toBe('<p>privacy, as built</p>');
+  });
+
   it('keeps each instance its own cache on disk meanwhile, tags included', async () => {
     const key = `/ko/cached/event/${randomUUID()}`;
     const own = `events-${randomUUID()}`;

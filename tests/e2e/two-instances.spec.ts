@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createClient } from 'redis';
+import { expect, ownAddress, test } from './fixtures';
+import { ADMIN, signIn } from './admin-session';
+
+/**
+ * Two instances of the production build on one PostgreSQL and one Redis, as behind a reverse
+ * proxy (README, "Several instances"): each with an upload folder of its own, so that only the
+ * shared file storage can hand the second what the first stored.
+ */
+const databaseServer = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const PORTS = [Number(process.env.E2E_INSTANCE_PORT ?? 3201), Number(process.env.E2E_INSTANCE_PORT ?? 3201) + 1] as const;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!databaseServer || !redisUrl, 'needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets them when the servers answer)');
+
+interface Instance {
+  origin: string;
+  process: ChildProcess;
+  output: string[];
+}
+
+const instances: Instance[] = [];
+const folders: string[] = [];
+let databaseName = '';
+let databaseUrl = '';
+
+async function withDatabase<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function healthy(instance: Instance, deadline: number) {
+  while (Date.now() < deadline) {
+    if (instance.process.exitCode !== null) throw new Error(`${instance.origin} stopped:\n${instance.output.join('')}`);
+    const answer = await fetch(`${instance.origin}/api/health`).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${instance.origin} did not become healthy:\n${instance.output.join('')}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  databaseName = `lotte_instances_${randomBytes(6).toString('hex')}`;
+  await withDatabase(databaseServer!, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+  const url = new URL(databaseServer!);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  const secret = randomBytes(32).toString('hex');
+  // Both start at once on the empty database: one migrates and seeds, the other waits its turn.
+  for (const port of PORTS) {
+    const uploads = mkdtempSync(path.join(tmpdir(), `lotte-instance-${port}-`));
+    folders.push(uploads);
+    const child = spawn(process.execPath, ['server/main.mjs'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        FILE_STORAGE: 'database',
+        UPLOAD_DIR: uploads,
+        SESSION_SECRET: secret,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        TRUSTED_PROXY_HOPS: '1',
+        NEXT_PUBLIC_GA_ID: '',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    child.stdout!.on('data', (chunk) => output.push(String(chunk)));
+    child.stderr!.on('data', (chunk) => output.push(String(chunk)));
+    instances.push({ origin: `http://127.0.0.1:${port}`, process: child, output });
+  }
+  const deadline = Date.now() + 200_000;
+  await Promise.all(instances.map((instance) => healthy(instance, deadline)));
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    instances.map(
+      (instance) =>
+        new Promise<void>((resolve) => {
+          if (instance.process.exitCode !== null) return resolve();
+          instance.process.once('exit', () => resolve());
+          instance.process.kill('SIGTERM');
+        }),
+    ),
+  );
+  if (databaseName) await withDatabase(databaseServer!, (client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+test('the first start of two instances on an empty database seeds it exactly once', async () => {
+  const counts = await withDatabase(databaseUrl, async (client) => ({
+    admins: (await client.query('select count(*)::int as n from staff_users')).rows[0].n,
+    twiceNamed: (await client.query('select title from announcements group by title having count(*) > 1')).rowCount,
+    slides: (await client.query('select count(*)::int as n from main_visuals')).rows[0].n,
+    migrations: (await client.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n,
+  }));
+  const journal = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+  expect(counts.admins).toBe(1);
+  expect(counts.twiceNamed).toBe(0);
+  expect(counts.slides).toBeGreaterThan(0);
+  expect(counts.migrations).toBe(journal.entries.length);
+  // The seed's pictures went to the shared storage: both instances serve them, whichever seeded.
+  for (const instance of instances) {
+    const slides = await (await fetch(`${instance.origin}/api/mainvisual/`)).json();
+    const picture = slides.find((slide: { img?: { image_pc?: string } }) => slide.img?.image_pc)?.img.image_pc as string;
+    const served = await fetch(`${instance.origin}${picture}`);
+    expect(served.status, `${instance.origin}${picture}`).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\//);
+  }
+});
+
+test('a page one instance rendered is kept in Redis and served from there by the other', async ({ request }) => {
+  await request.get(`${instances[0]!.origin}/en/event?location=2`);
+  // Both instances here share one .next folder, whose disk cache could answer too: look in Redis.
+  const redis = createClient({ url: redisUrl });
+  await redis.connect();
+  const keys: string[] = [];
+  for await (const batch of redis.scanIterator({ MATCH: 'lotte:next:*/en/cached/event/*', COUNT: 500 })) keys.push(...batch);
+  await redis.quit();
+  expect(keys.some((key) => key.includes('location-2'))).toBe(true);
+  const second = await request.get(`${instances[1]!.origin}/en/event?location=2`);
+  expect(second.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+});
+
+test('a staff edit and an upload made on the first instance are read on the second at once', async ({ page, browser }) => {
+  const [first, second] = instances as [Instance, Instance];
+  const mark = Date.now().toString(36);
+  const pdf = Buffer.from(`%PDF-1.4\n% shared storage ${mark}\n%%EOF\n`);
+
+  // The second instance has the list in its cache before the edit.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${second.origin}/en/announcement`);
+  expect((await visitor.goto(`${second.origin}/en/announcement`))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+
+  await ownAddress(page);
+  await page.goto(`${first.origin}/en/admin/login?next=%2Fadmin%2Fannouncements%2Fnew`);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'New announcement' })).toBeVisible();
+  await page.getByLabel('Title (Korean)').fill(`두 서버 안내 ${mark}`);
+  await page.getByLabel('Title (English)').fill(`Two servers notice ${mark}`);
+  await page.getByRole('textbox', { name: 'Body (Korean)' }).click();
+  await page.keyboard.type('두 서버가 같은 내용을 보여 줍니다.');
+  await page.getByRole('textbox', { name: 'Body (English)' }).click();
+  await page.keyboard.type('Both servers show the same.');
+  const slot = page.getByRole('group', { name: 'Attachment 1' });
+  await slot.locator('input[type=file]').setInputFiles({ name: `hours-${mark}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await expect(slot.getByRole('link', { name: `hours-${mark}.pdf` })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/announcements\/\d+\?saved=1$/);
+  const id = Number(/announcements\/(\d+)/.exec(page.url())![1]);
+
+  await visitor.goto(`${second.origin}/en/announcement`);
+  await expect(visitor.getByRole('link', { name: new RegExp(`Two servers notice ${mark}`) })).toBeVisible();
+  await visitor.goto(`${second.origin}/en/announcement?view=detail&id=${id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: `Two servers notice ${mark}` })).toBeVisible();
+  const attachment = visitor.getByRole('link', { name: new RegExp(`hours-${mark}\\.pdf`) });
+  const address = await attachment.getAttribute('href');
+  const download = await visitorContext.request.get(new URL(address!, second.origin).toString());
+  expect(download.status()).toBe(200);
+  expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
+  await visitorContext.close();
+  // Nothing went to either instance's own folder.
+  expect(folders.flatMap((folder) => readdirSync(folder))).toEqual([]);
+});
