@@ -8,6 +8,7 @@
 // - Broken %-escapes and unknown methods get a 4xx instead of Next's 500.
 // - Answers are compressed here (next.config.ts turns Next's own compression off, because the
 //   policy is computed from the uncompressed page).
+// - Pages Next serves from its cache are kept, finished, for a second (server/response-cache.mjs).
 // Usage: node server/main.mjs [--dev]   (PORT and TRUSTED_PROXY_HOPS from the environment)
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -21,6 +22,7 @@ import { RESOURCE_POLICY, pagePolicy } from './content-security-policy.mjs';
 import { withHtmlPolicy } from './html-policy.mjs';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 import { ALLOWED_METHODS, refusal } from './refusals.mjs';
+import { cacheKeyOf, createResponseCache } from './response-cache.mjs';
 
 const require = createRequire(import.meta.url);
 const catalogues = { ko: require('../messages/ko.json'), en: require('../messages/en.json') };
@@ -57,6 +59,7 @@ function answerJson(req, res, status, message, headers = {}) {
 const app = next({ dev, port });
 const handle = app.getRequestHandler();
 const compress = compression();
+const responses = createResponseCache();
 
 await app.prepare();
 
@@ -71,6 +74,16 @@ const server = createServer((req, res) => {
     return answerJson(req, res, refused.status, refused.message, refused.status === 405 ? { Allow: ALLOWED_METHODS } : {});
   }
   if (refused) req.url = refused.notFoundPage;
+
+  const key = dev ? null : cacheKeyOf(req);
+  if (key && responses.answer(key, req, res)) return;
+  if (key) responses.keep(key, req, res);
+  else if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // A write (a staff save, a visitor's form) has been made: what was kept may be out of date.
+    res.on('finish', () => {
+      if (res.statusCode < 400) responses.clear();
+    });
+  }
 
   compress(req, res, () => {
     withHtmlPolicy(res, { policyFor, otherPolicy: RESOURCE_POLICY });
