@@ -9,6 +9,8 @@
 // Usage: npm run build && node scripts/bench/lighthouse.mjs [/sale?location=1 /event ...]
 // LH_REPORTS=dir keeps each page's full report there as JSON, to see what costs the points.
 // LH_THROTTLING=simulate runs Lighthouse's default profile (simulated throttling) instead.
+// The page `replica` is the client-rendered replica of the weekly sale (scripts/bench/replica/,
+// an empty shell that fetches /api/sale/ and shows the flyer), served beside the site.
 // Run by hand; the figures go in the closing note, never into a test.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,9 +18,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serveReplica } from './replica/serve.mjs';
 
 const port = 3291;
 const base = `http://127.0.0.1:${port}`;
+const replicaPort = 3294;
 const pages = process.argv.slice(2);
 if (pages.length === 0) pages.push('/sale?location=1', '/event', '/en/sale?location=1', '/en/event');
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
@@ -36,6 +40,7 @@ const server = spawn(process.execPath, ['server/main.mjs'], {
 });
 
 let chrome;
+const replica = pages.includes('replica') ? await serveReplica(replicaPort, port) : null;
 try {
   const deadline = Date.now() + 120_000;
   while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
@@ -46,23 +51,25 @@ try {
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
-  console.info('page                          perf  a11y  best  seo   LCP      CLS    TBT');
+  console.info('page                          perf  a11y  best  seo   LCP      CLS    TBT      FCP      bytes');
   for (const page of pages) {
     const korean = !page.startsWith('/en');
     const headers = { 'Accept-Language': korean ? 'ko-KR,ko' : 'en-US,en' };
+    const url = page === 'replica' ? `http://127.0.0.1:${replicaPort}/` : `${base}${page}`;
     // Warm up twice: the page itself, then its flyer or thumbnails through the image optimizer.
     for (let i = 0; i < 2; i += 1) {
-      await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
+      await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
     }
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: process.env.LH_THROTTLING === 'simulate' ? 'simulate' : 'devtools' } });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: process.env.LH_THROTTLING === 'simulate' ? 'simulate' : 'devtools' } });
     const { categories, audits } = result.lhr;
     if (process.env.LH_REPORTS) writeFileSync(path.join(process.env.LH_REPORTS, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result.lhr));
     const score = (key) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(4);
     console.info(
-      `${page.padEnd(29)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${audits['largest-contentful-paint'].displayValue.padEnd(7)}  ${audits['cumulative-layout-shift'].displayValue.padEnd(5)}  ${audits['total-blocking-time'].displayValue}`,
+      `${page.padEnd(29)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${audits['largest-contentful-paint'].displayValue.padEnd(7)}  ${audits['cumulative-layout-shift'].displayValue.padEnd(5)}  ${audits['total-blocking-time'].displayValue.padEnd(7)}  ${audits['first-contentful-paint'].displayValue.padEnd(7)}  ${Math.round(audits['total-byte-weight'].numericValue / 1024)} kB`,
     );
   }
 } finally {
+  replica?.close();
   await chrome?.kill();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -29,7 +30,7 @@ function rss(pid) {
 
 function start(env) {
   const child = spawn(process.execPath, ['server/main.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `--require ${path.resolve('scripts/bench/memory-probe.cjs')}`, ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('scripts/bench/memory-probe.mjs'))}`, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const lines = [];

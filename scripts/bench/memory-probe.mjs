@@ -1,6 +1,6 @@
-// Loaded into the server by scripts/bench/memory.mjs (NODE_OPTIONS=--require): on SIGUSR2 it
+// Loaded into the server by scripts/bench/memory.mjs (NODE_OPTIONS=--import): on SIGUSR2 it
 // writes one line of the process's memory, by kind, to stderr. Bench only; never in production.
-const v8 = require('node:v8');
+import v8 from 'node:v8';
 
 process.on('SIGUSR2', () => {
   const usage = process.memoryUsage();
