@@ -1,6 +1,7 @@
 // Plain JavaScript: Next loads the cache handler (server/next-cache-handler.mjs) outside its
 // bundles, and the app (lib/server/cache.ts) clears the same entries after a first seed.
-import { createClient, RESP_TYPES } from 'redis';
+import { RESP_TYPES } from 'redis';
+import { connectRedis } from './redis-connection.mjs';
 
 /** Entries are `lotte:next:{build}:{Next's key}`; one hash holds when each tag was last expired. */
 const ENTRY_PREFIX = 'lotte:next:';
@@ -60,23 +61,15 @@ function withTimeout(promise, ms) {
  * the client is ready again.
  */
 export function openSharedCache(url) {
-  let closed = false;
   /** Since when Redis could not be asked (the first connection counts as such); null while it can. */
   let unavailableSince = Date.now();
   const unsent = new Set();
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => (closed ? false : Math.min(200 * (retries + 1), 5000)) },
-  });
+  const { client, close } = connectRedis(url, 'cache');
   const bytes = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   const lost = () => {
     unavailableSince ??= Date.now();
   };
-  client.on('error', (error) => {
-    lost();
-    if (!closed) console.error('[cache] redis error', error.message);
-  });
+  client.on('error', lost);
   client.on('reconnecting', lost);
   client.on('end', lost);
   client.on('ready', () => {
@@ -85,9 +78,6 @@ export function openSharedCache(url) {
     const tags = [...unsent];
     unsent.clear();
     expireTags(tags);
-  });
-  client.connect().catch((error) => {
-    if (!closed) console.error('[cache] redis unavailable, each instance caches on its own until it answers', error.message);
   });
 
   function ready(ms) {
@@ -142,16 +132,6 @@ export function openSharedCache(url) {
     ready,
     /** Since when Redis could not be asked, or null while it can: what an instance cached on its own since then is its fallback. */
     unavailableSince: () => unavailableSince,
-    close: async () => {
-      closed = true;
-      if (client.isReady) await client.quit();
-      else {
-        try {
-          client.destroy();
-        } catch {
-          // already closed
-        }
-      }
-    },
+    close,
   };
 }

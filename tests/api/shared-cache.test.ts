@@ -28,6 +28,13 @@ function fakeBuild() {
   return { distDir, serverDistDir, page };
 }
 
+/** Closes the process's Redis client, so that the next describe opens its own. */
+async function closeProcessCache() {
+  const holder = globalThis as { __lotteSharedCache?: { close(): Promise<void> } };
+  await holder.__lotteSharedCache?.close();
+  holder.__lotteSharedCache = undefined;
+}
+
 const handlerOn = (serverDistDir: string) =>
   new SharedCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, dev: false, revalidatedTags: [], maxMemoryCacheSize: 0, _requestHeaders: {} });
 
@@ -70,9 +77,7 @@ withRedis('Next\'s cache shared by every instance in Redis', () => {
     await sharedCache()!.ready(2_000);
   });
   afterAll(async () => {
-    const holder = globalThis as { __lotteSharedCache?: { close(): Promise<void> } };
-    await holder.__lotteSharedCache?.close();
-    holder.__lotteSharedCache = undefined;
+    await closeProcessCache();
     process.env.REDIS_URL = previous;
     rmSync(build.distDir, { recursive: true, force: true });
   });
@@ -138,9 +143,7 @@ describe('Next\'s cache when Redis cannot be asked', () => {
     process.env.REDIS_URL = 'redis://127.0.0.1:1';
   });
   afterAll(async () => {
-    const holder = globalThis as { __lotteSharedCache?: { close(): Promise<void> } };
-    await holder.__lotteSharedCache?.close();
-    holder.__lotteSharedCache = undefined;
+    await closeProcessCache();
     process.env.REDIS_URL = previous;
     rmSync(build.distDir, { recursive: true, force: true });
   });

@@ -1,4 +1,4 @@
-import { createClient } from 'redis';
+import { connectRedis } from '@/lib/redis-connection.mjs';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface Policy {
@@ -36,18 +36,7 @@ export function memoryStore(prefix = 'lotte:rl:'): LimiterStore {
  * the client has reconnected by itself.
  */
 export function redisStore(url: string, prefix = 'lotte:rl:'): LimiterStore {
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => (closed ? false : Math.min(200 * (retries + 1), 5000)) },
-  });
-  let closed = false;
-  client.on('error', (error: unknown) => {
-    if (!closed) console.error('redis error', error);
-  });
-  client.connect().catch((error: unknown) => {
-    if (!closed) console.error('redis unavailable, limits kept in memory', error);
-  });
+  const { client, close } = connectRedis(url, 'rate limits');
   const insurance = memoryStore(prefix);
   const limiters = new Map<string, RateLimiterAbstract>();
   return {
@@ -65,17 +54,6 @@ export function redisStore(url: string, prefix = 'lotte:rl:'): LimiterStore {
       }
       return limiter;
     },
-    close: async () => {
-      closed = true;
-      // A client still trying to connect has nothing to say goodbye to: stop it trying.
-      if (client.isReady) await client.quit();
-      else {
-        try {
-          client.destroy();
-        } catch {
-          // already closed
-        }
-      }
-    },
+    close,
   };
 }
