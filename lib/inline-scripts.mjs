@@ -31,5 +31,15 @@ export function googleAnalyticsInit(gaId) {
           gtag('config', '${gaId}' );`;
 }
 
+/**
+ * Loads a page's framework scripts once the page is parsed and its first contentful paint has
+ * been shown (server/scripts-after-paint.mjs lists them in `#scripts-after-paint`). The paint
+ * entry is reported when the frame is on screen, which may be frames after it was drawn:
+ * scripts started at the next animation frame still ran before it. A page that is not visible
+ * (a background tab, a prerender) has no paint to wait for; a browser without paint timing
+ * waits for the next frame; none waits more than a second.
+ */
+export const SCRIPTS_AFTER_PAINT_SCRIPT = `(function(){var painted=0,started=0;function go(){if(started||!painted||document.readyState==='loading')return;started=1;JSON.parse(document.getElementById('scripts-after-paint').textContent).forEach(function(src){var s=document.createElement('script');s.src=src;s.async=true;document.head.appendChild(s)})}function paint(){painted=1;setTimeout(go,0)}document.addEventListener('DOMContentLoaded',go);if(document.visibilityState!=='visible')return paint();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)paint()}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(paint)}setTimeout(paint,1000)})();`;
+
 /** The registry server/main.mjs hashes: every constant inline script above belongs here. */
-export const INLINE_SCRIPTS = [SCRIPT_MARK_SCRIPT];
+export const INLINE_SCRIPTS = [SCRIPT_MARK_SCRIPT, SCRIPTS_AFTER_PAINT_SCRIPT];

@@ -12,10 +12,12 @@ const STATUS_MARK = /<[a-z]+ [^>]*data-http-status="(404|403)"/;
  * Next writes through `writeHead`/`write`/`end`; whether an answer is HTML is known from its
  * Content-Type at the first of those calls.
  *
+ * `rewrite`, when given, changes the page before its policy is computed.
+ *
  * @param {import('node:http').ServerResponse} res
- * @param {{ policyFor: (html: string) => string, otherPolicy: string }} options
+ * @param {{ policyFor: (html: string) => string, otherPolicy: string, rewrite?: ((html: string) => string) | null }} options
  */
-export function withHtmlPolicy(res, { policyFor, otherPolicy }) {
+export function withHtmlPolicy(res, { policyFor, otherPolicy, rewrite }) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   /** @type {'html' | 'other' | undefined} */
   let kind;
@@ -68,8 +70,9 @@ export function withHtmlPolicy(res, { policyFor, otherPolicy }) {
   res.end = function end(chunk, ...rest) {
     if (decide() === 'other') return original.end.call(res, chunk, ...rest);
     keep(chunk, rest[0]);
-    const body = Buffer.concat(chunks);
-    const html = body.toString('utf8');
+    const raw = Buffer.concat(chunks);
+    const html = rewrite ? rewrite(raw.toString('utf8')) : raw.toString('utf8');
+    const body = rewrite ? Buffer.from(html, 'utf8') : raw;
     restore();
     // A page that says it is missing is a 404 (a refused one a 403): Next itself cannot answer those as a full page.
     const marked = res.statusCode === 200 ? STATUS_MARK.exec(html) : null;

@@ -8,6 +8,7 @@
 // - Broken %-escapes and unknown methods get a 4xx instead of Next's 500.
 // - Answers are compressed here (next.config.ts turns Next's own compression off, because the
 //   policy is computed from the uncompressed page).
+// - Pages run Next's scripts after their first paint (server/scripts-after-paint.mjs).
 // - Pages Next serves from its cache are kept, finished, for a second (server/response-cache.mjs).
 // Usage: node server/main.mjs [--dev]   (PORT and TRUSTED_PROXY_HOPS from the environment)
 import { createServer } from 'node:http';
@@ -20,6 +21,7 @@ import { SECURITY_HEADERS } from '../lib/security-headers.mjs';
 import { resolveClientAddress, resolveProtocol, trustedProxyHops } from './client-address.mjs';
 import { RESOURCE_POLICY, pagePolicy } from './content-security-policy.mjs';
 import { withHtmlPolicy } from './html-policy.mjs';
+import { scriptsAfterFirstPaint } from './scripts-after-paint.mjs';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 import { ALLOWED_METHODS, refusal } from './refusals.mjs';
 import { cacheKeyOf, createResponseCache } from './response-cache.mjs';
@@ -86,7 +88,7 @@ const server = createServer((req, res) => {
   }
 
   compress(req, res, () => {
-    withHtmlPolicy(res, { policyFor, otherPolicy: RESOURCE_POLICY });
+    withHtmlPolicy(res, { policyFor, otherPolicy: RESOURCE_POLICY, rewrite: dev ? null : scriptsAfterFirstPaint });
     handle(req, res).catch((error) => {
       console.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) answerJson(req, res, 500, 'serverError');

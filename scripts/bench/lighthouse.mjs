@@ -63,8 +63,15 @@ try {
       await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
     }
     const runs = [];
-    for (let i = 0; i < Number(process.env.LH_RUNS ?? 1); i += 1) {
-      runs.push(await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: process.env.LH_THROTTLING === 'simulate' ? 'simulate' : 'devtools' } }));
+    for (let i = 0, failures = 0; i < Number(process.env.LH_RUNS ?? 1); i += 1) {
+      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: process.env.LH_THROTTLING === 'simulate' ? 'simulate' : 'devtools' } });
+      // Chromium now and then loses a trace's navigation start (NO_NAVSTART): that run measured nothing.
+      if (run.lhr.runtimeError && failures < 3) {
+        failures += 1;
+        i -= 1;
+        continue;
+      }
+      runs.push(run);
     }
     runs.sort((a, b) => a.lhr.audits['largest-contentful-paint'].numericValue - b.lhr.audits['largest-contentful-paint'].numericValue);
     const result = runs[Math.floor((runs.length - 1) / 2)];
