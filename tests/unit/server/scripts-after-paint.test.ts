@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import { INLINE_SCRIPTS, SCRIPTS_AFTER_PAINT_SCRIPT } from '@/lib/inline-scripts.mjs';
+import { inlineScriptHashes, sha256Source } from '@/server/inline-script-hashes.mjs';
+import { scriptsAfterFirstPaint } from '@/server/scripts-after-paint.mjs';
+
+const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+const bootstrap = '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});</script>';
+const page = (head: string, body: string) => `<!DOCTYPE html><html lang="ko"><head><meta charSet="utf-8"/>${head}<title>t</title></head><body>${body}</body></html>`;
+
+describe('scriptsAfterFirstPaint', () => {
+  it('lists every chunk script, head and body, in document order, and removes the tags', () => {
+    const html = page(`${chunk('b1')}${chunk('turbopack-x')}`, `<main>세일</main>${bootstrap}${chunk('a')}`);
+    const out = scriptsAfterFirstPaint(html);
+    expect(out).not.toMatch(/<script src=/);
+    const list = /<script type="application\/json" id="scripts-after-paint">(.*?)<\/script>/.exec(out);
+    expect(JSON.parse(list![1]!)).toEqual(['/_next/static/chunks/b1.js', '/_next/static/chunks/turbopack-x.js', '/_next/static/chunks/a.js']);
+    // The loader sits at the end of the head; the page's own content and bootstrap stay as they were.
+    expect(out).toContain(`<script>${SCRIPTS_AFTER_PAINT_SCRIPT}</script></head>`);
+    expect(out).toContain(`<main>세일</main>${bootstrap}</body>`);
+  });
+
+  it('leaves a page without Next chunk scripts, or without a head, as it is', () => {
+    const plain = page('', '<p>x</p><script src="/elsewhere.js" async=""></script>');
+    expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+    expect(scriptsAfterFirstPaint(`<p>${chunk('a')}</p>`)).toBe(`<p>${chunk('a')}</p>`);
+  });
+
+  it('leaves a chunk path with other characters, or another shape of tag, alone', () => {
+    const odd = page('<script src="/_next/static/chunks/a.js?v=1" async=""></script><script src="/_next/static/chunks/b.js"></script>', '');
+    expect(scriptsAfterFirstPaint(odd)).toBe(odd);
+  });
+
+  it('gives a page whose policy allows the loader and needs no hash for the list', () => {
+    const out = scriptsAfterFirstPaint(page(chunk('a'), '<p>x</p>'));
+    const { sources, refused } = inlineScriptHashes(out, new Set(INLINE_SCRIPTS));
+    expect(refused).toEqual([]);
+    expect(sources).toEqual([sha256Source(SCRIPTS_AFTER_PAINT_SCRIPT)]);
+  });
+});
