@@ -18,7 +18,8 @@ export function CookieNotice({ labels }: CookieNoticeProps) {
     <section className={styles.notice} aria-label={labels.label} data-needs-script="">
       <p className={styles.text}>
         {labels.text}{' '}
-        <Link href="/privacy" className={styles.link}>
+        {/* On screen on every first visit and seldom followed: not worth a prefetch. */}
+        <Link href="/privacy" prefetch={false} className={styles.link}>
           {labels.privacy}
         </Link>
       </p>

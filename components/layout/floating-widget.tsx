@@ -28,7 +28,8 @@ export function FloatingWidget({ labels }: FloatingWidgetProps) {
       </button>
       <ul id="floating-links" className={styles.links} hidden={!open}>
         <li>
-          <Link href="/giftcard" className={styles.link}>
+          {/* On screen on every page and seldom followed: not worth a prefetch on each first visit. */}
+          <Link href="/giftcard" prefetch={false} className={styles.link}>
             <Icon name="gift" className={styles.icon} />
             <span className={styles.label}>{labels.giftcard}</span>
           </Link>

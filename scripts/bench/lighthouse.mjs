@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset) on pages of the production build, in Debian's Chromium, with
-// applied (DevTools) throttling rather than simulated: on loopback every request finishes
-// within ~200 ms, so the simulation reorders late requests (the web font, switched on at
-// `load`) onto the critical path, which a throttled phone never does.
+// Lighthouse (mobile preset, simulated throttling: Lighthouse's own default) on pages of the
+// production build, in Debian's Chromium.
 // Starts the site's server on a fresh seeded embedded database, warms each page once (so image
 // resizing is cached, as on a live site), then runs Lighthouse and prints the category
 // scores and LCP. Korean pages are asked for in Korean (Accept-Language).
 // Usage: npm run build && node scripts/bench/lighthouse.mjs [/sale?location=1 /event ...]
+// With no pages it runs the key pages of both languages (KEY_PAGES below).
 // LH_REPORTS=dir keeps each page's full report there as JSON, to see what costs the points.
-// LH_THROTTLING=simulate runs Lighthouse's default profile (simulated throttling) instead.
+// LH_THROTTLING=devtools applies the throttling to the browser instead (slower to run; on
+// loopback the simulation sees every request finish within ~200 ms of the page).
 // LH_RUNS=n runs each page n times and prints the run with the median LCP (simulated LCP moves
-// with the timing of the observed load, by several hundred ms between runs).
+// with the timing of the observed load, by a few hundred ms between runs).
 // The page `replica` is the client-rendered replica of the weekly sale (scripts/bench/replica/,
 // an empty shell that fetches /api/sale/ and shows the flyer), served beside the site.
 // Run by hand; the figures go in the closing note, never into a test.
@@ -25,8 +25,9 @@ import { serveReplica } from './replica/serve.mjs';
 const port = 3291;
 const base = `http://127.0.0.1:${port}`;
 const replicaPort = 3294;
+const KEY_PAGES = ['/', '/sale?location=1', '/event', '/location', '/location-detail/sterling-va', '/career'];
 const pages = process.argv.slice(2);
-if (pages.length === 0) pages.push('/sale?location=1', '/event', '/en/sale?location=1', '/en/event');
+if (pages.length === 0) pages.push(...KEY_PAGES.flatMap((page) => [page, page === '/' ? '/en' : `/en${page}`]), 'replica');
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -64,7 +65,7 @@ try {
     }
     const runs = [];
     for (let i = 0, failures = 0; i < Number(process.env.LH_RUNS ?? 1); i += 1) {
-      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: process.env.LH_THROTTLING === 'simulate' ? 'simulate' : 'devtools' } });
+      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate' } });
       // Chromium now and then loses a trace's navigation start (NO_NAVSTART): that run measured nothing.
       if (run.lhr.runtimeError && failures < 3) {
         failures += 1;
