@@ -1,5 +1,6 @@
 import ko from '@/messages/ko.json';
 import en from '@/messages/en.json';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 
 /**
  * For addresses outside any locale (the proxy skips them, e.g. /x.php): both languages at once.
@@ -24,6 +25,7 @@ export default function GlobalNotFound() {
             <a href="/en">{en.notFound.home}</a>
           </p>
         </main>
+        <HydrationMark />
       </body>
     </html>
   );

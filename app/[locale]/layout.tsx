@@ -4,6 +4,7 @@ import { isAppLocale, locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { pageMetadata, SHARE_IMAGE } from '@/lib/seo/metadata';
 import { ScriptMark } from '@/components/layout/script-mark';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { routeLocale } from '@/lib/i18n/route-locale';
 
 export function generateStaticParams() {
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </a>
         {/* No next-intl provider: client leaves get their strings as props (its client runtime is 12 kB). */}
         {children}
+        <HydrationMark />
       </body>
     </html>
   );

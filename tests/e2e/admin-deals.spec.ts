@@ -1,4 +1,4 @@
-import { expect, ownAddress, seriousA11yViolations, test } from './fixtures';
+import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
 import { ADMIN, signIn } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
@@ -25,7 +25,7 @@ test.describe('/admin/deals', () => {
     const id = Number(/deals\/(\d+)/.exec(page.url())![1]);
 
     const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
+    const visitor = hydrating(await visitorContext.newPage());
     await visitor.goto(`/en/event?search=${mark}`);
     await expect(visitor.getByRole('link', { name: new RegExp(`Asian pear week ${mark}`) }).first()).toBeVisible();
     await visitor.goto(`/en/event/${id}`);

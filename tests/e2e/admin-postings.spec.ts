@@ -1,4 +1,4 @@
-import { expect, ownAddress, seriousA11yViolations, test } from './fixtures';
+import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
 import { ADMIN, signIn } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
@@ -45,7 +45,7 @@ test.describe('/admin/postings', () => {
 
     // A Korean reader first: a visit to an English page makes English the visitor's language.
     const visitorContext = await browser.newContext({ locale: 'ko-KR' });
-    const visitor = await visitorContext.newPage();
+    const visitor = hydrating(await visitorContext.newPage());
     await visitor.goto(`/career?view=detail&id=${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `주말 계산원 ${mark}` })).toBeVisible();
     await visitor.goto('/en/career');

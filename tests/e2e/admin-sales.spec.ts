@@ -1,4 +1,4 @@
-import { expect, ownAddress, seriousA11yViolations, test } from './fixtures';
+import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
 import { ADMIN, signIn } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
@@ -30,7 +30,7 @@ test.describe('/admin/sales', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The region's week is served from the page cache (a cached view) before the edit.
     const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
+    const visitor = hydrating(await visitorContext.newPage());
     await visitor.goto(`/en/sale?location=${location}`);
     expect((await visitor.goto(`/en/sale?location=${location}`))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,4 +1,4 @@
-import { expect, ownAddress, seriousA11yViolations, test } from './fixtures';
+import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
 import { ADMIN, signIn, unique } from './admin-session';
 
 // Each test signs in from an address of its own: the sign-in limit per address of one never reaches another.
@@ -55,7 +55,7 @@ test.describe('/admin', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     const editorContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77' } });
-    const editor = await editorContext.newPage();
+    const editor = hydrating(await editorContext.newPage());
     await editor.goto('/en/admin/login');
     await signIn(editor, email, 'editor-password-2026');
     await expect(editor.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('/admin', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
+    const visitor = hydrating(await visitorContext.newPage());
     await visitor.goto('/en/myQna');
     await visitor.getByLabel('E-mail').fill(email);
     await visitor.getByLabel('Password').fill('parking-2026');

@@ -1,4 +1,4 @@
-import { acceptCookies, expect, test } from './fixtures';
+import { acceptCookies, expect, hydrating, test } from './fixtures';
 
 test.describe('cookie notice', () => {
   test('shows until OK, then never again', async ({ page }) => {
@@ -57,7 +57,7 @@ test.describe('floating widget', () => {
     await expect(page.getByRole('button', { name: '바로가기 열기' })).toHaveAttribute('aria-expanded', 'false');
 
     const fresh = await browser.newContext({ locale: 'ko-KR' });
-    const other = await fresh.newPage();
+    const other = hydrating(await fresh.newPage());
     await other.goto('/privacy');
     await expect(other.getByRole('button', { name: '바로가기 닫기' })).toHaveAttribute('aria-expanded', 'true');
     await fresh.close();

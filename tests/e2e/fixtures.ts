@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** Serious or critical accessibility violations on the page as it is now. */
@@ -24,10 +24,34 @@ export async function ownAddress(page: Page) {
 }
 
 /**
+ * A page whose `goto` and `reload` also wait until React has hydrated what they loaded: a page's
+ * controls answer only then, which comes a frame or two after its first paint
+ * (server/scripts-after-paint.mjs). A person cannot tap that fast; a test can. The mark is
+ * `html[data-hydrated]` (components/layout/hydration-mark.tsx); answers that are no page of ours
+ * are not waited for. The `page` fixture is one; use this on pages of contexts a test opens.
+ */
+export function hydrating(page: Page): Page {
+  const hydrated = async (response: Response | null) => {
+    if (response && (response.headers()['content-type'] ?? '').startsWith('text/html')) {
+      await page.waitForFunction(() => !document.getElementById('scripts-after-paint') || document.documentElement.hasAttribute('data-hydrated'));
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  page.reload = async (options) => hydrated(await reload(options));
+  return page;
+}
+
+/**
  * Every test fails on a Content-Security-Policy violation: a script, style or image the page's
  * policy blocks (server/content-security-policy.mjs) is a page that silently lost something.
  */
 export const test = base.extend<{ noCspViolations: void }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    await provide(javaScriptEnabled === false ? page : hydrating(page));
+  },
   noCspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

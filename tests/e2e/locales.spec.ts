@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrating, test } from './fixtures';
 
 test.describe('languages', () => {
   test('Korean is served at / with lang, body class and Korean chrome', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('languages', () => {
 
   test('a first visit from an English-preferring browser goes from / to /en', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
-    const page = await context.newPage();
+    const page = hydrating(await context.newPage());
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+import { acceptCookies, expect, hydrating, seriousA11yViolations, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -152,7 +152,7 @@ test.describe('store locator', () => {
 
   test('says so when the browser refuses the location', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ko-KR', permissions: [] });
-    const page = await context.newPage();
+    const page = hydrating(await context.newPage());
     await page.addInitScript(() => window.localStorage.setItem('visit', 'true'));
     await page.goto('/location');
     await page.getByRole('button', { name: '현재 위치로 검색' }).click();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createClient } from 'redis';
-import { expect, ownAddress, test } from './fixtures';
+import { expect, hydrating, ownAddress, test } from './fixtures';
 import { ADMIN, signIn } from './admin-session';
 
 /**
@@ -147,7 +147,7 @@ test('a staff edit and an upload made on the first instance are read on the seco
 
   // The second instance has the list in its cache before the edit.
   const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = hydrating(await visitorContext.newPage());
   await visitor.goto(`${second.origin}/en/announcement`);
   expect((await visitor.goto(`${second.origin}/en/announcement`))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
 
