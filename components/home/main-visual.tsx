@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -8,6 +8,7 @@ import 'swiper/css';
 import { Link } from '@/lib/i18n/navigation';
 import type { SlideView } from '@/lib/home/slide-view';
 import { twoDigits } from '@/lib/format/two-digits';
+import { slidesDue } from '@/lib/home/slides-due';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { exposeOnlyActive, useActiveSlide } from '@/lib/hooks/use-active-slide';
 import { ExternalLink } from '@/components/layout/external-link';
@@ -43,6 +44,7 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
   const total = slides.length;
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, total, videoPlaying);
   const onPlayingChange = useCallback((playing: boolean) => setVideoPlaying(playing), []);
+  const due = useDueSlides(swiper, total);
 
   return (
     <section
@@ -50,6 +52,9 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
       aria-roledescription="carousel"
       aria-label={labels.title}
       {...holdProps}
+      onPointerOverCapture={due.reach}
+      onPointerDownCapture={due.reach}
+      onFocusCapture={due.reach}
     >
       <Swiper
         modules={[Autoplay]}
@@ -68,7 +73,7 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.id} role="group" aria-roledescription="slide" aria-label={slideNames[index]} inert={index !== 0} className={styles.slide}>
             {slide.kind === 'picture' ? (
-              <PictureSlide slide={slide} first={index === 0} />
+              <PictureSlide slide={slide} first={index === 0} due={due.indices.has(index)} />
             ) : (
               <>
                 <SlideVideo
@@ -104,6 +109,30 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
   );
 }
 
+/**
+ * The slides whose pictures are fetched (lib/home/slides-due.ts), a set that only grows: the
+ * server's HTML has the first two, a turn adds the next, and reaching for the slider adds all.
+ */
+function useDueSlides(swiper: SwiperInstance | null, total: number) {
+  const [indices, setIndices] = useState<ReadonlySet<number>>(() => new Set(slidesDue(0, total, false)));
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    if (!swiper) return;
+    const update = () =>
+      setIndices((before) => {
+        const added = slidesDue(swiper.realIndex, total, reached).filter((index) => !before.has(index));
+        return added.length ? new Set([...before, ...added]) : before;
+      });
+    update();
+    swiper.on('realIndexChange', update);
+    return () => {
+      swiper.off('realIndexChange', update);
+    };
+  }, [swiper, total, reached]);
+  const reach = useCallback(() => setReached(true), []);
+  return { indices, reach };
+}
+
 /** "01 / 05" and the progress bar: the parts that change with each turn. */
 function SlideCounter({ swiper, total, running }: { swiper: SwiperInstance | null; total: number; running: boolean }) {
   const active = useActiveSlide(swiper);
@@ -120,23 +149,30 @@ function SlideCounter({ swiper, total, running }: { swiper: SwiperInstance | nul
   );
 }
 
-function PictureSlide({ slide, first }: { slide: Extract<SlideView, { kind: 'picture' }>; first: boolean }) {
+function PictureSlide({ slide, first, due }: { slide: Extract<SlideView, { kind: 'picture' }>; first: boolean; due: boolean }) {
   const { picture, overlay } = slide;
   const content = (
     <>
-      <picture>
-        <source media="(orientation: portrait)" srcSet={picture.portrait} />
-        {/* The first picture is the page's largest paint: fetched at once; the rest when near. */}
-        <img
-          src={picture.landscape}
-          alt={overlay?.title ? '' : slide.label}
-          lang={overlay?.title ? undefined : slide.lang}
-          className={styles.picture}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          decoding={first ? 'sync' : 'async'}
-        />
-      </picture>
+      {due ? (
+        <picture>
+          <source media="(orientation: portrait)" srcSet={picture.portrait} />
+          {/* The first picture is the page's largest paint: fetched at once; the rest when near. */}
+          <img
+            src={picture.landscape}
+            alt={overlay?.title ? '' : slide.label}
+            lang={overlay?.title ? undefined : slide.lang}
+            className={styles.picture}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding={first ? 'sync' : 'async'}
+          />
+        </picture>
+      ) : overlay?.title ? null : (
+        // Not due yet: the slide keeps its name, for its link and for a screen reader.
+        <span className="visually-hidden" lang={slide.lang}>
+          {slide.label}
+        </span>
+      )}
       {overlay ? (
         <div className={styles.overlay} style={{ color: overlay.color }} lang={overlay.lang}>
           {overlay.title ? <p className={styles.overlayTitle}>{overlay.title}</p> : null}

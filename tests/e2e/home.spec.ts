@@ -20,8 +20,9 @@ test.describe('home: main visual', () => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<source media="\(orientation: portrait\)" srcSet="\/api\/files\/\d+\/slide-ad-1-mobile-ko\.webp"\/><img src="\/api\/files\/\d+\/slide-ad-1-pc-ko\.webp"[^>]* fetchPriority="high"/);
     expect(html).toContain('alt="김장 재료 특가 대잔치"');
-    // Later pictures wait until they are near.
-    expect(html).toMatch(/slide-image-1-pc\.webp"[^>]* loading="lazy"/);
+    // The next picture waits until it is near; later ones are not asked for until they are due.
+    expect(html).toMatch(/slide-ad-2-pc-ko\.webp"[^>]* loading="lazy"/);
+    expect(html).not.toContain('slide-image-1-pc.webp');
   });
 
   test('arrows, the two-digit counter, loop, and links by slide type', async ({ page }) => {
@@ -38,6 +39,9 @@ test.describe('home: main visual', () => {
     }
     const image = region.getByRole('group', { name: '3 / 5' });
     await expect(image.getByRole('link', { name: /매일 아침 들어오는 신선한 농산물/ })).toHaveAttribute('href', '/products?tab=1');
+    // Reaching for the slider made every picture due.
+    await expect(image.locator('img')).toHaveAttribute('src', /slide-image-1-pc\.webp$/);
+    await expect(region.getByRole('group', { name: '4 / 5' }).locator('img')).toHaveAttribute('src', /slide-image-2-pc\.webp$/);
     await expect(image.getByText('산지에서 매장까지, 가장 신선하게')).toHaveCSS('color', 'rgb(255, 255, 255)');
     // Only the slide shown can be reached.
     await expect(first).toHaveAttribute('inert', '');

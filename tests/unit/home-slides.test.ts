@@ -1,5 +1,6 @@
 import { autoplayRunning, autoplayWanted, type AutoplayState } from '@/lib/home/autoplay';
 import { slideView, type SlideNames } from '@/lib/home/slide-view';
+import { slidesDue } from '@/lib/home/slides-due';
 import { playerEvent, playerMessages, videoEmbed } from '@/lib/home/video-embed';
 import { twoDigits } from '@/lib/format/two-digits';
 import type { MainVisual } from '@/lib/server/services/main-visuals';
@@ -129,5 +130,19 @@ describe('autoplay', () => {
 
   it('counts in two digits', () => {
     expect([1, 6, 10, 17].map(twoDigits)).toEqual(['01', '06', '10', '17']);
+  });
+});
+
+describe('slidesDue: which slides fetch their pictures', () => {
+  it.each([
+    [0, 5, false, [0, 1]],
+    [3, 5, false, [3, 4]],
+    [4, 5, false, [4, 0]],
+    [0, 1, false, [0]],
+    [2, 5, true, [0, 1, 2, 3, 4]],
+    [0, 0, false, []],
+    [0, 0, true, []],
+  ] as const)('shown %i of %i, reached %s → %j', (active, total, reached, due) => {
+    expect(slidesDue(active, total, reached)).toEqual(due);
   });
 });
