@@ -22,7 +22,7 @@ test.describe('home: main visual', () => {
     expect(html).toContain('alt="김장 재료 특가 대잔치"');
     // The next picture waits until it is near; later ones are not asked for until they are due.
     expect(html).toMatch(/slide-ad-2-pc-ko\.webp"[^>]* loading="lazy"/);
-    expect(html).not.toContain('slide-image-1-pc.webp');
+    expect(html).not.toMatch(/(src|srcSet)="[^"]*slide-image-1-(pc|mobile)\.webp"/);
   });
 
   test('arrows, the two-digit counter, loop, and links by slide type', async ({ page }) => {
