@@ -30,6 +30,13 @@ interface CareerFiltersProps {
   labels: CareerFilterLabels;
 }
 
+/**
+ * Whether the visitor opened the panel (phones), kept across the list's pages: the plain list is a
+ * cached view, another route segment than a filtered one (lib/routing/cached-views.ts), so the
+ * first checkbox draws the panel afresh, and it must not fold away under the visitor's finger.
+ */
+let openedPanel = false;
+
 const GROUPS = [
   { group: 'cities', label: 'location' },
   { group: 'jobTypes', label: 'jobCategory' },
@@ -43,7 +50,7 @@ const GROUPS = [
  */
 export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => openedPanel);
   // A click shows at once; the address (and the list) follow when the server has answered.
   const [shown, setShown] = useOptimistic(query);
   const allCities = options.cities.map((option) => option.value);
@@ -71,7 +78,17 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
 
   return (
     <div className={styles.filterBox}>
-      <button type="button" className={`button button-outline ${styles.filterToggle}`} aria-expanded={open} aria-controls="career-filters" onClick={() => setOpen(!open)} data-needs-script="">
+      <button
+        type="button"
+        className={`button button-outline ${styles.filterToggle}`}
+        aria-expanded={open}
+        aria-controls="career-filters"
+        onClick={() => {
+          openedPanel = !open;
+          setOpen(openedPanel);
+        }}
+        data-needs-script=""
+      >
         {open ? labels.hideFilters : labels.showFilters}
       </button>
       <form id="career-filters" className={styles.filters} data-open={open} method="get" action="" aria-label={labels.filters}>

@@ -27,6 +27,8 @@ export const CACHED_VIEWS = {
   sale: { path: '/sale', daily: true, params: { location: { min: 1, max: 4 }, lang: { min: 1, max: 4 } }, required: ['location'] },
   event: { path: '/event', daily: true, params: { location: { min: 0, max: 4 }, page: { min: 1, max: 50 } }, excludes: ['search'] },
   announcement: { path: '/announcement', daily: false, params: { page: { min: 1, max: 50 } }, excludes: ['view', 'id'] },
+  // Deadlines (D-n, closed) turn with the day; a filter, the other sort or a posting is per request.
+  career: { path: '/career', daily: true, params: { page: { min: 1, max: 50 } }, excludes: ['view', 'id', 'cities', 'jobTypes', 'careerTypes', 'ordering'] },
 } as const satisfies Record<string, CachedView>;
 
 export type CachedViewName = keyof typeof CACHED_VIEWS;

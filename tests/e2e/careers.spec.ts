@@ -23,7 +23,9 @@ const postings = (page: Page) => page.getByRole('main').locator('a[href*="view=d
 
 test.describe('/career', () => {
   test('lists the postings with their facts and deadlines, newest first, ten a page', async ({ page }) => {
-    await page.goto('/career', { waitUntil: 'networkidle' });
+    await page.goto('/career');
+    // The plain list is served from the page cache like a static page (lib/routing/cached-views.ts).
+    expect((await page.goto('/career', { waitUntil: 'networkidle' }))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     await expect(page.getByRole('heading', { level: 1, name: '채용' })).toBeVisible();
     await expect(page.getByText('총 16개의 채용 공고가 있습니다')).toBeVisible();
     await expect(postings(page)).toHaveCount(10);

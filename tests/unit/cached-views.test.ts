@@ -23,7 +23,11 @@ describe('cachedViewPath', () => {
     ['ko', '/announcement', 'page=2', '/ko/cached/announcement/any/page-2'],
     ['ko', '/announcement', 'view=detail&id=3', null],
     ['ko', '/announcement', 'page=99', null],
-    ['ko', '/career', '', null],
+    ['ko', '/career', '', '/ko/cached/career/2026-11-22/all'],
+    ['en', '/en/career', 'page=2', '/en/cached/career/2026-11-22/page-2'],
+    ['ko', '/career', 'cities=3,18', null],
+    ['ko', '/career', 'ordering=due_date', null],
+    ['ko', '/career', 'view=detail&id=4', null],
     ['ko', '/events', '', null],
   ])('%s %s?%s → %s', (locale, pathname, query, expected) => {
     expect(cachedViewPath(locale, pathname, new URLSearchParams(query), DAY)).toBe(expected);

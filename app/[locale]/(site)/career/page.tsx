@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
 import { storeToday } from '@/lib/dates';
 import { detailViewId, type SearchParams } from '@/lib/search-params';
-import { careerListQuery } from '@/lib/careers/career-query';
-import { applyFilterRules } from '@/lib/careers/filter-rules';
-import { getPosting, listPostings } from '@/lib/server/services/employments';
+import { getPosting } from '@/lib/server/services/employments';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { fitTitle } from '@/lib/seo/page-title';
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
@@ -15,24 +11,16 @@ import { plainText } from '@/lib/server/html/sanitize';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { CareerFilters } from '@/components/careers/career-filters';
-import { PostingList } from '@/components/careers/posting-list';
 import { PostingDetail } from '@/components/careers/posting-detail';
 import { careerWords } from '@/lib/careers/career-words';
 import { postingFacts } from '@/lib/careers/posting-facts';
-import styles from '@/components/careers/careers.module.css';
-
-/** The list the address asks for, with what the spec's rules rule out already unchecked. */
-async function wantedList(locale: AppLocale, params: SearchParams) {
-  const words = await careerWords(locale);
-  const asked = careerListQuery(params);
-  const { filters } = applyFilterRules(asked, words.options.cities.map((option) => option.value), words.options.jobTypes.map((option) => option.value));
-  return { words, query: { ...asked, ...filters } };
-}
+import { CareerListView, careerListMetadata, wantedList } from './career-list-view';
 
 /**
  * A posting's canonical address carries only its id; a list page is canonical without filters
- * (a filtered list is a view of it, not indexed).
+ * (a filtered list is a view of it, not indexed). The plain list pages are served from the cache
+ * by the proxy (lib/routing/cached-views.ts); this page renders postings, filters and the other
+ * sort per request.
  */
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/career'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -53,16 +41,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
       description: [t('detailDescription', { title: facts.title, jobType: facts.jobType, employmentType: facts.employmentType, cities: facts.cities }), body].filter(Boolean).join(' '),
     });
   }
-  const { query: list } = await wantedList(locale, query);
-  const filtered = list.cities.length + list.jobTypes.length + list.careerTypes.length > 0 || list.ordering !== 'created_at';
-  const metadata = pageMetadata({
-    locale,
-    path: '/career',
-    query: { page: list.page > 1 ? list.page : undefined },
-    title: list.page > 1 ? t('pageTitle', { page: list.page }) : t('title'),
-    description: t('description'),
-  });
-  return filtered ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  return careerListMetadata(locale, query);
 }
 
 export default async function CareerPage({ params, searchParams }: PageProps<'/[locale]/career'>) {
@@ -72,10 +51,10 @@ export default async function CareerPage({ params, searchParams }: PageProps<'/[
   await connection();
   const query = (await searchParams) as SearchParams;
   const today = storeToday();
-  const { words, query: list } = await wantedList(locale, query);
   const id = detailViewId(query);
 
   if (id !== null) {
+    const { words, query: list } = await wantedList(locale, query);
     const posting = await getPosting(id, storeToday());
     if (!posting) return <NotFoundContent />;
     return (
@@ -85,42 +64,5 @@ export default async function CareerPage({ params, searchParams }: PageProps<'/[
     );
   }
 
-  const t = await getTranslations('careers');
-  const found = await listPostings(list, today);
-  return (
-    <div className="page-wide">
-      <div className={styles.pageHead}>
-        <div>
-          <h1 className="page-title">{t('title')}</h1>
-          <p className="page-lead">{t('lead')}</p>
-        </div>
-        <Link href="/career-my" className="button button-outline">
-          {t('myApplications')}
-        </Link>
-      </div>
-      <div className={styles.layout}>
-        <CareerFilters
-          query={list}
-          options={words.options}
-          labels={{
-            filters: t('filters'),
-            showFilters: t('showFilters'),
-            hideFilters: t('hideFilters'),
-            location: t('location'),
-            jobCategory: t('jobCategory'),
-            employmentType: t('employmentType'),
-            clear: t('clear'),
-            apply: t('apply'),
-            disabled: {
-              withHeadquarters: t('disabled.withHeadquarters'),
-              withStoreCities: t('disabled.withStoreCities'),
-              withStoreOperation: t('disabled.withStoreOperation'),
-              withOtherJobTypes: t('disabled.withOtherJobTypes'),
-            },
-          }}
-        />
-        <PostingList locale={locale} found={found} query={list} words={words} today={today} />
-      </div>
-    </div>
-  );
+  return <CareerListView locale={locale} params={query} today={today} />;
 }
