@@ -71,8 +71,9 @@ export function withHtmlPolicy(res, { policyFor, otherPolicy, rewrite }) {
     if (decide() === 'other') return original.end.call(res, chunk, ...rest);
     keep(chunk, rest[0]);
     const raw = Buffer.concat(chunks);
-    const html = rewrite ? rewrite(raw.toString('utf8')) : raw.toString('utf8');
-    const body = rewrite ? Buffer.from(html, 'utf8') : raw;
+    const page = raw.toString('utf8');
+    const html = rewrite ? rewrite(page) : page;
+    const body = html === page ? raw : Buffer.from(html, 'utf8');
     restore();
     // A page that says it is missing is a 404 (a refused one a 403): Next itself cannot answer those as a full page.
     const marked = res.statusCode === 200 ? STATUS_MARK.exec(html) : null;

@@ -67,12 +67,16 @@ try {
     for (let i = 0, failures = 0; i < Number(process.env.LH_RUNS ?? 1); i += 1) {
       const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate' } });
       // Chromium now and then loses a trace's navigation start (NO_NAVSTART): that run measured nothing.
-      if (run.lhr.runtimeError && failures < 3) {
+      if (run.lhr.runtimeError) {
         failures += 1;
-        i -= 1;
+        if (failures <= 3) i -= 1;
         continue;
       }
       runs.push(run);
+    }
+    if (runs.length === 0) {
+      console.error(`${page}: no run measured the page (every run lost its trace)`);
+      continue;
     }
     runs.sort((a, b) => a.lhr.audits['largest-contentful-paint'].numericValue - b.lhr.audits['largest-contentful-paint'].numericValue);
     const result = runs[Math.floor((runs.length - 1) / 2)];
