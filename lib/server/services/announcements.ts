@@ -8,6 +8,7 @@ import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { adjacentPosts, type PostLink } from './adjacent-posts';
 import { fileUrls } from './files';
+import { shownPost } from './shown-posts';
 
 export interface AnnouncementSummary {
   id: number;
@@ -68,7 +69,7 @@ export const listAnnouncements = cachedRead('announcements-page', [TAGS.announce
   return { count: total?.n ?? 0, page, results: rows.map(summary) };
 });
 
-export const getAnnouncement = cachedRead('announcement', [TAGS.announcements], async (id: number): Promise<AnnouncementDetail | null> => {
+const readAnnouncement = cachedRead('announcement', [TAGS.announcements], async (id: number): Promise<AnnouncementDetail | null> => {
   const db = await getDb();
   const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), published));
   if (!row) return null;
@@ -90,6 +91,9 @@ export const listAnnouncementEntries = cachedRead('announcement-entries', [TAGS.
   const rows = await db.select({ id: announcements.id, createdAt: announcements.createdAt }).from(announcements).where(published).orderBy(...newestFirst);
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString() }));
 });
+
+/** A published announcement, or null. */
+export const getAnnouncement = (id: number): Promise<AnnouncementDetail | null> => shownPost('notice', { entries: listAnnouncementEntries() }, id, () => readAnnouncement(id));
 
 export type NewAnnouncement = Pick<typeof announcements.$inferInsert, 'title' | 'titleEng' | 'content' | 'contentEng' | 'published' | 'file1' | 'file2' | 'file3'>;
 

@@ -11,6 +11,7 @@ import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { CareerApplicationInput } from '@/lib/validation/career-application';
 import { fileUrls, persistWithFiles } from './files';
 import { ownedIds } from './ownership';
+import { shownPost } from './shown-posts';
 
 export interface PostingSummary {
   id: number;
@@ -98,7 +99,7 @@ export const listPostings = cachedRead('postings-page', [TAGS.postings], async (
   return { count: total?.n ?? 0, page: query.page, results: rows.map(summary) };
 });
 
-export const getPosting = cachedRead('posting', [TAGS.postings], async (id: number, today: string): Promise<PostingDetail | null> => {
+const readPosting = cachedRead('posting', [TAGS.postings], async (id: number, today: string): Promise<PostingDetail | null> => {
   const db = await getDb();
   const [row] = await db.select().from(jobPostings).where(and(eq(jobPostings.id, id), shown(today)));
   if (!row) return null;
@@ -111,6 +112,10 @@ export const listPostingEntries = cachedRead('posting-entries', [TAGS.postings],
   const rows = await db.select({ id: jobPostings.id, createdAt: jobPostings.createdAt }).from(jobPostings).where(shown(today)).orderBy(desc(jobPostings.id));
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString() }));
 });
+
+/** A posting shown on `today`, or null. */
+export const getPosting = (id: number, today: string): Promise<PostingDetail | null> =>
+  shownPost('posting', { entries: listPostingEntries(today), day: today }, id, () => readPosting(id, today));
 
 export type PostingState = 'open' | 'closed' | 'missing';
 

@@ -8,6 +8,7 @@ import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { adjacentPosts, type PostLink } from './adjacent-posts';
 import { fileUrls } from './files';
+import { shownPost } from './shown-posts';
 import { containsPattern } from './search';
 import { languagesOf } from '@/lib/i18n/in-language';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -119,7 +120,7 @@ export const listEventEntries = cachedRead('event-entries', [TAGS.events], async
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), languages: languagesOf(row.title, row.titleEng) }));
 });
 
-export const getEvent = cachedRead('event', [TAGS.events], async (id: number): Promise<EventDetail | null> => {
+const readEvent = cachedRead('event', [TAGS.events], async (id: number): Promise<EventDetail | null> => {
   const db = await getDb();
   const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.published, true)));
   if (!row) return null;
@@ -136,3 +137,6 @@ export const getEvent = cachedRead('event', [TAGS.events], async (id: number): P
     ...(await adjacentPosts(db, events, row)),
   };
 });
+
+/** A published deal, or null. */
+export const getEvent = (id: number): Promise<EventDetail | null> => shownPost('deal', { entries: listEventEntries() }, id, () => readEvent(id));
