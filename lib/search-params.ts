@@ -30,3 +30,8 @@ export function detailViewId(params: SearchParams): number | null {
   if (firstValue(params, 'view') !== 'detail') return null;
   return intValue(params, 'id', { min: 1, max: 999_999 }) ?? null;
 }
+
+/** A query as pages receive it, from the browser's (a parameter given twice keeps both). */
+export function searchParamsOf(search: URLSearchParams): SearchParams {
+  return Object.fromEntries([...new Set(search.keys())].map((key) => [key, search.getAll(key)]));
+}

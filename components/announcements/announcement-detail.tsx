@@ -3,20 +3,20 @@ import type { AnnouncementDetail as Announcement } from '@/lib/server/services/a
 import type { PostLink } from '@/lib/server/services/adjacent-posts';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { fallbackLang, inLanguage } from '@/lib/i18n/in-language';
-import { announcementDetailHref, announcementListHref } from '@/lib/announcements/announcement-address';
 import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
 
 interface AnnouncementDetailProps {
   locale: AppLocale;
   announcement: Announcement;
-  /** The list page it was opened from: List, previous and next keep it. */
-  page: number;
 }
 
-/** One notice on the shared board: title, date, attachments, body, its neighbours and List. */
-export async function AnnouncementDetail({ locale, announcement, page }: AnnouncementDetailProps) {
-  const link = (post: PostLink | null) => (post ? { href: announcementDetailHref(post.id, page), title: inLanguage(locale, post.title, post.title_eng) } : null);
+/**
+ * One notice on the shared board: title, date, attachments, body, its neighbours and List, which
+ * keep the list page it was opened from.
+ */
+export async function AnnouncementDetail({ locale, announcement }: AnnouncementDetailProps) {
+  const link = (post: PostLink | null) => (post ? { href: { notice: post.id }, title: inLanguage(locale, post.title, post.title_eng) } : null);
   return (
     <DetailBoard
       title={inLanguage(locale, announcement.title, announcement.title_eng)}
@@ -24,7 +24,7 @@ export async function AnnouncementDetail({ locale, announcement, page }: Announc
       attachments={[announcement.file1, announcement.file2, announcement.file3]}
       body={{ html: inLanguage(locale, announcement.content, announcement.content_eng) }}
       adjacent={{ previous: link(announcement.previous_post), next: link(announcement.next_post) }}
-      list={{ href: announcementListHref(page) }}
+      list={{ href: { list: 'notices' } }}
       labels={await boardLabels()}
       lang={fallbackLang(locale, announcement.content, announcement.content_eng)}
     />

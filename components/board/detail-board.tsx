@@ -2,11 +2,16 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import type { SafeHtml } from '@/lib/html/safe-html';
+import type { ContextTarget } from '@/lib/routing/list-context';
+import { ContextLink } from './context-link';
 import styles from './detail-board.module.css';
 import richText from '@/components/rich-text/rich-text.module.css';
 
+/** An address, or a link that keeps the list the post was opened from (lib/routing/list-context.ts). */
+export type BoardHref = string | ContextTarget;
+
 export interface BoardLink {
-  href: string;
+  href: BoardHref;
   title: string;
 }
 
@@ -42,7 +47,7 @@ export interface DetailBoardProps {
   /** Announcements and events: the neighbouring posts. */
   adjacent?: { previous: BoardLink | null; next: BoardLink | null };
   /** The list button: a link, or an action for a detail shown in place. */
-  list: { href: string } | { onClick: () => void };
+  list: { href: BoardHref } | { onClick: () => void };
   labels: BoardLabels;
   /** Extra content under the header (e.g. a posting's facts or an Apply button). */
   children?: ReactNode;
@@ -58,6 +63,18 @@ export function attachmentName(url: string): string {
   } catch {
     return last;
   }
+}
+
+function BoardAnchor({ href, className, children }: { href: BoardHref; className?: string; children: ReactNode }) {
+  return typeof href === 'string' ? (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <ContextLink to={href} className={className}>
+      {children}
+    </ContextLink>
+  );
 }
 
 /** One post of a board (events, announcements, career, Q&A): the spec's "shared detail board". */
@@ -129,11 +146,11 @@ export function DetailBoard({ title, created, period, attachments = [], body, an
           <ul>
             <li>
               <span className={styles.adjacentLabel}>{labels.previous}</span>
-              {adjacent.previous ? <Link href={adjacent.previous.href}>{adjacent.previous.title}</Link> : <span>{labels.noPrevious}</span>}
+              {adjacent.previous ? <BoardAnchor href={adjacent.previous.href}>{adjacent.previous.title}</BoardAnchor> : <span>{labels.noPrevious}</span>}
             </li>
             <li>
               <span className={styles.adjacentLabel}>{labels.next}</span>
-              {adjacent.next ? <Link href={adjacent.next.href}>{adjacent.next.title}</Link> : <span>{labels.noNext}</span>}
+              {adjacent.next ? <BoardAnchor href={adjacent.next.href}>{adjacent.next.title}</BoardAnchor> : <span>{labels.noNext}</span>}
             </li>
           </ul>
         </nav>
@@ -141,9 +158,9 @@ export function DetailBoard({ title, created, period, attachments = [], body, an
 
       <p className={styles.actions}>
         {'href' in list ? (
-          <Link href={list.href} className="button">
+          <BoardAnchor href={list.href} className="button">
             {labels.list}
-          </Link>
+          </BoardAnchor>
         ) : (
           <button type="button" className="button" onClick={list.onClick}>
             {labels.list}

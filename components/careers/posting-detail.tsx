@@ -3,7 +3,6 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { env } from '@/lib/env';
 import type { PostingDetail as Posting } from '@/lib/server/services/employments';
-import { careerListHref, type CareerListQuery } from '@/lib/careers/career-query';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
 import { fallbackLang, inLanguage } from '@/lib/i18n/in-language';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
@@ -16,14 +15,12 @@ import styles from './careers.module.css';
 interface PostingDetailProps {
   locale: AppLocale;
   posting: Posting;
-  /** The list it was opened from: List goes back to it. */
-  query: CareerListQuery;
   words: CareerWords;
   today: string;
 }
 
-/** One posting on the shared board: its facts, the body, Apply (or that it has closed) and List. */
-export async function PostingDetail({ locale, posting, query, words, today }: PostingDetailProps) {
+/** One posting on the shared board: its facts, the body, Apply (or that it has closed) and List, back to the list it was opened from. */
+export async function PostingDetail({ locale, posting, words, today }: PostingDetailProps) {
   const t = await getTranslations({ locale, namespace: 'careers' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
   const facts = postingFacts(posting, locale, words, today);
@@ -42,7 +39,7 @@ export async function PostingDetail({ locale, posting, query, words, today }: Po
         title={facts.title}
         created={formatDay(storeDayOf(posting.created_at), locale)}
         body={{ html: body }}
-        list={{ href: careerListHref(query) }}
+        list={{ href: { list: 'postings' } }}
         labels={await boardLabels()}
         lang={fallbackLang(locale, posting.content, posting.content_eng)}
       >

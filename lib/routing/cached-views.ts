@@ -5,8 +5,13 @@
  * and then cached until a staff write expires its tags; a daily view has the day in its path,
  * so the next day is another page. Only a bounded set of addresses is cached (the ranges below):
  * a search, an odd value or a far page is served by the page itself, rendered per request from
- * the data cache.
+ * the data cache. A post's page (a deal, a posting, a notice) is cached only when its id is one
+ * the site shows (lib/routing/detail-registry.ts): ids are the part of an address anyone can vary
+ * without end. The list a post was opened from rides along in its address and is read by its
+ * List link in the browser (components/board/context-link.tsx), so one page serves them all.
  */
+import { isKnownDetail, type DetailKind } from './detail-registry';
+
 type Range = { min: number; max: number };
 
 interface CachedView {
@@ -20,7 +25,15 @@ interface CachedView {
   required?: string[];
   /** Parameters that, when given a value, make the address another view (a search, a detail). */
   excludes?: string[];
+  /**
+   * One post's page: its id is the last segment of the path (`/event/12`) or the query's `id`
+   * with `view=detail` (`/career?view=detail&id=4`); the view's name is the post's kind.
+   */
+  detail?: 'path' | 'query';
 }
+
+/** A post's id, as the pages read it (lib/search-params.ts detailViewId). */
+const POST_ID: Range = { min: 1, max: 999_999 };
 
 export const CACHED_VIEWS = {
   home: { path: '/', daily: false, params: {} },
@@ -29,6 +42,10 @@ export const CACHED_VIEWS = {
   announcement: { path: '/announcement', daily: false, params: { page: { min: 1, max: 50 } }, excludes: ['view', 'id'] },
   // Deadlines (D-n, closed) turn with the day; a filter, the other sort or a posting is per request.
   career: { path: '/career', daily: true, params: { page: { min: 1, max: 50 } }, excludes: ['view', 'id', 'cities', 'jobTypes', 'careerTypes', 'ordering'] },
+  deal: { path: '/event', daily: false, params: { id: POST_ID }, detail: 'path' },
+  // A posting is shown from its start date, and its deadline turns with the day.
+  posting: { path: '/career', daily: true, params: { id: POST_ID }, detail: 'query' },
+  notice: { path: '/announcement', daily: false, params: { id: POST_ID }, detail: 'query' },
 } as const satisfies Record<string, CachedView>;
 
 export type CachedViewName = keyof typeof CACHED_VIEWS;
@@ -57,25 +74,49 @@ function encodeQuery(query: ViewQuery): string {
   return pairs.length ? pairs.join('_') : NO_QUERY;
 }
 
-/**
- * The internal path that serves a public address from the cache, or null when the address is
- * no cached view (then the page renders it per request).
- */
-export function cachedViewPath(locale: string, pathname: string, search: URLSearchParams, today: string): string | null {
-  if (!DAY.test(today)) return null;
-  const path = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
-  const entry = Object.entries(CACHED_VIEWS).find(([, view]) => view.path === path);
-  if (!entry) return null;
-  const [name, view] = entry as [CachedViewName, CachedView];
-  if (view.excludes?.some((key) => (search.get(key) ?? '').trim() !== '')) return null;
+/** Whether a post is one the site shows (on `day`, for a kind that turns with the day). */
+export type KnownPost = (kind: DetailKind, id: number, day: string | null) => boolean;
+
+/** The post an address names for a detail view, or null when it names none the site shows. */
+function postQuery(name: CachedViewName, view: CachedView, path: string, search: URLSearchParams, day: string | null, known: KnownPost): ViewQuery | null {
+  let raw: string | null;
+  if (view.detail === 'path') {
+    // The page itself takes no other spelling of an id (`/event/012` is not found).
+    const segment = path.startsWith(`${view.path}/`) ? path.slice(view.path.length + 1) : '';
+    raw = /^[1-9]\d*$/.test(segment) ? segment : null;
+  } else {
+    raw = path === view.path && search.get('view')?.trim() === 'detail' ? search.get('id') : null;
+  }
+  const id = numberIn(raw, POST_ID);
+  // The view's name is the post's kind (CACHED_VIEWS).
+  return id && known(name as DetailKind, id, day) ? { id } : null;
+}
+
+/** The query of a list view the address names, or null when it names none that is cached. */
+function listQuery(view: CachedView, path: string, search: URLSearchParams): ViewQuery | null {
+  if (view.path !== path || view.excludes?.some((key) => (search.get(key) ?? '').trim() !== '')) return null;
   const query: ViewQuery = {};
   for (const [key, range] of Object.entries(view.params)) {
     const value = numberIn(search.get(key), range);
     if (value === null) return null;
     if (value !== undefined) query[key] = value;
   }
-  if (view.required?.some((key) => !(key in query))) return null;
-  return `/${locale}/cached/${name}/${view.daily ? today : ANY_DAY}/${encodeQuery(query)}`;
+  return view.required?.some((key) => !(key in query)) ? null : query;
+}
+
+/**
+ * The internal path that serves a public address from the cache, or null when the address is
+ * no cached view (then the page renders it per request).
+ */
+export function cachedViewPath(locale: string, pathname: string, search: URLSearchParams, today: string, known: KnownPost = isKnownDetail): string | null {
+  if (!DAY.test(today)) return null;
+  const path = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  for (const [name, view] of Object.entries(CACHED_VIEWS) as Array<[CachedViewName, CachedView]>) {
+    const day = view.daily ? today : null;
+    const query = view.detail ? postQuery(name, view, path, search, day, known) : listQuery(view, path, search);
+    if (query) return `/${locale}/cached/${name}/${day ?? ANY_DAY}/${encodeQuery(query)}`;
+  }
+  return null;
 }
 
 /** A cached view's route params, checked: the view, its day and its query, or null. */
@@ -104,7 +145,9 @@ export function cachedViewAddress(pathname: string): string | null {
   const [, english = '', name, day, encoded] = match;
   const parsed = parseCachedView(name!, day!, encoded!);
   if (!parsed) return `${english}/`;
-  const path = CACHED_VIEWS[parsed.name].path;
-  const search = new URLSearchParams(Object.entries(parsed.query).map(([key, value]) => [key, String(value)])).toString();
-  return `${english}${path === '/' && english ? '' : path}${search ? `?${search}` : ''}` || '/';
+  const view: CachedView = CACHED_VIEWS[parsed.name];
+  if (view.detail === 'path') return `${english}${view.path}/${parsed.query.id}`;
+  const query = view.detail === 'query' ? { view: 'detail', ...parsed.query } : parsed.query;
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  return `${english}${view.path === '/' && english ? '' : view.path}${search ? `?${search}` : ''}` || '/';
 }

@@ -52,6 +52,8 @@ test.describe('/admin/postings', () => {
     await expect(visitor.getByRole('link', { name: new RegExp(`Weekend cashier ${mark}`) })).toBeVisible();
     await visitor.goto(`/en/career?view=detail&id=${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `Weekend cashier ${mark}` })).toBeVisible();
+    // Known by now, so served from the page cache until the staff write below expires it.
+    expect((await visitor.goto(`/en/career?view=detail&id=${id}`))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     await expect(visitor.getByRole('main').locator('strong', { hasText: '8 hours' })).toBeVisible();
     await expect(visitor.getByRole('definition').filter({ hasText: 'New hire' })).toBeVisible();
 

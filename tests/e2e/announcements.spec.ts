@@ -59,6 +59,18 @@ test.describe('/announcement', () => {
     await expect(page.getByText('15 announcements')).toBeVisible();
   });
 
+  test('a notice served from the page cache keeps the list page it was opened from', async ({ page }) => {
+    // The first visit tells the proxy which notices exist; the second fills the cache.
+    await page.goto('/en/announcement?view=detail&id=7');
+    await page.goto('/en/announcement?view=detail&id=7');
+    const cached = await page.goto('/en/announcement?view=detail&id=7&page=2');
+    expect(cached?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    const adjacent = page.getByRole('navigation', { name: 'Other posts' });
+    for (const link of await adjacent.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^\/en\/announcement\?view=detail&id=\d+&page=2$/);
+    await page.getByRole('link', { name: 'List' }).click();
+    await expect(page).toHaveURL(/\/en\/announcement\?page=2$/);
+  });
+
   test('the newest has an attachment to download and no next post; the oldest no previous', async ({ page }) => {
     await page.goto('/announcement?view=detail&id=15', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: '추수감사절 영업시간 안내' })).toBeVisible();

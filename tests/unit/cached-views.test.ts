@@ -33,6 +33,33 @@ describe('cachedViewPath', () => {
     expect(cachedViewPath(locale, pathname, new URLSearchParams(query), DAY)).toBe(expected);
   });
 
+  // Shown posts: deal 12, posting 4 today only, notice 3.
+  const SHOWN: Record<string, number[]> = { deal: [12], notice: [3] };
+  const known = (kind: string, id: number, day: string | null) => (kind === 'posting' ? id === 4 && day === DAY : (SHOWN[kind] ?? []).includes(id) && day === null);
+
+  it.each([
+    ['ko', '/event/12', '', '/ko/cached/deal/any/id-12'],
+    ['en', '/en/event/12', 'location=2&search=kimchi&page=3', '/en/cached/deal/any/id-12'],
+    ['ko', '/event/13', '', null],
+    ['ko', '/event/012', '', null],
+    ['ko', '/event/12/more', '', null],
+    ['ko', '/event/1234567', '', null],
+    ['ko', '/career', 'view=detail&id=4', '/ko/cached/posting/2026-11-22/id-4'],
+    ['en', '/en/career', 'view=detail&id=4&cities=3,18&page=2', '/en/cached/posting/2026-11-22/id-4'],
+    ['ko', '/career', 'view=detail&id=5', null],
+    ['ko', '/career', 'id=4', null],
+    ['ko', '/announcement', 'view=detail&id=3&page=2', '/ko/cached/notice/any/id-3'],
+    ['ko', '/announcement', 'view=detail&id=3.0', null],
+    ['ko', '/announcement', 'view=list&id=3', null],
+    ['ko', '/announcement', 'view=detail', null],
+  ])('a post: %s %s?%s → %s', (locale, pathname, query, expected) => {
+    expect(cachedViewPath(locale, pathname, new URLSearchParams(query), DAY, known)).toBe(expected);
+  });
+
+  it('serves no post from the cache before the server has said which it shows', () => {
+    expect(cachedViewPath('ko', '/event/12', new URLSearchParams(), DAY)).toBeNull();
+  });
+
   it('caches nothing for a day that is no date', () => {
     expect(cachedViewPath('ko', '/sale', new URLSearchParams('location=1'), 'today')).toBeNull();
   });
@@ -43,6 +70,7 @@ describe('parseCachedView', () => {
     expect(parseCachedView('sale', DAY, 'location-4_lang-3')).toEqual({ name: 'sale', day: DAY, query: { location: 4, lang: 3 } });
     expect(parseCachedView('home', 'any', 'all')).toEqual({ name: 'home', day: null, query: {} });
     expect(parseCachedView('event', DAY, 'all')).toEqual({ name: 'event', day: DAY, query: {} });
+    expect(parseCachedView('posting', DAY, 'id-4')).toEqual({ name: 'posting', day: DAY, query: { id: 4 } });
   });
 
   it.each([
@@ -55,6 +83,9 @@ describe('parseCachedView', () => {
     ['sale', DAY, 'location-1_search-2'],
     ['home', DAY, 'all'],
     ['event', DAY, 'page-'],
+    ['deal', 'any', 'id-0'],
+    ['deal', 'any', 'page-2'],
+    ['notice', DAY, 'id-3'],
   ])('refuses %s/%s/%s', (name, day, query) => {
     expect(parseCachedView(name, day, query)).toBeNull();
   });
@@ -68,6 +99,9 @@ describe('cachedViewAddress', () => {
     ['/en/cached/home/any/all', '/en'],
     ['/cached/event/2026-11-22/page-2', '/event?page=2'],
     ['/cached/event/2026-11-22/nonsense', '/'],
+    ['/en/cached/deal/any/id-12', '/en/event/12'],
+    ['/cached/posting/2026-11-22/id-4', '/career?view=detail&id=4'],
+    ['/ko/cached/notice/any/id-3', '/announcement?view=detail&id=3'],
     ['/sale', null],
     ['/cached/sale', null],
   ])('%s → %s', (pathname, expected) => {

@@ -6,6 +6,8 @@ import type { SafeHtml } from '@/lib/html/safe-html';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
+const address = { search: '' };
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(address.search) }));
 
 function labelsFor(locale: 'ko' | 'en', progress?: 1 | 2): BoardLabels {
   const b = messages[locale].board;
@@ -74,6 +76,23 @@ describe('DetailBoard', () => {
     renderWithIntl(<DetailBoard title="T" created="d" body={{ text: 'x' }} list={{ onClick: onList }} labels={labelsFor('en')} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'List' }));
     expect(onList).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the list a post was opened from, read from the address, in List and the neighbours', () => {
+    address.search = 'view=detail&id=5&page=2';
+    renderWithIntl(
+      <DetailBoard
+        title="Store hours"
+        created="Nov 18, 2026"
+        body={{ html: '<p>Open</p>' as SafeHtml }}
+        adjacent={{ previous: { href: { notice: 4 }, title: 'Parking' }, next: { href: { notice: 6 }, title: 'Chuseok' } }}
+        list={{ href: { list: 'notices' } }}
+        labels={labelsFor('en')}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Parking' })).toHaveAttribute('href', '/announcement?view=detail&id=4&page=2');
+    expect(screen.getByRole('link', { name: 'Chuseok' })).toHaveAttribute('href', '/announcement?view=detail&id=6&page=2');
+    expect(screen.getByRole('link', { name: 'List' })).toHaveAttribute('href', '/announcement?page=2');
   });
 
   it('names attachments by the last part of their address', () => {

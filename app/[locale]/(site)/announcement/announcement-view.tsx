@@ -53,7 +53,7 @@ export async function AnnouncementView({ locale, query: { page, id } }: { locale
   if (id !== null) {
     const announcement = await getAnnouncement(id);
     if (!announcement) return <NotFoundContent />;
-    return <AnnouncementDetail locale={locale} announcement={announcement} page={page} />;
+    return <AnnouncementDetail locale={locale} announcement={announcement} />;
   }
 
   const found = await listAnnouncements(page);

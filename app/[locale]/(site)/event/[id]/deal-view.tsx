@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
+import { getEvent, type EventDetail } from '@/lib/server/services/events';
+import { plainText } from '@/lib/server/html/sanitize';
+import { DetailBoard } from '@/components/board/detail-board';
+import { boardLabels } from '@/components/board/board-labels';
+import styles from '@/components/board/detail-board.module.css';
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import { inLanguage, languagesOf } from '@/lib/i18n/in-language';
+import { fitTitle } from '@/lib/seo/page-title';
+import type { AppLocale } from '@/lib/i18n/routing';
+
+/** The deal behind an id in the address, or nothing (a 404) for anything that is not one. */
+export async function dealFrom(rawId: string): Promise<EventDetail | null> {
+  return /^[1-9][0-9]{0,8}$/.test(rawId) ? getEvent(Number(rawId)) : null;
+}
+
+const localized = (event: EventDetail, locale: AppLocale) => {
+  const languages = languagesOf(event.title, event.title_eng);
+  return {
+    title: inLanguage(locale, event.title, event.title_eng),
+    content: inLanguage(locale, event.content, event.content_eng),
+    picture: inLanguage(locale, event.thumbnail, event.thumbnail_eng),
+    languages,
+    // The language the deal is shown in when the page's own is missing.
+    writtenIn: languages.includes(locale) ? undefined : languages[0],
+  };
+};
+
+export async function dealMetadata(locale: AppLocale, event: EventDetail | null): Promise<Metadata> {
+  if (!event) return notFoundMetadata(locale);
+  const { title, content, picture, languages } = localized(event, locale);
+  const t = await getTranslations({ locale, namespace: 'events' });
+  const tm = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({
+    locale,
+    path: `/event/${event.id}`,
+    // Absolute: the title already names the site, and stays within what search results show.
+    title: { absolute: fitTitle(title, t('title'), tm('siteName')) },
+    description: plainText(content, 160) || t('description'),
+    languages,
+    ...(picture ? { image: { url: picture, width: 800, height: 600 } } : {}),
+  });
+}
+
+/**
+ * One deal (/event/{id}), rendered per request for a deal the proxy does not know yet and from
+ * the page cache for the others (lib/routing/cached-views.ts); List goes back to the list it was
+ * opened from.
+ */
+export async function DealView({ locale, event }: { locale: AppLocale; event: EventDetail | null }) {
+  if (!event) return <NotFoundContent />;
+  const { title, content, picture, writtenIn } = localized(event, locale);
+  const t = await getTranslations({ locale, namespace: 'events' });
+  const link = (post: { id: number; title: string; title_eng: string } | null) =>
+    post ? { href: `/event/${post.id}`, title: inLanguage(locale, post.title, post.title_eng) } : null;
+
+  return (
+    <DetailBoard
+      title={title}
+      created={formatDay(storeDayOf(event.created_at), locale)}
+      period={formatRange(event.start_date, event.end_date, locale)}
+      attachments={[event.file1, event.file2, event.file3]}
+      body={{ html: content }}
+      adjacent={{ previous: link(event.previous_post), next: link(event.next_post) }}
+      list={{ href: { list: 'deals' } }}
+      labels={await boardLabels()}
+      lang={writtenIn}
+    >
+      {writtenIn ? (
+        <p className="notice-box" role="note">
+          {t('onlyIn', { language: writtenIn })}
+        </p>
+      ) : null}
+      {/* The deal's picture repeats its title: decorative for screen readers. */}
+      {picture ? <Image src={picture} alt="" width={800} height={600} sizes="(min-width: 720px) 640px, 100vw" priority className={styles.picture} /> : null}
+    </DetailBoard>
+  );
+}
