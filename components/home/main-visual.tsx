@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -40,6 +40,13 @@ interface MainVisualProps {
  */
 export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // The arrows reach the slider through a ref: a press in the moment after it starts, before the
+  // render that carries it into state, still turns it.
+  const instance = useRef<SwiperInstance | null>(null);
+  const started = useCallback((created: SwiperInstance) => {
+    instance.current = created;
+    setSwiper(created);
+  }, []);
   const [videoPlaying, setVideoPlaying] = useState(false);
   const total = slides.length;
   const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, total, videoPlaying);
@@ -62,7 +69,7 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
         loopPreventsSliding={false}
         loop={total > 1}
         autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
-        onSwiper={setSwiper}
+        onSwiper={started}
         onRealIndexChange={(instance) => {
           exposeOnlyActive(instance);
           setVideoPlaying(false);
@@ -98,9 +105,9 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
           <CarouselButtons
             labels={labels}
             playing={wanted}
-            onPrevious={() => swiper?.slidePrev()}
+            onPrevious={() => instance.current?.slidePrev()}
             onToggle={toggle}
-            onNext={() => swiper?.slideNext()}
+            onNext={() => instance.current?.slideNext()}
             className={styles.control}
           />
         </div>
