@@ -40,8 +40,8 @@ interface MainVisualProps {
  */
 export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  // The arrows reach the slider through a ref: a press in the moment after it starts, before the
-  // render that carries it into state, still turns it.
+  // The arrows reach the slider through a ref, not the state their render captured, so a press
+  // never depends on a render having carried the instance into state.
   const instance = useRef<SwiperInstance | null>(null);
   const started = useCallback((created: SwiperInstance) => {
     instance.current = created;
