@@ -18,8 +18,9 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   const locale = await routeLocale(params);
   const query = (await searchParams) as SearchParams;
   const id = detailViewId(query);
-  if (id !== null) return postingMetadata(locale, await getPosting(id, storeToday()), storeToday());
-  return careerListMetadata(locale, query);
+  if (id === null) return careerListMetadata(locale, query);
+  const today = storeToday();
+  return postingMetadata(locale, await getPosting(id, today), today);
 }
 
 export default async function CareerPage({ params, searchParams }: PageProps<'/[locale]/career'>) {
