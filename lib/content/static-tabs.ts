@@ -1,4 +1,4 @@
-import { cachedViewAddress } from '@/lib/routing/cached-views';
+import { reportedViewAddress } from '@/lib/routing/view-addresses';
 
 /**
  * Pages rendered at build time whose tab is in the address (`/products?tab=4`,
@@ -51,7 +51,7 @@ function internalPath(pathname: string) {
  * view (`/cached/event/2026-11-22/page-2`) for its public address (lib/routing/cached-views.ts).
  */
 export function publicAddress(pathname: string): { path: string; query: string } {
-  const cached = cachedViewAddress(pathname);
+  const cached = reportedViewAddress(pathname);
   if (cached) {
     const [path = '/', query] = cached.split('?');
     return { path, query: query ? `?${query}` : '' };

@@ -11,11 +11,14 @@
  * List link in the browser (components/board/context-link.tsx), so one page serves them all.
  */
 import { isKnownDetail, type DetailKind } from './detail-registry';
+import { INTERNAL_VIEW, NO_QUERY, VIEW_ADDRESSES, isCachedViewName, viewAddress, type CachedViewName, type ViewQuery } from './view-addresses';
+
+export type { CachedViewName, ViewQuery } from './view-addresses';
 
 type Range = { min: number; max: number };
 
 interface CachedView {
-  /** The public path, without the language prefix. */
+  /** The public path, without the language prefix (view-addresses.ts). */
   path: string;
   /** Whether the content depends on the stores' day. */
   daily: boolean;
@@ -25,10 +28,7 @@ interface CachedView {
   required?: string[];
   /** Parameters that, when given a value, make the address another view (a search, a detail). */
   excludes?: string[];
-  /**
-   * One post's page: its id is the last segment of the path (`/event/12`) or the query's `id`
-   * with `view=detail` (`/career?view=detail&id=4`); the view's name is the post's kind.
-   */
+  /** One post's page (view-addresses.ts says where its id goes); the view's name is the post's kind. */
   detail?: 'path' | 'query';
 }
 
@@ -36,30 +36,23 @@ interface CachedView {
 const POST_ID: Range = { min: 1, max: 999_999 };
 
 export const CACHED_VIEWS = {
-  home: { path: '/', daily: false, params: {} },
-  sale: { path: '/sale', daily: true, params: { location: { min: 1, max: 4 }, lang: { min: 1, max: 4 } }, required: ['location'] },
-  event: { path: '/event', daily: true, params: { location: { min: 0, max: 4 }, page: { min: 1, max: 50 } }, excludes: ['search'] },
-  announcement: { path: '/announcement', daily: false, params: { page: { min: 1, max: 50 } }, excludes: ['view', 'id'] },
+  home: { ...VIEW_ADDRESSES.home, daily: false, params: {} },
+  sale: { ...VIEW_ADDRESSES.sale, daily: true, params: { location: { min: 1, max: 4 }, lang: { min: 1, max: 4 } }, required: ['location'] },
+  event: { ...VIEW_ADDRESSES.event, daily: true, params: { location: { min: 0, max: 4 }, page: { min: 1, max: 50 } }, excludes: ['search'] },
+  announcement: { ...VIEW_ADDRESSES.announcement, daily: false, params: { page: { min: 1, max: 50 } }, excludes: ['view', 'id'] },
   // Deadlines (D-n, closed) turn with the day; a filter, the other sort or a posting is per request.
-  career: { path: '/career', daily: true, params: { page: { min: 1, max: 50 } }, excludes: ['view', 'id', 'cities', 'jobTypes', 'careerTypes', 'ordering'] },
-  deal: { path: '/event', daily: false, params: { id: POST_ID }, detail: 'path' },
+  career: { ...VIEW_ADDRESSES.career, daily: true, params: { page: { min: 1, max: 50 } }, excludes: ['view', 'id', 'cities', 'jobTypes', 'careerTypes', 'ordering'] },
+  deal: { ...VIEW_ADDRESSES.deal, daily: false, params: { id: POST_ID } },
   // A posting is shown from its start date, and its deadline turns with the day.
-  posting: { path: '/career', daily: true, params: { id: POST_ID }, detail: 'query' },
-  notice: { path: '/announcement', daily: false, params: { id: POST_ID }, detail: 'query' },
-} as const satisfies Record<string, CachedView>;
-
-export type CachedViewName = keyof typeof CACHED_VIEWS;
-
-/** The query a cached view is rendered for: its parameters that the address gave. */
-export type ViewQuery = Record<string, number>;
+  posting: { ...VIEW_ADDRESSES.posting, daily: true, params: { id: POST_ID } },
+  notice: { ...VIEW_ADDRESSES.notice, daily: false, params: { id: POST_ID } },
+} as const satisfies Record<CachedViewName, CachedView>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ANY_DAY = 'any';
-const NO_QUERY = 'all';
-const INTERNAL = /^(\/en)?(?:\/ko)?\/cached\/([a-z]+)\/([^/]+)\/([^/]+)$/;
 
 function viewOf(name: string): CachedView | undefined {
-  return Object.hasOwn(CACHED_VIEWS, name) ? CACHED_VIEWS[name as CachedViewName] : undefined;
+  return isCachedViewName(name) ? CACHED_VIEWS[name] : undefined;
 }
 
 function numberIn(raw: string | null, range: Range): number | null | undefined {
@@ -138,16 +131,14 @@ export function parseCachedView(name: string, day: string, encoded: string): { n
   return { name: name as CachedViewName, day: view.daily ? day : null, query };
 }
 
-/** The public address an internal path of a cached view stands for, or null when it is none. */
+/**
+ * The public address an internal path of a cached view stands for, or null when it is none; a
+ * path that is not one the proxy makes stands for the home page.
+ */
 export function cachedViewAddress(pathname: string): string | null {
-  const match = INTERNAL.exec(pathname);
+  const match = INTERNAL_VIEW.exec(pathname);
   if (!match) return null;
   const [, english = '', name, day, encoded] = match;
   const parsed = parseCachedView(name!, day!, encoded!);
-  if (!parsed) return `${english}/`;
-  const view: CachedView = CACHED_VIEWS[parsed.name];
-  if (view.detail === 'path') return `${english}${view.path}/${parsed.query.id}`;
-  const query = view.detail === 'query' ? { view: 'detail', ...parsed.query } : parsed.query;
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
-  return `${english}${view.path === '/' && english ? '' : view.path}${search ? `?${search}` : ''}` || '/';
+  return parsed ? viewAddress(english, parsed.name, parsed.query) : `${english}/`;
 }

@@ -1,5 +1,6 @@
 import { cachedViewAddress, cachedViewPath, parseCachedView } from '@/lib/routing/cached-views';
 import { publicAddress } from '@/lib/content/static-tabs';
+import { reportedViewAddress } from '@/lib/routing/view-addresses';
 
 const DAY = '2026-11-22';
 
@@ -111,5 +112,25 @@ describe('cachedViewAddress', () => {
   it('gives the address the visitor sees to the chrome', () => {
     expect(publicAddress('/cached/event/2026-11-22/location-2_page-3')).toEqual({ path: '/event', query: '?location=2&page=3' });
     expect(publicAddress('/cached/home/any/all')).toEqual({ path: '/', query: '' });
+  });
+});
+
+describe('reportedViewAddress (the browser\'s reading, unchecked)', () => {
+  it.each([
+    '/ko/cached/sale/2026-11-22/location-4_lang-3',
+    '/en/cached/sale/2026-11-22/location-1',
+    '/cached/home/any/all',
+    '/en/cached/home/any/all',
+    '/cached/event/2026-11-22/location-0_page-2',
+    '/en/cached/career/2026-11-22/page-50',
+    '/en/cached/deal/any/id-12',
+    '/cached/posting/2026-11-22/id-4',
+    '/ko/cached/notice/any/id-999999',
+  ])('reads %s as the server does', (pathname) => {
+    expect(reportedViewAddress(pathname)).toBe(cachedViewAddress(pathname));
+  });
+
+  it.each(['/sale', '/cached/sale', '/cached/unknown/any/all', '/cached/toString/any/all'])('%s is no cached view', (pathname) => {
+    expect(reportedViewAddress(pathname)).toBeNull();
   });
 });
