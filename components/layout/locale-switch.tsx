@@ -1,7 +1,6 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { getPathname } from '@/lib/i18n/navigation';
 import { usePathname, useAppLocale } from '@/lib/i18n/client-navigation';
@@ -42,9 +41,9 @@ export function LocaleSwitch({ label, names }: LocaleSwitchProps) {
         const href = getPathname({ href: path, locale: code });
         return (
           <li key={code}>
-            <NextLink
+            {/* A plain anchor: a click is always handled below, and the other language is not prefetched. */}
+            <a
               href={`${href}${query}`}
-              prefetch={false}
               lang={code}
               hrefLang={code}
               aria-current={code === locale ? 'true' : undefined}
@@ -54,7 +53,7 @@ export function LocaleSwitch({ label, names }: LocaleSwitchProps) {
               {SHORT[code]}
               {/* After the visible text, so the spoken name starts with what is shown (speech control). */}
               <span className="visually-hidden"> {names[code]}</span>
-            </NextLink>
+            </a>
           </li>
         );
       })}
