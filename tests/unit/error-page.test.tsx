@@ -14,25 +14,25 @@ describe('localized error page', () => {
   afterEach(() => consoleError.mockRestore());
 
   it('explains in Korean, logs the error and retries on request', async () => {
-    const reset = jest.fn();
+    const retry = jest.fn();
     const error = new Error('boom');
     renderWithIntl(
       <ErrorTextsProvider texts={messages.ko.error}>
-        <LocaleError error={error} reset={reset} />
+        <LocaleError error={error} retry={retry} />
       </ErrorTextsProvider>,
       'ko',
     );
     expect(screen.getByRole('heading', { name: '문제가 발생했습니다' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
     await userEvent.setup().click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(reset).toHaveBeenCalledTimes(1);
+    expect(retry).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(error);
   });
 
   it('explains in English', () => {
     renderWithIntl(
       <ErrorTextsProvider texts={messages.en.error}>
-        <LocaleError error={new Error('boom')} reset={() => undefined} />
+        <LocaleError error={new Error('boom')} retry={() => undefined} />
       </ErrorTextsProvider>,
       'en',
     );

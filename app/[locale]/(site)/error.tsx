@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { useErrorTexts } from '@/components/layout/error-texts';
 
-export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function LocaleError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useErrorTexts();
   useEffect(() => {
     console.error(error);
@@ -14,7 +14,8 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
       <h1 className="page-title">{t.title}</h1>
       <p className="page-lead">{t.body}</p>
       <div className="actions">
-        <button type="button" className="button" onClick={reset}>
+        {/* retry, not reset: fetches the page from the server again, as a server error may have passed. */}
+        <button type="button" className="button" onClick={retry}>
           {t.retry}
         </button>
         <Link href="/" className="button button-outline">
