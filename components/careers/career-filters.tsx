@@ -2,7 +2,7 @@
 
 import { startTransition, useOptimistic, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { useRouter } from '@/lib/i18n/client-navigation';
+import { useRouter } from '@/lib/i18n/client-router';
 import { careerListHref, type CareerListQuery } from '@/lib/careers/career-query';
 import { disabledOptions, toggleFilter, type CareerFilters as Filters, type DisabledReason } from '@/lib/careers/filter-rules';
 import styles from './careers.module.css';

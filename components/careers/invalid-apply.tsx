@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { useRouter } from '@/lib/i18n/client-navigation';
+import { useRouter } from '@/lib/i18n/client-router';
 
 /**
  * /career-apply without an open posting (spec): alerts the message, then goes back, or to the

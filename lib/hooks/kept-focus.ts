@@ -2,22 +2,14 @@
  * Focus across a navigation the page itself starts (a filter, a region picker): a cached list
  * page is another route segment (lib/routing/cached-views.ts), so the control a visitor just used
  * is drawn afresh and focus would fall to the page's start. The router notes the control before
- * it navigates; once the new page is in place, the same control takes focus back.
+ * it navigates (keep-focus.ts); once the new page is in place, the same control takes focus back.
+ * Two modules, so the chrome, which only restores, does not ship the noting.
  */
 let kept: string | null = null;
 
-function selectorOf(element: Element | null): string | null {
-  if (!element || element === document.body) return null;
-  if (element.id) return `#${CSS.escape(element.id)}`;
-  const name = element.getAttribute('name');
-  if (!name) return null;
-  const value = element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? `[value="${CSS.escape(element.value)}"]` : '';
-  return `${element.tagName.toLowerCase()}[name="${CSS.escape(name)}"]${value}`;
-}
-
-/** Before a navigation: remember the focused control. */
-export function keepFocus(): void {
-  kept = selectorOf(document.activeElement);
+/** Before a navigation: the selector of the control to focus after it. */
+export function keepSelector(selector: string | null): void {
+  kept = selector;
 }
 
 /** After a navigation: give the control its focus back, unless focus has gone somewhere on purpose. */

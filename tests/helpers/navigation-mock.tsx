@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 /**
- * Stand-in for lib/i18n/navigation and lib/i18n/client-navigation in component tests: links are
+ * Stand-in for lib/i18n/navigation, client-navigation and client-router in component tests: links are
  * plain anchors with the language prefix the site gives them, the router is a spy, and the
  * page's language is the one renderWithIntl renders in.
  */

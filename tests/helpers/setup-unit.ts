@@ -10,3 +10,4 @@ afterEach(() => {
 // Client components read the page's language and path from the route; in tests, from the
 // language renderWithIntl renders in and the path a test sets (tests/helpers/navigation-mock).
 jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('./navigation-mock'));
+jest.mock('@/lib/i18n/client-router', () => jest.requireActual('./navigation-mock'));
