@@ -1,21 +1,15 @@
-'use client';
-
 import { Link } from '@/lib/i18n/navigation';
-import { useStorageFlag } from '@/lib/hooks/use-storage-flag';
+import { CookieNoticeFrame } from './cookie-notice-frame';
 import styles from './cookie-notice.module.css';
 
 interface CookieNoticeProps {
   labels: { label: string; text: string; privacy: string; ok: string };
 }
 
-/** Shown until OK is clicked, then never again in this browser (`visit` in local storage). */
+/** The cookie notice; its text is server-rendered, only the OK that dismisses it is a client leaf. */
 export function CookieNotice({ labels }: CookieNoticeProps) {
-  // In the server's HTML for everyone, so a first visit paints it at once; the inline script
-  // (lib/inline-scripts.mjs) hides it before the first paint for those who said OK before.
-  const [visited, setVisited] = useStorageFlag('local', 'visit', false);
-  if (visited) return null;
   return (
-    <section className={styles.notice} aria-label={labels.label} data-needs-script="">
+    <CookieNoticeFrame label={labels.label} ok={labels.ok}>
       <p className={styles.text}>
         {labels.text}{' '}
         {/* On screen on every first visit and seldom followed: not worth a prefetch. */}
@@ -23,9 +17,6 @@ export function CookieNotice({ labels }: CookieNoticeProps) {
           {labels.privacy}
         </Link>
       </p>
-      <button type="button" className={styles.ok} onClick={() => setVisited(true)}>
-        {labels.ok}
-      </button>
-    </section>
+    </CookieNoticeFrame>
   );
 }
