@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import styles from './main-nav.module.css';
+
+interface MainMenuProps {
+  labels: { nav: string; open: string; close: string };
+  /** The links, as list items rendered on the server. */
+  children: ReactNode;
+}
+
+/** The header's links; below 769 px they fold behind a menu button, which a followed link closes. */
+export function MainMenu({ labels, children }: MainMenuProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const closeOnLink = (event: MouseEvent<HTMLUListElement>) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  };
+
+  return (
+    <nav className={styles.nav} aria-label={labels.nav}>
+      {/* Without script the menu cannot open: the same button goes to the footer's site map. */}
+      <a href="#site-map" className={styles.toggle} data-without-script="">
+        <span className={styles.bars} aria-hidden="true" />
+        <span className="visually-hidden">{labels.open}</span>
+      </a>
+      <button
+        type="button"
+        data-needs-script=""
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.bars} aria-hidden="true" data-open={open} />
+        <span className="visually-hidden">{open ? labels.close : labels.open}</span>
+      </button>
+      {/* A click on a link inside closes the menu; the list itself is no control. */}
+      <ul id={listId} className={styles.list} data-open={open} onClick={closeOnLink}>
+        {children}
+      </ul>
+    </nav>
+  );
+}
