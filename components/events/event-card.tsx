@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { Link } from '@/lib/i18n/navigation';
 import type { DealStatus } from '@/lib/events/deal-status';
 import styles from './events.module.css';
@@ -12,15 +12,15 @@ export interface EventCardProps {
   status: DealStatus;
   statusLabel: string;
   /** The first cards are above the fold on a phone: load them first. */
-  priority?: boolean;
+  preload?: boolean;
 }
 
-export function EventCard({ href, title, thumbnail, period, location, status, statusLabel, priority }: EventCardProps) {
+export function EventCard({ href, title, thumbnail, period, location, status, statusLabel, preload }: EventCardProps) {
   return (
     <Link href={href} className={styles.card}>
       <span className={styles.thumb}>
         {thumbnail ? (
-          <Image src={thumbnail} alt="" width={800} height={600} sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw" priority={priority} />
+          <ServerImage src={thumbnail} alt="" width={800} height={600} sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw" preload={preload} />
         ) : (
           <span className={styles.noThumb} aria-hidden="true" />
         )}

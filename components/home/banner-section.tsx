@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { carouselLabels } from '@/components/ui/carousel-labels';
+import { ServerImage } from '@/components/ui/server-image';
 import { BannerSlider } from './banner-slider';
 import { BANNERS } from './home-links';
 import { StoreOpening } from './store-opening';
+import styles from './banner-slider.module.css';
 
 /** The banner slider with its words in the page's language and the store-opening popup's content. */
 export async function BannerSection({ locale }: { locale: AppLocale }) {
@@ -12,6 +15,16 @@ export async function BannerSection({ locale }: { locale: AppLocale }) {
   const banners = Object.fromEntries(
     BANNERS.map(({ key }) => [key, { title: t(`banners.${key}.title`), text: t(`banners.${key}.text`), action: t(`banners.${key}.action`) }]),
   ) as Record<(typeof BANNERS)[number]['key'], { title: string; text: string; action: string }>;
+  const arts = Object.fromEntries(
+    BANNERS.map(({ key, pictures }) => [
+      key,
+      <>
+        {pictures.map((picture) => (
+          <ServerImage key={picture} src={`/images/food/${picture}.webp`} alt="" width={128} height={128} sizes="148px" className={styles.picture} />
+        ))}
+      </>,
+    ]),
+  ) as Record<(typeof BANNERS)[number]['key'], ReactNode>;
   const words = await carouselLabels(locale);
   return (
     <div className="page-wide">
@@ -26,6 +39,7 @@ export async function BannerSection({ locale }: { locale: AppLocale }) {
           banners,
         }}
         opening={<StoreOpening locale={locale} />}
+        arts={arts}
       />
     </div>
   );

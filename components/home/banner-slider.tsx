@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useRef, useState, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
@@ -36,6 +35,8 @@ interface BannerSliderProps {
   labels: BannerSliderLabels;
   /** What the store-opening popup shows. */
   opening: ReactNode;
+  /** Each banner's pictures, rendered on the server (so next/image's client code stays off the home page). */
+  arts: Record<BannerKey, ReactNode>;
 }
 
 /**
@@ -43,7 +44,7 @@ interface BannerSliderProps {
  * opening banner's button opens a popup (Escape, its close button or a click outside closes it;
  * the page does not scroll meanwhile; focus goes back to the button).
  */
-export function BannerSlider({ slideNames, labels, opening }: BannerSliderProps) {
+export function BannerSlider({ slideNames, labels, opening, arts }: BannerSliderProps) {
   const box = useRef<HTMLElement>(null);
   const near = useNearViewport(box);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -88,9 +89,7 @@ export function BannerSlider({ slideNames, labels, opening }: BannerSliderProps)
         {action(banner.key)}
       </div>
       <div className={styles.art} aria-hidden="true">
-        {banner.pictures.map((picture) => (
-          <Image key={picture} src={`/images/food/${picture}.webp`} alt="" width={128} height={128} sizes="148px" className={styles.picture} />
-        ))}
+        {arts[banner.key]}
       </div>
     </>
   );

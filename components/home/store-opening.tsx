@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
@@ -20,9 +20,9 @@ export async function StoreOpening({ locale }: { locale: AppLocale }) {
   return (
     <div className={styles.opening}>
       <div className={styles.art} aria-hidden="true">
-        <Image src="/images/food/store.webp" alt="" width={160} height={160} className={styles.store} />
-        <Image src="/images/food/party-popper.webp" alt="" width={96} height={96} className={styles.party} />
-        <Image src="/images/food/shopping-cart.webp" alt="" width={88} height={88} className={styles.cart} />
+        <ServerImage src="/images/food/store.webp" alt="" width={160} height={160} className={styles.store} />
+        <ServerImage src="/images/food/party-popper.webp" alt="" width={96} height={96} className={styles.party} />
+        <ServerImage src="/images/food/shopping-cart.webp" alt="" width={88} height={88} className={styles.cart} />
       </div>
       <p className={styles.kicker}>{t('kicker', { number: LATEST_OPENING.storeNumber })}</p>
       <p className={styles.headline}>{t('headline', { name })}</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import type { CarouselKind } from '@/lib/products/carousel-layout';
 import styles from './products.module.css';
 
@@ -13,7 +13,7 @@ export interface CarouselItem {
 export function ItemCard({ item, kind }: { item: CarouselItem; kind: CarouselKind }) {
   return (
     <div className={kind === 'brands' ? styles.brandCard : styles.itemCard}>
-      <Image src={`/images/food/${item.picture}.webp`} alt="" width={128} height={128} sizes="128px" className={styles.itemPicture} />
+      <ServerImage src={`/images/food/${item.picture}.webp`} alt="" width={128} height={128} sizes="128px" className={styles.itemPicture} />
       <p className={styles.itemName}>{item.name}</p>
       {item.text ? <p className={styles.itemText}>{item.text}</p> : null}
     </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
@@ -33,7 +33,7 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
         <ul className={styles.features}>
           {tab.features.map((feature) => (
             <li key={feature.title.en} className={styles.feature}>
-              <Image src={`/images/food/${feature.picture}.webp`} alt="" width={72} height={72} sizes="72px" />
+              <ServerImage src={`/images/food/${feature.picture}.webp`} alt="" width={72} height={72} sizes="72px" />
               <h3 className={styles.featureTitle}>{feature.title[locale]}</h3>
               <p className={styles.featureText}>{feature.text[locale]}</p>
             </li>
@@ -98,7 +98,7 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
           <ul className={styles.gallery}>
             {tab.gallery.map((entry) => (
               <li key={entry.name.en} className={styles.galleryItem}>
-                <Image src={`/images/food/${entry.picture}.webp`} alt="" width={128} height={128} sizes="128px" />
+                <ServerImage src={`/images/food/${entry.picture}.webp`} alt="" width={128} height={128} sizes="128px" />
                 <span>{entry.name[locale]}</span>
               </li>
             ))}

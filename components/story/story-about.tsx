@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { STORES, type Store } from '@/lib/content/stores';
@@ -46,7 +46,7 @@ export async function StoryAbout({ locale }: { locale: AppLocale }) {
         <ul className={styles.values}>
           {VALUES.map(({ key, picture }) => (
             <li key={key} className={styles.value}>
-              <Image src={`/images/food/${picture}.webp`} alt="" width={88} height={88} sizes="88px" className={styles.valuePicture} />
+              <ServerImage src={`/images/food/${picture}.webp`} alt="" width={88} height={88} sizes="88px" className={styles.valuePicture} />
               <h3 className={styles.valueTitle}>{t(`values.${key}.title`)}</h3>
               <p className={styles.valueText}>{t(`values.${key}.text`)}</p>
             </li>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
@@ -111,7 +111,7 @@ export async function HomeView({ locale }: { locale: AppLocale }) {
           {PRODUCT_SECTIONS.map(({ key, href, tone, picture }) => (
             <li key={key}>
               <Link href={href} className={styles.product} style={{ background: tone }}>
-                <Image src={`/images/food/${picture}.webp`} alt="" width={104} height={104} sizes="104px" className={styles.productPicture} />
+                <ServerImage src={`/images/food/${picture}.webp`} alt="" width={104} height={104} sizes="104px" className={styles.productPicture} />
                 {t(`products.${key}`)}
               </Link>
             </li>

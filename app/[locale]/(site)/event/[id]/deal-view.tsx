@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
@@ -77,7 +77,7 @@ export async function DealView({ locale, event }: { locale: AppLocale; event: Ev
         </p>
       ) : null}
       {/* The deal's picture repeats its title: decorative for screen readers. */}
-      {picture ? <Image src={picture} alt="" width={800} height={600} sizes="(min-width: 720px) 640px, 100vw" priority className={styles.picture} /> : null}
+      {picture ? <ServerImage src={picture} alt="" width={800} height={600} sizes="(min-width: 720px) 640px, 100vw" preload className={styles.picture} /> : null}
     </DetailBoard>
   );
 }

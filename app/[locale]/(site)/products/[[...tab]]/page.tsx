@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { locales, type AppLocale } from '@/lib/i18n/routing';
@@ -64,7 +64,7 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
         </div>
         <div className={styles.visualArt} aria-hidden="true">
           {tab.visual.map((picture, index) => (
-            <Image key={picture} src={`/images/food/${picture}.webp`} alt="" width={256} height={256} sizes="(min-width: 769px) 160px, 88px" priority={index === 0} />
+            <ServerImage key={picture} src={`/images/food/${picture}.webp`} alt="" width={256} height={256} sizes="(min-width: 769px) 160px, 88px" preload={index === 0} />
           ))}
         </div>
       </section>
