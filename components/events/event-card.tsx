@@ -12,15 +12,15 @@ export interface EventCardProps {
   status: DealStatus;
   statusLabel: string;
   /** The first cards are above the fold on a phone: load them first. */
-  preload?: boolean;
+  main?: boolean;
 }
 
-export function EventCard({ href, title, thumbnail, period, location, status, statusLabel, preload }: EventCardProps) {
+export function EventCard({ href, title, thumbnail, period, location, status, statusLabel, main }: EventCardProps) {
   return (
     <Link href={href} className={styles.card}>
       <span className={styles.thumb}>
         {thumbnail ? (
-          <ServerImage src={thumbnail} alt="" width={800} height={600} sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw" preload={preload} />
+          <ServerImage src={thumbnail} alt="" width={800} height={600} sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw" main={main} />
         ) : (
           <span className={styles.noThumb} aria-hidden="true" />
         )}

@@ -43,7 +43,7 @@ export async function EventResults({ found, locationLabels, hrefFor, pageHref }:
                 location={event.location === 0 ? t('allLocations') : (locationLabels.get(event.location) ?? '')}
                 status={status}
                 statusLabel={t(status)}
-                preload={index < 2}
+                main={index < 2}
               />
             </li>
           );

@@ -113,6 +113,26 @@ test.describe('special deals', () => {
     }
   });
 
+  test('prefetching the deals in view does not download their pages\' pictures', async ({ page }) => {
+    const pictures: string[] = [];
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/_next/image' && /deal-\d+/.test(url.searchParams.get('url') ?? '')) pictures.push(`${url.searchParams.get('url')} ${url.searchParams.get('w')}`);
+      if (/^\/event\/\d+$/.test(url.pathname) && url.searchParams.has('_rsc')) prefetches.push(url.pathname);
+    });
+    await page.goto('/event');
+    await expect.poll(() => prefetches.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1_500);
+    // Each picture at the one size its card shows; a deal page's main picture (another size) only once it is opened.
+    const widths = new Map<string, Set<string>>();
+    for (const entry of pictures) {
+      const [picture, width] = entry.split(' ') as [string, string];
+      widths.set(picture, (widths.get(picture) ?? new Set()).add(width));
+    }
+    expect([...widths].filter(([, sizes]) => sizes.size > 1)).toEqual([]);
+  });
+
   test('answers 404 with the localized page for a deal that does not exist', async ({ page }) => {
     for (const [path, heading] of [
       ['/event/99999', '페이지를 찾을 수 없습니다'],

@@ -18,10 +18,10 @@ describe('ServerImage', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it('announces a preloaded picture in the head with its srcset, and fetches it first', () => {
-    const { container } = render(<ServerImage src="/api/files/63/deal-32.webp" alt="Deal" width={800} height={600} sizes="100vw" preload />);
+  it('loads a page\'s main picture at once and first, preloaded by a client leaf (not hinted in the router payload)', () => {
+    const { container } = render(<ServerImage src="/api/files/63/deal-32.webp" alt="Deal" width={800} height={600} sizes="100vw" main />);
     const img = container.querySelector('img')!;
-    expect(img).not.toHaveAttribute('loading');
+    expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('alt', 'Deal');
     expect(preload).toHaveBeenCalledWith(

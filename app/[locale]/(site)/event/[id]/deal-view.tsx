@@ -77,7 +77,7 @@ export async function DealView({ locale, event }: { locale: AppLocale; event: Ev
         </p>
       ) : null}
       {/* The deal's picture repeats its title: decorative for screen readers. */}
-      {picture ? <ServerImage src={picture} alt="" width={800} height={600} sizes="(min-width: 720px) 640px, 100vw" preload className={styles.picture} /> : null}
+      {picture ? <ServerImage src={picture} alt="" width={800} height={600} sizes="(min-width: 720px) 640px, 100vw" main className={styles.picture} /> : null}
     </DetailBoard>
   );
 }

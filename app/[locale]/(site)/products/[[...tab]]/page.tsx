@@ -64,7 +64,7 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
         </div>
         <div className={styles.visualArt} aria-hidden="true">
           {tab.visual.map((picture, index) => (
-            <ServerImage key={picture} src={`/images/food/${picture}.webp`} alt="" width={256} height={256} sizes="(min-width: 769px) 160px, 88px" preload={index === 0} />
+            <ServerImage key={picture} src={`/images/food/${picture}.webp`} alt="" width={256} height={256} sizes="(min-width: 769px) 160px, 88px" main={index === 0} />
           ))}
         </div>
       </section>
