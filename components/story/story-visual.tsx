@@ -27,7 +27,7 @@ export function StoryVisual({ title, text, heading, scrollDown, target }: { titl
       </div>
       <div className={styles.visualArt} aria-hidden="true">
         {PICTURES.map(({ name, className }, index) => (
-          <ServerImage key={name} src={`/images/food/${name}.webp`} alt="" width={256} height={256} sizes="(min-width: 769px) 200px, 96px" preload={index === 0} className={className} />
+          <ServerImage key={name} src={`/images/food/${name}.webp`} alt="" width={256} height={256} sizes="(min-width: 769px) 200px, 96px" main={index === 0} className={className} />
         ))}
       </div>
     </section>
