@@ -81,7 +81,9 @@ export function BannerSlider({ slideNames, labels, opening, arts }: BannerSlider
     inert: index !== 0,
     className: styles.banner,
   });
-  const content = (banner: (typeof BANNERS)[number]) => (
+  // `art`: whether the banner's pictures are drawn. Before swiper starts only the first banner is
+  // in view; the others' pictures, though lazy, are near enough to the screen to be fetched.
+  const content = (banner: (typeof BANNERS)[number], art = true) => (
     <>
       <div className={styles.text}>
         <h3 className={styles.title}>{labels.banners[banner.key].title}</h3>
@@ -89,7 +91,7 @@ export function BannerSlider({ slideNames, labels, opening, arts }: BannerSlider
         {action(banner.key)}
       </div>
       <div className={styles.art} aria-hidden="true">
-        {arts[banner.key]}
+        {art ? arts[banner.key] : null}
       </div>
     </>
   );
@@ -119,7 +121,7 @@ export function BannerSlider({ slideNames, labels, opening, arts }: BannerSlider
         <div className={styles.strip}>
           {BANNERS.map((banner, index) => (
             <div key={banner.key} {...slideProps(index)} style={{ background: banner.tone }}>
-              {content(banner)}
+              {content(banner, index === 0)}
             </div>
           ))}
         </div>
