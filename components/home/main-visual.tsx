@@ -118,10 +118,12 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
 
 /**
  * The slides whose pictures are fetched (lib/home/slides-due.ts), a set that only grows: the
- * server's HTML has the first two, a turn adds the next, and reaching for the slider adds all.
+ * server's HTML has the first only (the next, though lazy, is near enough to the screen to be
+ * fetched beside it, before the page's largest paint); once the slider runs, the next is added,
+ * a turn adds the one after, and reaching for the slider adds all.
  */
 function useDueSlides(swiper: SwiperInstance | null, total: number) {
-  const [indices, setIndices] = useState<ReadonlySet<number>>(() => new Set(slidesDue(0, total, false)));
+  const [indices, setIndices] = useState<ReadonlySet<number>>(() => new Set(total > 0 ? [0] : []));
   const [reached, setReached] = useState(false);
   useEffect(() => {
     if (!swiper) return;
