@@ -6,7 +6,6 @@ import { pathnameMock, routerSpy } from '../helpers/navigation-mock';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('../helpers/navigation-mock').routerSpy }));
-jest.mock('next/link', () => jest.requireActual('../helpers/navigation-mock').Link);
 
 describe('LocaleSwitch', () => {
   it('offers KR and EN links to the same page, marking the current language', () => {
