@@ -19,6 +19,14 @@ describe('scriptsAfterFirstPaint', () => {
     expect(out).toContain(`<main>세일</main>${bootstrap}</body>`);
   });
 
+  it("drops Next's early preload of a listed chunk and keeps any other preload", () => {
+    const preload = (name: string) => `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${name}.js"/>`;
+    const image = '<link rel="preload" as="image" href="/slide.webp"/>';
+    const out = scriptsAfterFirstPaint(page(`${image}${preload('a')}${preload('other')}${chunk('b1')}`, `<main>세일</main>${chunk('a')}`));
+    expect(out).not.toContain(preload('a'));
+    expect(out).toContain(`${image}${preload('other')}`);
+  });
+
   it('leaves a page without Next chunk scripts, or without a head, as it is', () => {
     const plain = page('', '<p>x</p><script src="/elsewhere.js" async=""></script>');
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
