@@ -23,13 +23,15 @@ interface FlyerViewerProps {
   /** The rest of the address's query as the server rendered it (`location=1`), for the tab links before script runs. */
   renderedQuery?: string;
   labels: { tabs: string; noImage: string; zoom: string; print: string; printTitle: string; viewer: ZoomDialogLabels };
+  /** The page's main picture (/sale): fetched first, at high priority, and preloaded in the head. */
+  main?: boolean;
 }
 
 /**
  * The week's flyer: edition tabs (kept in the address as ?lang=), the picture (opens the zoom
  * viewer), and printing just the flyer on A4.
  */
-export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, labels }: FlyerViewerProps) {
+export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, labels, main = false }: FlyerViewerProps) {
   const [tab, choose, hrefOf] = useQueryTab(tabParam, editions.map((e) => e.tab), initialTab, renderedQuery);
   const [zoomOpen, setZoomOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -76,7 +78,8 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
                 width={1080}
                 height={1528}
                 sizes="(min-width: 900px) 820px, 100vw"
-                priority
+                preload={main}
+                fetchPriority={main ? 'high' : undefined}
                 className={styles.flyer}
               />
             </button>

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/lib/i18n/client-router';
-import panel from '../ui/filter-panel.module.css';
+import styles from './sale-location-picker.module.css';
 
 interface SaleLocationPickerProps {
   /** The locations, or null when they could not be loaded (one "fetching error!" entry then). */
@@ -31,8 +31,8 @@ export function SaleLocationPicker({ options, location, labels }: SaleLocationPi
   };
 
   return (
-    <form className={panel.panel} method="get" onSubmit={submit}>
-      <label className={`${panel.field} ${panel.grow}`}>
+    <form className={styles.picker} method="get" onSubmit={submit}>
+      <label className={styles.field}>
         <span>{labels.location}</span>
         <select
           name="location"

@@ -13,7 +13,11 @@ interface SaleWeekProps {
   initialTab: number;
 }
 
-/** One location's week: the dates, the disclaimer (with the Silver Spring and Herndon exclusions in MD and VA), the flyer. */
+/**
+ * One location's week: the dates, the flyer, then its small print (with the Silver Spring and
+ * Herndon exclusions in MD and VA), as a printed ad has it: on a phone the flyer then starts in
+ * the first screen instead of below five lines of fine print.
+ */
 export async function SaleWeek({ sale, locationLabel, initialTab }: SaleWeekProps) {
   const locale = await getLocale();
   const t = await getTranslations('sale');
@@ -26,8 +30,8 @@ export async function SaleWeek({ sale, locationLabel, initialTab }: SaleWeekProp
         <span className="visually-hidden">{t('week')}: </span>
         {week}
       </h2>
+      <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={initialTab} tabParam="lang" renderedQuery={`location=${sale.location}`} labels={viewer} main />
       <SaleDisclaimer location={sale.location} />
-      <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={initialTab} tabParam="lang" renderedQuery={`location=${sale.location}`} labels={viewer} />
     </section>
   );
 }
