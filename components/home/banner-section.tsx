@@ -8,6 +8,10 @@ import { BANNERS } from './home-links';
 import { StoreOpening } from './store-opening';
 import styles from './banner-slider.module.css';
 
+/** The widths the pictures are drawn at (banner-slider.module.css), so a phone fetches the small files. */
+const BIG_PICTURE = '(min-width: 769px) 148px, 56px';
+const SMALL_PICTURE = '(min-width: 769px) 104px, 40px';
+
 /** The banner slider with its words in the page's language and the store-opening popup's content. */
 export async function BannerSection({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
@@ -19,8 +23,8 @@ export async function BannerSection({ locale }: { locale: AppLocale }) {
     BANNERS.map(({ key, pictures }) => [
       key,
       <>
-        {pictures.map((picture) => (
-          <ServerImage key={picture} src={`/images/food/${picture}.webp`} alt="" width={128} height={128} sizes="148px" className={styles.picture} />
+        {pictures.map((picture, index) => (
+          <ServerImage key={picture} src={`/images/food/${picture}.webp`} alt="" width={128} height={128} sizes={index === 0 ? BIG_PICTURE : SMALL_PICTURE} className={styles.picture} />
         ))}
       </>,
     ]),

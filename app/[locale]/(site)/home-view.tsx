@@ -111,7 +111,7 @@ export async function HomeView({ locale }: { locale: AppLocale }) {
           {PRODUCT_SECTIONS.map(({ key, href, tone, picture }) => (
             <li key={key}>
               <Link href={href} className={styles.product} style={{ background: tone }}>
-                <ServerImage src={`/images/food/${picture}.webp`} alt="" width={104} height={104} sizes="104px" className={styles.productPicture} />
+                <ServerImage src={`/images/food/${picture}.webp`} alt="" width={104} height={104} sizes="(min-width: 769px) 104px, 72px" className={styles.productPicture} />
                 {t(`products.${key}`)}
               </Link>
             </li>
