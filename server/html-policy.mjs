@@ -12,12 +12,13 @@ const STATUS_MARK = /<[a-z]+ [^>]*data-http-status="(404|403)"/;
  * Next writes through `writeHead`/`write`/`end`; whether an answer is HTML is known from its
  * Content-Type at the first of those calls.
  *
- * `rewrite`, when given, changes the page before its policy is computed.
+ * `rewrite`, when given, changes the page before its policy is computed; `encode`, when given,
+ * may answer the finished page's bytes in brotli (null leaves them to the compression layer).
  *
  * @param {import('node:http').ServerResponse} res
- * @param {{ policyFor: (html: string) => string, otherPolicy: string, rewrite?: ((html: string) => string) | null }} options
+ * @param {{ policyFor: (html: string) => string, otherPolicy: string, rewrite?: ((html: string) => string) | null, encode?: ((body: Buffer) => Buffer | null) | null }} options
  */
-export function withHtmlPolicy(res, { policyFor, otherPolicy, rewrite }) {
+export function withHtmlPolicy(res, { policyFor, otherPolicy, rewrite, encode }) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   /** @type {'html' | 'other' | undefined} */
   let kind;
@@ -80,7 +81,9 @@ export function withHtmlPolicy(res, { policyFor, otherPolicy, rewrite }) {
     if (marked) res.statusCode = Number(marked[1]);
     res.setHeader('Content-Security-Policy', policyFor(html));
     res.removeHeader('Transfer-Encoding');
-    if (res.req?.method !== 'HEAD') res.setHeader('Content-Length', body.length);
-    return original.end.call(res, body, callbackOf(rest));
+    const encoded = encode && res.req?.method === 'GET' && body.length > 0 ? encode(body) : null;
+    if (encoded) res.setHeader('Content-Encoding', 'br');
+    if (res.req?.method !== 'HEAD') res.setHeader('Content-Length', (encoded ?? body).length);
+    return original.end.call(res, encoded ?? body, callbackOf(rest));
   };
 }

@@ -7,7 +7,8 @@
 //   Content-Security-Policy with the hashes of their inline scripts (server/html-policy.mjs).
 // - Broken %-escapes and unknown methods get a 4xx instead of Next's 500.
 // - Answers are compressed here (next.config.ts turns Next's own compression off, because the
-//   policy is computed from the uncompressed page).
+//   policy is computed from the uncompressed page); pages in brotli at its best once they are
+//   answered again (server/html-encoding.mjs).
 // - Pages run Next's scripts after their first paint (server/scripts-after-paint.mjs).
 // - Pages Next serves from its cache are kept, finished, for a second (server/response-cache.mjs).
 // Usage: node server/main.mjs [--dev]   (PORT and TRUSTED_PROXY_HOPS from the environment)
@@ -20,11 +21,12 @@ import { INLINE_SCRIPTS, googleAnalyticsInit } from '../lib/inline-scripts.mjs';
 import { SECURITY_HEADERS } from '../lib/security-headers.mjs';
 import { resolveClientAddress, resolveProtocol, trustedProxyHops } from './client-address.mjs';
 import { RESOURCE_POLICY, pagePolicy } from './content-security-policy.mjs';
+import { createHtmlEncoder } from './html-encoding.mjs';
 import { withHtmlPolicy } from './html-policy.mjs';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.mjs';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 import { ALLOWED_METHODS, refusal } from './refusals.mjs';
-import { cacheKeyOf, createResponseCache } from './response-cache.mjs';
+import { cacheKeyOf, createResponseCache, lifetimeOf } from './response-cache.mjs';
 
 const require = createRequire(import.meta.url);
 const catalogues = { ko: require('../messages/ko.json'), en: require('../messages/en.json') };
@@ -62,6 +64,7 @@ const app = next({ dev, port });
 const handle = app.getRequestHandler();
 const compress = compression();
 const responses = createResponseCache();
+const pages = createHtmlEncoder();
 
 await app.prepare();
 
@@ -88,7 +91,12 @@ const server = createServer((req, res) => {
   }
 
   compress(req, res, () => {
-    withHtmlPolicy(res, { policyFor, otherPolicy: RESOURCE_POLICY, rewrite: dev ? null : scriptsAfterFirstPaint });
+    withHtmlPolicy(res, {
+      policyFor,
+      otherPolicy: RESOURCE_POLICY,
+      rewrite: dev ? null : scriptsAfterFirstPaint,
+      encode: dev ? null : (body) => pages.encode(body, { acceptEncoding: req.headers['accept-encoding'], shared: lifetimeOf(res.statusCode, res.getHeaders(), body.length) > 0 }),
+    });
     handle(req, res).catch((error) => {
       console.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) answerJson(req, res, 500, 'serverError');
