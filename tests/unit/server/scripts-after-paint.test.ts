@@ -38,6 +38,34 @@ describe('scriptsAfterFirstPaint', () => {
     expect(scriptsAfterFirstPaint(odd)).toBe(odd);
   });
 
+  describe('the router payload', () => {
+    const start = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+    const part = (json: string) => `<script>self.__next_f.push(${json})</script>`;
+    const block = (json: string) => `<script type="application/json" data-next-f="">${json}</script>`;
+    const rows = ['[1,"1:\\"$Sreact.fragment\\"\\n"]', '[1,"2:[\\"$\\",\\"main\\",null,{\\"children\\":\\"\\u003cb\\u003e세일\\"}]\\n"]', '[3,"AAEC"]'];
+
+    it('waits as data blocks, in its order, for the loader to hand it to the framework', () => {
+      const out = scriptsAfterFirstPaint(page(chunk('a'), `<main>세일</main>${start}${rows.map(part).join('')}`));
+      expect(out).not.toMatch(/<script>\(?self\.__next_f/);
+      expect(out).toContain(`<main>세일</main>${block('[0]')}${rows.map(block).join('')}`);
+      for (const row of rows) expect(JSON.parse(row)).toBeInstanceOf(Array);
+      // Data runs nothing: the page's policy names the loader alone.
+      expect(inlineScriptHashes(out, new Set(INLINE_SCRIPTS)).sources).toEqual([sha256Source(SCRIPTS_AFTER_PAINT_SCRIPT)]);
+    });
+
+    it('keeps the form state that starts some payloads', () => {
+      const out = scriptsAfterFirstPaint(page(chunk('a'), `<script>(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])</script>${part(rows[0]!)}`));
+      expect(out).toContain(`${block('[0]')}${block('[2,null]')}${block(rows[0]!)}`);
+    });
+
+    it('stays as it was, every part, when one part is not plain JSON', () => {
+      const odd = part('[1,"\\x3cb\\x3e"]');
+      const out = scriptsAfterFirstPaint(page(chunk('a'), `${start}${part(rows[0]!)}${odd}`));
+      expect(out).toContain(`${start}${part(rows[0]!)}${odd}`);
+      expect(out).not.toContain('data-next-f=""');
+    });
+  });
+
   it('gives a page whose policy allows the loader and needs no hash for the list', () => {
     const out = scriptsAfterFirstPaint(page(chunk('a'), '<p>x</p>'));
     const { sources, refused } = inlineScriptHashes(out, new Set(INLINE_SCRIPTS));
