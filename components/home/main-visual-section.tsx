@@ -4,7 +4,8 @@ import { slideView, type SlideView } from '@/lib/home/slide-view';
 import type { MainVisual as MainVisualItem } from '@/lib/server/services/main-visuals';
 import { PRODUCT_SECTIONS } from './home-links';
 import { carouselLabels } from '@/components/ui/carousel-labels';
-import { MainVisual } from './main-visual';
+import { MainVisual, type ShownSlide } from './main-visual';
+import { slidePictureSources } from './slide-picture-sources';
 
 /**
  * The main visual from the slide list (what `GET /api/mainvisual/` serves), in the page's
@@ -20,7 +21,10 @@ export async function MainVisualSection({ locale, visuals }: { locale: AppLocale
     },
     video: t('visual.video'),
   };
-  const slides = visuals.map((visual) => slideView(visual, locale, names)).filter((slide): slide is SlideView => slide !== null);
+  const slides = visuals
+    .map((visual) => slideView(visual, locale, names))
+    .filter((slide): slide is SlideView => slide !== null)
+    .map((slide): ShownSlide => (slide.kind === 'picture' ? { ...slide, picture: slidePictureSources(slide.picture) } : slide));
   if (!slides.length) return null;
 
   const words = await carouselLabels(locale);

@@ -13,6 +13,7 @@ import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { exposeOnlyActive, useActiveSlide } from '@/lib/hooks/use-active-slide';
 import { ExternalLink } from '@/components/layout/external-link';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
+import type { SlidePictureSources } from './slide-picture-sources';
 import { SlideVideo } from './slide-video';
 import styles from './main-visual.module.css';
 
@@ -25,8 +26,12 @@ export interface MainVisualLabels extends CarouselButtonLabels {
   newTab: string;
 }
 
+/** A slide as the slider shows it: a picture slide with its pictures' sizes from the optimizer. */
+export type ShownSlide = Exclude<SlideView, { kind: 'picture' }> | (Omit<Extract<SlideView, { kind: 'picture' }>, 'picture'> & { picture: SlidePictureSources });
+type PictureSlideView = Extract<ShownSlide, { kind: 'picture' }>;
+
 interface MainVisualProps {
-  slides: SlideView[];
+  slides: ShownSlide[];
   /** "1 of 5", one a slide. */
   slideNames: string[];
   labels: MainVisualLabels;
@@ -158,16 +163,18 @@ function SlideCounter({ swiper, total, running }: { swiper: SwiperInstance | nul
   );
 }
 
-function PictureSlide({ slide, first, due }: { slide: Extract<SlideView, { kind: 'picture' }>; first: boolean; due: boolean }) {
+function PictureSlide({ slide, first, due }: { slide: PictureSlideView; first: boolean; due: boolean }) {
   const { picture, overlay } = slide;
   const content = (
     <>
       {due ? (
         <picture>
-          <source media="(orientation: portrait)" srcSet={picture.portrait} />
+          <source media="(orientation: portrait)" srcSet={picture.portraitSrcSet} sizes={picture.sizes} />
           {/* The first picture is the page's largest paint: fetched at once; the rest when near. */}
           <img
-            src={picture.landscape}
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={picture.sizes}
             alt={overlay?.title ? '' : slide.label}
             lang={overlay?.title ? undefined : slide.lang}
             className={styles.picture}

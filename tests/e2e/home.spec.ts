@@ -18,7 +18,10 @@ test.beforeEach(async ({ page }) => {
 test.describe('home: main visual', () => {
   test('the first slide is in the server HTML and asked for first', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<source media="\(orientation: portrait\)" srcSet="\/api\/files\/\d+\/slide-ad-1-mobile-ko\.webp"\/><img src="\/api\/files\/\d+\/slide-ad-1-pc-ko\.webp"[^>]* fetchPriority="high"/);
+    // Each picture in the sizes the optimizer makes of it: a phone fetches the width it draws.
+    expect(html).toMatch(
+      /<source media="\(orientation: portrait\)" srcSet="\/_next\/image\?url=%2Fapi%2Ffiles%2F\d+%2Fslide-ad-1-mobile-ko\.webp&amp;w=640&amp;q=75 640w, [^"]*&amp;w=750&amp;q=75 750w, [^"]*" sizes="100vw"\/><img src="\/_next\/image\?url=%2Fapi%2Ffiles%2F\d+%2Fslide-ad-1-pc-ko\.webp&amp;w=\d+&amp;q=75" srcSet="[^"]*slide-ad-1-pc-ko\.webp&amp;w=1920&amp;q=75 1920w[^"]*" sizes="100vw"[^>]* fetchPriority="high"/,
+    );
     expect(html).toContain('alt="김장 재료 특가 대잔치"');
     // The next picture is asked for once the slider runs; later ones once they are due.
     expect(html).not.toMatch(/(src|srcSet)="[^"]*slide-ad-2-(pc|mobile)-ko\.webp"/);
@@ -34,7 +37,7 @@ test.describe('home: main visual', () => {
     const HELD_MS = 1_000;
     let pictureAsked = 0;
     let firstScript = 0;
-    await page.route(/\/api\/files\/\d+\/slide-ad-1-/, async (route) => {
+    await page.route(/slide-ad-1-(pc|mobile)-ko\.webp/, async (route) => {
       pictureAsked = Date.now();
       await new Promise((resolve) => setTimeout(resolve, HELD_MS));
       await route.continue();
@@ -67,8 +70,8 @@ test.describe('home: main visual', () => {
     const image = region.getByRole('group', { name: '3 / 5' });
     await expect(image.getByRole('link', { name: /매일 아침 들어오는 신선한 농산물/ })).toHaveAttribute('href', '/products?tab=1');
     // Reaching for the slider made every picture due.
-    await expect(image.locator('img')).toHaveAttribute('src', /slide-image-1-pc\.webp$/);
-    await expect(region.getByRole('group', { name: '4 / 5' }).locator('img')).toHaveAttribute('src', /slide-image-2-pc\.webp$/);
+    await expect(image.locator('img')).toHaveAttribute('src', /slide-image-1-pc\.webp&w=/);
+    await expect(region.getByRole('group', { name: '4 / 5' }).locator('img')).toHaveAttribute('src', /slide-image-2-pc\.webp&w=/);
     await expect(image.getByText('산지에서 매장까지, 가장 신선하게')).toHaveCSS('color', 'rgb(255, 255, 255)');
     // Only the slide shown can be reached.
     await expect(first).toHaveAttribute('inert', '');
@@ -79,7 +82,7 @@ test.describe('home: main visual', () => {
     const region = page.getByRole('region', { name: 'Featured' });
     const ad = region.getByRole('group', { name: '1 of 5' }).getByRole('img');
     await expect(ad).toHaveAttribute('alt', 'Kimjang season: everything for kimchi');
-    await expect(ad).toHaveAttribute('src', /slide-ad-1-pc-en\.webp$/);
+    await expect(ad).toHaveAttribute('src', /slide-ad-1-pc-en\.webp&w=/);
     await expect(region.getByRole('group', { name: '3 of 5' }).getByText('Fresh produce every morning')).toBeAttached();
     await expect(region.getByRole('group', { name: '4 of 5' }).getByRole('link', { name: 'Seafood' })).toHaveAttribute('href', '/en/products?tab=3');
   });
@@ -133,7 +136,7 @@ test.describe('home: main visual', () => {
     test.skip(testInfo.project.name !== 'phone', 'a phone held upright');
     await page.goto('/');
     const picture = visual(page).getByRole('group', { name: '1 / 5' }).getByRole('img');
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/slide-ad-1-mobile-ko\.webp$/);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/slide-ad-1-mobile-ko\.webp&w=(640|750|828)&/);
   });
 });
 
