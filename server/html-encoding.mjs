@@ -8,6 +8,12 @@ import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
 export const FIRST_QUALITY = 5;
 /** What the encoded forms of pages answered again and again may hold. */
 const MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Best encodings made at once: one, so that after a start or a staff edit the many pages to
+ * encode never hold libuv's pool (4 threads), which also hashes passwords and reads files. A page
+ * that finds it busy is encoded quickly, and tried again at its next answer.
+ */
+const MAX_MAKING = 1;
 
 /**
  * Whether an Accept-Encoding header takes brotli (`br`, or `*`, with a weight above 0).
@@ -75,7 +81,7 @@ export function createHtmlEncoder({ maxBytes = MAX_BYTES } = {}) {
         best.set(key, kept);
         return kept;
       }
-      if (!making.has(key)) {
+      if (!making.has(key) && making.size < MAX_MAKING) {
         making.add(key);
         brotliCompress(body, params(constants.BROTLI_MAX_QUALITY, body), (error, encoded) => {
           making.delete(key);
