@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/lib/i18n/client-router';
+import panel from '../ui/filter-panel.module.css';
 import styles from './sale-location-picker.module.css';
 
 interface SaleLocationPickerProps {
@@ -32,7 +33,7 @@ export function SaleLocationPicker({ options, location, labels }: SaleLocationPi
 
   return (
     <form className={styles.picker} method="get" onSubmit={submit}>
-      <label className={styles.field}>
+      <label className={`${panel.field} ${styles.field}`}>
         <span>{labels.location}</span>
         <select
           name="location"
