@@ -14,13 +14,21 @@ const editions: FlyerEdition[] = [
 describe('FlyerViewer', () => {
   beforeEach(() => window.history.replaceState(null, '', '/en/sale?location=4'));
 
-  it('opens on the tab from the address, and shows the flyer as the page\'s eager image', () => {
+  it('opens on the tab from the address, and shows the flyer as the page\'s main picture', () => {
     window.history.replaceState(null, '', '/en/sale?location=4&lang=4');
-    renderWithIntl(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} />);
+    renderWithIntl(<FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={labels} main />);
     expect(screen.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
     const image = screen.getByRole('img', { name: 'Indian flyer' });
     expect(image).not.toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Korean/English', 'Chinese', 'Indian']);
+  });
+
+  it('in a store page\'s tab, is a picture like any other, fetched when in view', () => {
+    renderWithIntl(<FlyerViewer editions={editions} initialTab={1} labels={labels} />);
+    const image = screen.getByRole('img', { name: 'Korean flyer' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
   });
 
   it('falls back to the first tab when the asked one is not published', () => {
