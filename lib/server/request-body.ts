@@ -12,6 +12,18 @@ function tooLarge(locale: AppLocale) {
   return new ApiError(413, { detail: serverTranslator(locale, 'api')('tooLarge') });
 }
 
+/**
+ * The next chunk of the body. A body that breaks off (Node's `aborted` ECONNRESET, an
+ * AbortError) is the client going away, not the database: a quiet 400, never an outage.
+ */
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>, locale: AppLocale) {
+  try {
+    return await reader.read();
+  } catch {
+    throw new ApiError(400, { detail: serverTranslator(locale, 'api')('bodyAborted') });
+  }
+}
+
 function declaredLength(request: Request): number | null {
   const raw = request.headers.get('content-length');
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -35,7 +47,7 @@ async function readUpTo(request: Request, limit: number, locale: AppLocale): Pro
   const reader = request.body?.getReader();
   if (!reader) return new Uint8Array();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await readChunk(reader, locale);
     if (done) break;
     total += value.byteLength;
     if (total > limit) {

@@ -81,6 +81,48 @@ describe.each(outages)('while %s', (_, open) => {
   });
 });
 
+/** A body that breaks off after its first bytes, as Node's request stream does when the client goes away. */
+function abortedBody(contentType: string): Request {
+  const clientGone = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+  let sent = false;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent) controller.error(clientGone);
+      else controller.enqueue(new TextEncoder().encode('{"email'));
+      sent = true;
+    },
+  });
+  return new Request('http://localhost:3000/api/', { method: 'POST', body, duplex: 'half', headers: { 'content-type': contentType, ...EN } } as RequestInit);
+}
+
+describe('a client that aborts its request body', () => {
+  useIsolatedStorage();
+  let database: TestDatabase;
+  let consoleError: jest.SpyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    provideDatabase(database);
+  });
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+  afterAll(async () => {
+    provideDatabase(undefined);
+    await database.destroy();
+  });
+
+  it.each([
+    ['a multipart form', general.POST, 'multipart/form-data; boundary=x'],
+    ['a JSON lookup', inquiryRetrieve.POST, 'application/json'],
+  ])('sending %s is answered 400 and not logged as a database outage', async (_name, handler, contentType) => {
+    const response = await (handler as (request: Request, context: unknown) => Promise<Response>)(abortedBody(contentType), { params: Promise.resolve({}) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail: 'The request broke off before all of it arrived. Please send it again.' });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 postgres('when PostgreSQL drops every connection (a restart)', () => {
