@@ -30,7 +30,8 @@ export const homeSlideSchema = yup.object({
     .transform((_value, original: unknown) => (/^[123]$/.test(String(original ?? '')) ? Number(original) : Number.NaN))
     .typeError('required')
     .required('required'),
-  active: flag(),
+  /** Shown on the home page (the slide's `active`): RecordForm sends every record's box as `published`. */
+  published: flag(),
   adv_event_id: fileId(),
   adv_image_pc_ko: whenType(1, fileId(), 'imageRequired'),
   adv_image_mobile_ko: whenType(1, fileId(), 'imageRequired'),

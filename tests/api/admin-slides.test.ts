@@ -3,6 +3,7 @@ import { mainVisuals, staffUsers } from '@/lib/server/db/schema';
 import { deleteSlide, listSlidesForStaff, moveSlide, saveSlide, setSlideActive } from '@/lib/server/services/slide-admin';
 import { listMainVisuals } from '@/lib/server/services/main-visuals';
 import { storePublicFile } from '@/lib/server/services/files';
+import { formValues } from '@/lib/admin/form-values';
 import { homeSlideSchema } from '@/lib/validation/home-slide';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { useIsolatedStorage } from '../helpers/route-requests';
@@ -14,7 +15,13 @@ describe.each(databaseKinds)('home slides in the back office on %s', (kind) => {
   const database = useTestDatabase(kind);
   useIsolatedStorage();
   const actor = { staffId: 0, address: '192.0.2.13' };
-  const input = (values: Record<string, unknown>) => homeSlideSchema.validateSync({ active: 'true', ...values }, { stripUnknown: true });
+  const input = (values: Record<string, unknown>) => homeSlideSchema.validateSync({ published: 'true', ...values }, { stripUnknown: true });
+  /** What the save action reads: the form's own fields (RecordForm's "show on the home page" box is `published`). */
+  const sent = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return homeSlideSchema.validateSync(formValues(form), { stripUnknown: true });
+  };
   const picture = async (name: string) => String((await storePublicFile(name, PNG, undefined, true)).id);
 
   beforeAll(async () => {
@@ -44,6 +51,18 @@ describe.each(databaseKinds)('home slides in the back office on %s', (kind) => {
     expect((await listMainVisuals()).map((slide) => slide.id)).not.toContain(videoId);
     expect(await deleteSlide(videoId, actor)).toBe(true);
     expect((await listSlidesForStaff()).map((slide) => slide.id)).not.toContain(videoId);
+  });
+
+  it('keeps a slide shown when the form sends "show on the home page" ticked, new or saved again unchanged', async () => {
+    const fields = { visual_tp: '3', vd_video_url: 'https://youtu.be/dQw4w9WgXcQ', published: 'true' };
+    const created = await saveSlide(null, sent(fields), actor);
+    const id = (created as { id: number }).id;
+    expect((await listMainVisuals()).map((slide) => slide.id)).toContain(id);
+    expect(await saveSlide(id, sent(fields), actor)).toEqual({ id });
+    expect((await listMainVisuals()).map((slide) => slide.id)).toContain(id);
+    await saveSlide(id, sent({ visual_tp: '3', vd_video_url: fields.vd_video_url }), actor);
+    expect((await listMainVisuals()).map((slide) => slide.id)).not.toContain(id);
+    await deleteSlide(id, actor);
   });
 
   it('refuses a video where a picture belongs, a missing picture, a video slide without a video, and an address that is no player', async () => {

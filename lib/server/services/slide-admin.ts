@@ -112,7 +112,7 @@ export async function saveSlide(id: number | null, input: HomeSlideInput, actor:
   const file = (field: SlideFileField) => (field.startsWith(prefix) ? (input[field] ?? null) : null);
   const values = {
     visualTp: type,
-    active: input.active,
+    active: input.published,
     advEventId: type === 1 ? (input.adv_event_id ?? null) : null,
     advImagePcKo: file('adv_image_pc_ko'),
     advImageMobileKo: file('adv_image_mobile_ko'),
