@@ -24,6 +24,7 @@ import { RESOURCE_POLICY, pagePolicy } from './content-security-policy.mjs';
 import { createHtmlEncoder } from './html-encoding.mjs';
 import { withHtmlPolicy } from './html-policy.mjs';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.mjs';
+import { siteUrlWarning } from './site-url-warning.mjs';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 import { ALLOWED_METHODS, refusal } from './refusals.mjs';
 import { cacheKeyOf, createResponseCache, lifetimeOf } from './response-cache.mjs';
@@ -67,6 +68,9 @@ const responses = createResponseCache();
 const pages = createHtmlEncoder();
 
 await app.prepare();
+// After prepare: Next has loaded the .env files into process.env by now.
+const siteUrlProblem = siteUrlWarning(process.env.SITE_URL, dev);
+if (siteUrlProblem) console.warn(siteUrlProblem);
 
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
