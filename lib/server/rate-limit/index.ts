@@ -1,5 +1,4 @@
 import 'server-only';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ApiError } from '@/lib/server/http';
@@ -46,6 +45,16 @@ function tooMany(resetMs: number, locale: AppLocale): ApiError {
 }
 
 /**
+ * The wait a limiter's refusal names (a RateLimiterRes), or null for a failure (an Error).
+ * By its shape: a server action's bundle may hold its own copy of the class, so instanceof fails.
+ */
+export function refusalWait(refusal: unknown): number | null {
+  if (refusal instanceof Error || typeof refusal !== 'object' || refusal === null) return null;
+  const wait = (refusal as { msBeforeNext?: unknown }).msBeforeNext;
+  return typeof wait === 'number' && Number.isFinite(wait) ? wait : null;
+}
+
+/**
  * Takes one attempt from each counter before the work is done, atomically, and refuses (429)
  * once any is used up: forty guesses sent at once get ten checks, not forty.
  */
@@ -54,8 +63,9 @@ export async function consume(counters: readonly Limited[], locale: AppLocale) {
     try {
       await store().limiter(name, LIMITS[name]).consume(key);
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw tooMany(refusal.msBeforeNext, locale);
-      throw refusal;
+      const wait = refusalWait(refusal);
+      if (wait === null) throw refusal;
+      throw tooMany(wait, locale);
     }
   }
 }
