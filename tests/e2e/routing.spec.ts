@@ -83,6 +83,21 @@ test.describe('redirects and missing pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
+  test('a missing deal, posting or notice is a 404 that leads back to its list, in the visitor’s language', async ({ page }) => {
+    for (const [path, link, list] of [
+      ['/event/99999', '스페셜 딜 목록으로', '/event'],
+      ['/en/event/abc', 'Back to Special Deals', '/en/event'],
+      ['/career?view=detail&id=99999', '채용 공고 목록으로', '/career'],
+      ['/en/career?view=detail&id=99999', 'Back to Careers', '/en/career'],
+      ['/announcement?view=detail&id=99999', '공지사항 목록으로', '/announcement'],
+      ['/en/announcement?view=detail&id=99999', 'Back to Announcements', '/en/announcement'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('link', { name: link }), path).toHaveAttribute('href', list);
+    }
+  });
+
   test('a file-like unknown path answers 404 in both languages', async ({ page }) => {
     const response = await page.goto('/wp-login.php');
     expect(response?.status()).toBe(404);

@@ -52,7 +52,7 @@ export async function announcementMetadata(locale: AppLocale, { page, id }: Anno
 export async function AnnouncementView({ locale, query: { page, id } }: { locale: AppLocale; query: AnnouncementQuery }) {
   if (id !== null) {
     const announcement = await getAnnouncement(id);
-    if (!announcement) return <NotFoundContent />;
+    if (!announcement) return <NotFoundContent list="notices" />;
     return <AnnouncementDetail locale={locale} announcement={announcement} />;
   }
 

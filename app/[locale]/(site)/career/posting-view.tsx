@@ -33,7 +33,7 @@ export async function postingMetadata(locale: AppLocale, posting: Posting | null
  * know yet and from the page cache of the day for the others (lib/routing/cached-views.ts).
  */
 export async function PostingView({ locale, posting, today }: { locale: AppLocale; posting: Posting | null; today: string }) {
-  if (!posting) return <NotFoundContent />;
+  if (!posting) return <NotFoundContent list="postings" />;
   return (
     <div className="page-narrow">
       <PostingDetail locale={locale} posting={posting} words={await careerWords(locale)} today={today} />

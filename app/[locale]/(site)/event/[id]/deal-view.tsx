@@ -53,7 +53,7 @@ export async function dealMetadata(locale: AppLocale, event: EventDetail | null)
  * opened from.
  */
 export async function DealView({ locale, event }: { locale: AppLocale; event: EventDetail | null }) {
-  if (!event) return <NotFoundContent />;
+  if (!event) return <NotFoundContent list="deals" />;
   const { title, content, picture, writtenIn } = localized(event, locale);
   const t = await getTranslations({ locale, namespace: 'events' });
   const link = (post: { id: number; title: string; title_eng: string } | null) =>
