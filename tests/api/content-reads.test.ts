@@ -42,7 +42,7 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       const slideTypes = (await db.select({ tp: mainVisuals.visualTp }).from(mainVisuals)).map((row) => row.tp).sort();
       expect(slideTypes).toEqual([1, 1, 2, 2, 3]);
       const [jacksonville] = await db.select().from(events).where(eq(events.id, 38));
-      expect(jacksonville).toMatchObject({ location: 3, titleEng: 'Jacksonville grand opening celebration' });
+      expect(jacksonville).toMatchObject({ location: 3, titleEng: 'Jacksonville food court and Snack Lab specials' });
       const rows = await db.select().from(events);
       expect(rows.some((row) => row.titleEng === '')).toBe(true);
       expect(rows.some((row) => row.endDate < today)).toBe(true);
@@ -236,7 +236,7 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       const florida = await (await get(eventList.GET, '/api/events/?location=3')).json();
       const rows = await database().db.select().from(events);
       expect(florida.count).toBe(rows.filter((row) => row.location === 3 || row.location === 0).length);
-      const korean = await (await get(eventList.GET, `/api/events/?search=${encodeURIComponent('김장')}`)).json();
+      const korean = await (await get(eventList.GET, `/api/events/?search=${encodeURIComponent('김치 재료')}`)).json();
       expect(korean.results.map((e: { id: number }) => e.id)).toEqual([21]);
       const english = await (await get(eventList.GET, '/api/events/?search=JACKSONVILLE&location=3')).json();
       expect(english.results.map((e: { id: number }) => e.id).sort()).toEqual([14, 38]);

@@ -35,8 +35,8 @@ test.describe('special deals', () => {
 
   test('shows English titles and thumbnails in English where a deal has them', async ({ page }) => {
     await page.goto('/en/event?search=Jacksonville');
-    await expect(page.getByRole('link', { name: /Jacksonville grand opening celebration/ })).toBeVisible();
-    const thumb = page.getByRole('link', { name: /Jacksonville grand opening celebration/ }).locator('img');
+    await expect(page.getByRole('link', { name: /Jacksonville food court and Snack Lab specials/ })).toBeVisible();
+    const thumb = page.getByRole('link', { name: /Jacksonville food court and Snack Lab specials/ }).locator('img');
     await expect(thumb).toHaveAttribute('src', /deal-38-en\.webp/);
   });
 
@@ -69,11 +69,11 @@ test.describe('special deals', () => {
 
   test('opens a deal at /event/{id} and returns to the same filtered list', async ({ page }) => {
     await page.goto('/en/event?location=3');
-    await page.getByRole('link', { name: /Jacksonville grand opening celebration/ }).click();
+    await page.getByRole('link', { name: /Jacksonville food court and Snack Lab specials/ }).click();
     await expect(page).toHaveURL(/\/en\/event\/38\?location=3$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jacksonville grand opening celebration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jacksonville food court and Snack Lab specials');
     // Within the 60 characters search results show: the section goes first.
-    await expect(page).toHaveTitle('Jacksonville grand opening celebration | Lotte Plaza Market');
+    await expect(page).toHaveTitle('Jacksonville food court and Snack Lab specials | Lotte Plaza Market');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /To celebrate our 17th store/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/event\/38$/);
     await expect(page.getByText('Deal period')).toBeVisible();

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { addDays, storeToday } from '@/lib/dates';
+import { addDays, daysBetween, storeToday } from '@/lib/dates';
 import { formatSaleWeek } from '@/lib/format/dates';
 import { CODE_TABLES, CODE_KINDS } from '@/lib/content/codes';
 import { getStorage } from '@/lib/server/storage';
@@ -11,7 +11,7 @@ import { buildPdf, type PdfLine } from '@/lib/server/pdf/document';
 import type { Database } from './client';
 import { announcements, commonCodes, events, jobPostings, mainVisuals, sales } from './schema';
 import { DEMO_ANNOUNCEMENTS } from './demo/announcements';
-import { DEMO_EVENTS, eventBody, type DemoEvent } from './demo/events';
+import { DEMO_EVENTS, dealDates, eventBody, type DemoEvent } from './demo/events';
 import { DEMO_POSTINGS, postingBody } from './demo/postings';
 import { DEMO_SLIDES } from './demo/slides';
 import { EDITION_TEXT, editionsFor, flyerFooter, flyerItems, flyerRegion, type Edition } from './demo/flyers';
@@ -67,7 +67,7 @@ function artworkFor(today: string) {
 
   const thumbnails = new Map<string, Artwork>();
   for (const event of DEMO_EVENTS) {
-    const { start, end } = eventDates(event, today);
+    const { start, end } = dealDates(event, today);
     const palette = PALETTES[event.id % PALETTES.length]!;
     const foods = dealPictures(event.title, event.titleEng);
     thumbnails.set(`${event.id}:ko`, { name: `deal-${event.id}.webp`, render: () => artToWebp(thumbnailArt(event.title, shortDates(start, end), palette, event.id, foods)) });
@@ -89,11 +89,6 @@ function artworkFor(today: string) {
     }
   });
   return { flyers, thumbnails, slides, current };
-}
-
-function eventDates(event: DemoEvent, today: string) {
-  const start = addDays(today, event.start);
-  return { start, end: addDays(start, event.days - 1) };
 }
 
 /** The deal's terms sheet: Korean first, then English when the deal has English text. */
@@ -167,9 +162,9 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       }
 
       for (const event of DEMO_EVENTS) {
-        const { start, end } = eventDates(event, today);
+        const { start, end } = dealDates(event, today);
         // Deals are posted a few days before they start; later ids a moment later.
-        const createdDaysAgo = Math.max(0, 3 - event.start);
+        const createdDaysAgo = Math.max(0, 3 - daysBetween(today, start));
         await tx.insert(events).values({
           id: event.id,
           title: event.title,

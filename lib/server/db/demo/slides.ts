@@ -5,8 +5,8 @@
  */
 export const DEMO_SLIDES = {
   ads: [
-    { eventId: 21, headlineKo: '김장 재료 특가 대잔치', headlineEn: 'Everything for kimchi, on sale', palette: 0, foods: ['🥬', '🌶️', '🧄', '🧅', '🦐'] },
-    { eventId: 38, headlineKo: '잭슨빌점 그랜드 오픈', headlineEn: 'Jacksonville grand opening', palette: 2, foods: ['🛒', '🍣', '🍜', '🎉', '🍡'] },
+    { eventId: 21, headlineKo: '김치 재료 특가 대잔치', headlineEn: 'Everything for kimchi, on sale', palette: 0, foods: ['🥬', '🌶️', '🧄', '🧅', '🦐'] },
+    { eventId: 38, headlineKo: '잭슨빌점 푸드코트·스낵랩', headlineEn: 'Jacksonville food court & Snack Lab', palette: 2, foods: ['🛒', '🍣', '🍜', '🎉', '🍡'] },
   ],
   images: [
     {
