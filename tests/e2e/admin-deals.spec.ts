@@ -6,11 +6,15 @@ test.beforeEach(async ({ page }) => ownAddress(page));
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
 
 test.describe('/admin/deals', () => {
-  test('a deal with its thumbnail, made in the back office, is on /event at once; the form asks for the thumbnail first', async ({ page, browser }) => {
+  test('a deal with its thumbnail, made in the back office, is on /event at once, as the list says; the form asks for the thumbnail first', async ({ page, browser }) => {
     const mark = Date.now().toString(36);
+    // Its sale period starts next month: it is public at once, as "coming soon" (no publishing schedule).
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     await page.goto('/en/admin/login?next=%2Fadmin%2Fdeals%2Fnew');
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: 'New deal' })).toBeVisible();
+    await page.getByLabel('First day').fill(day(40));
+    await page.getByLabel('Last day').fill(day(50));
     await page.getByLabel('Title (Korean)').fill(`배 특가 ${mark}`);
     await page.getByLabel('Title (English)').fill(`Asian pear week ${mark}`);
     await page.getByRole('textbox', { name: 'Details (Korean)' }).click();
@@ -23,11 +27,14 @@ test.describe('/admin/deals', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/en\/admin\/deals\/\d+\?saved=1$/);
     const id = Number(/deals\/(\d+)/.exec(page.url())![1]);
+    await page.goto(`/en/admin/deals?q=${mark}`);
+    await expect(page.getByRole('row', { name: new RegExp(`Asian pear week ${mark}`) })).toContainText('Coming soon, public');
 
     const visitorContext = await browser.newContext();
     const visitor = hydrating(await visitorContext.newPage());
     await visitor.goto(`/en/event?search=${mark}`);
     await expect(visitor.getByRole('link', { name: new RegExp(`Asian pear week ${mark}`) }).first()).toBeVisible();
+    await expect(visitor.getByRole('main').locator('[data-status]')).toHaveText(['Coming soon']);
     await visitor.goto(`/en/event/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `Asian pear week ${mark}` })).toBeVisible();
     await visitorContext.close();

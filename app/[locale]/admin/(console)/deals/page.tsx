@@ -7,6 +7,7 @@ import { totalPages } from '@/lib/paging';
 import { storeToday } from '@/lib/dates';
 import { formatRange } from '@/lib/format/dates';
 import { inLanguage } from '@/lib/i18n/in-language';
+import { dealStanding } from '@/lib/admin/deal-standing';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listDealsForStaff } from '@/lib/server/services/deal-admin';
 import { Forbidden } from '@/components/admin/forbidden';
@@ -69,7 +70,7 @@ export default async function AdminDealsPage({ params, searchParams }: PageProps
           found.results.length === 0 ? null : (
             <AdminTable label={t('title')} columns={[t('postTitle'), t('location'), t('period'), t('status')]}>
               {found.results.map((deal) => {
-                const status = !deal.published ? 'draft' : deal.start_date > today ? 'scheduled' : deal.end_date < today ? 'closed' : 'open';
+                const status = dealStanding(deal, today);
                 return (
                   <tr key={deal.id}>
                     <td>
