@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
 import styles from './main-nav.module.css';
 
 interface MainMenuProps {
@@ -13,14 +14,26 @@ interface MainMenuProps {
 export function MainMenu({ labels, children }: MainMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The open menu lies over the page, which must not scroll beneath it, as under a popup.
+  useScrollLock(open);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
+    // Widened to 769 px or more, the links are a row of the header and the button is gone
+    // (main-nav.module.css): nothing may stay open, or the page locked.
+    const onResize = () => {
+      if (toggle.current?.getClientRects().length === 0) setOpen(false);
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
+    };
   }, [open]);
 
   const closeOnLink = (event: MouseEvent<HTMLUListElement>) => {
@@ -35,6 +48,7 @@ export function MainMenu({ labels, children }: MainMenuProps) {
         <span className="visually-hidden">{labels.open}</span>
       </a>
       <button
+        ref={toggle}
         type="button"
         data-needs-script=""
         className={styles.toggle}

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { InitialStoreSearch, LocatorStore } from './locator-types';
-import { CAPITAL_REGION, OfflineStoreMap, WHOLE_MAP, within } from './offline-store-map';
+import { CAPITAL_REGION, OfflineStoreMap, WHOLE_MAP, within, type MapCity } from './offline-store-map';
 import { StoreResults } from './store-results';
 import { StoreSearchPanel } from './store-search-panel';
 import { useStoreSearch } from './use-store-search';
@@ -19,6 +19,8 @@ interface StoreLocatorProps {
   states: Array<{ code: LocatorStore['state']; name: string }>;
   googleMapsKey?: string;
   googleMapId?: string;
+  /** Reference cities named on the offline map. */
+  cities: MapCity[];
   /** A search the address asked for, answered by the server. */
   initialSearch?: InitialStoreSearch;
 }
@@ -27,10 +29,10 @@ interface StoreLocatorProps {
  * Search (ZIP, state and city, current location), the result list and the map, in step. Its
  * strings come from the `stores` messages of the provider around it (app/[locale]/(site)/location).
  */
-export function StoreLocator({ stores, states, googleMapsKey, googleMapId, initialSearch }: StoreLocatorProps) {
+export function StoreLocator({ stores, states, googleMapsKey, googleMapId, cities, initialSearch }: StoreLocatorProps) {
   const t = useTranslations('stores');
   const resultsTitle = useRef<HTMLHeadingElement>(null);
-  // On a phone a search from the current location would seem to do nothing: go to the sorted list.
+  // On a phone the list is below a tall map, so a search would seem to do nothing: go to its answer.
   const toResults = useCallback(() => {
     resultsTitle.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
     resultsTitle.current?.focus({ preventScroll: true });
@@ -44,6 +46,8 @@ export function StoreLocator({ stores, states, googleMapsKey, googleMapId, initi
   const youAreHere = t('youAreHere');
   const hereMark = useMemo(() => (here?.position ? { position: here.position, label: youAreHere } : null), [here, youAreHere]);
   const hereOnGoogle = useMemo(() => (here ? { point: here.point, label: youAreHere } : null), [here, youAreHere]);
+  // A new search shows the whole map again (a zoom into a cluster belongs to the list it came from).
+  const mapKey = mapStores.map((store) => store.slug).join(' ');
   const markerLabel = useCallback((store: LocatorStore) => t('mapMarker', { title: store.title, state: store.stateName }), [t]);
 
   return (
@@ -64,9 +68,9 @@ export function StoreLocator({ stores, states, googleMapsKey, googleMapId, initi
           />
         ) : (
           <>
-            <OfflineStoreMap stores={mapStores} region={WHOLE_MAP} label={t('map')} selected={selected} onSelect={setSelected} markerLabel={markerLabel} here={hereMark} />
+            <OfflineStoreMap key={mapKey} stores={mapStores} region={WHOLE_MAP} label={t('map')} selected={selected} onSelect={setSelected} markerLabel={markerLabel} cities={cities} here={hereMark} />
             {showInset ? (
-              <OfflineStoreMap stores={mapStores} region={CAPITAL_REGION} label={t('mapInset')} selected={selected} onSelect={setSelected} markerLabel={markerLabel} here={hereMark} />
+              <OfflineStoreMap key={`inset ${mapKey}`} stores={mapStores} region={CAPITAL_REGION} label={t('mapInset')} selected={selected} onSelect={setSelected} markerLabel={markerLabel} cities={cities} here={hereMark} />
             ) : null}
           </>
         )}

@@ -18,9 +18,10 @@ type SearchTab = 'zip' | 'state';
 /**
  * The store search's state and actions: by ZIP (the API ranks by distance), by state and city
  * (on the page's own list), or from the visitor's position (ranked here; the map's projection
- * loads only then, for the "you are here" dot). `onLocated` runs once a position was ranked.
+ * loads only then, for the "you are here" dot). `onResults` runs once a search has answered (its
+ * list or its message), so that the page can take the visitor there.
  */
-export function useStoreSearch(stores: LocatorStore[], onLocated: () => void, initial?: InitialStoreSearch) {
+export function useStoreSearch(stores: LocatorStore[], onResults: () => void, initial?: InitialStoreSearch) {
   const t = useTranslations('stores');
   const locale = useLocale();
   const [tab, setTab] = useState<SearchTab>(initial?.tab ?? 'zip');
@@ -69,6 +70,7 @@ export function useStoreSearch(stores: LocatorStore[], onLocated: () => void, in
     } finally {
       setBusy(false);
     }
+    onResults();
   };
 
   const searchState = (event: FormEvent) => {
@@ -78,6 +80,7 @@ export function useStoreSearch(stores: LocatorStore[], onLocated: () => void, in
       return;
     }
     show(inStateAndCity(stores, state, city).map((store) => ({ slug: store.slug })));
+    onResults();
   };
 
   const searchHere = () => {
@@ -98,7 +101,7 @@ export function useStoreSearch(stores: LocatorStore[], onLocated: () => void, in
         setSelected(nearest ? nearest.slug : null);
         setHere({ point: from, position: projection?.mapPosition(from) ?? null });
         setBusy(false);
-        onLocated();
+        onResults();
       },
       (error) => {
         setBusy(false);

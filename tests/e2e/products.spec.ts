@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+import { expectSideScrollCue } from './side-scroll-cue';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -84,6 +85,12 @@ test.describe('Products', () => {
     await expect(page.getByRole('link', { name: '입점 문의하기' })).toHaveAttribute('href', '/productInquiry?cate=4');
     await page.goto('/en/products');
     await expect(page.getByRole('link', { name: 'Send a vendor inquiry' })).toHaveAttribute('href', '/en/productInquiry?cate=1');
+  });
+
+  test('on a phone the department tabs show that they scroll, and the keyboard reaches the last', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout');
+    await page.goto('/en/products');
+    await expectSideScrollCue(page, page.getByRole('tablist', { name: 'Product departments' }));
   });
 
   test('no serious accessibility problem on any department', async ({ page }) => {

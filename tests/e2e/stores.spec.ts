@@ -62,6 +62,24 @@ test.describe('store locator', () => {
     await expect(page.getByRole('heading', { level: 2, name: '1개 매장' })).toBeVisible();
   });
 
+  test('a ZIP or state search takes the visitor to its answer (on a phone it is below the map)', async ({ page }) => {
+    await page.goto('/en/location');
+    const zip = page.getByRole('textbox', { name: 'ZIP code' });
+    await zip.fill('21043');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const one = page.getByRole('heading', { level: 2, name: '1 location' });
+    await expect(one).toBeFocused();
+    await expect(one).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('tab', { name: 'State' }).click();
+    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Virginia' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const seven = page.getByRole('heading', { level: 2, name: '7 locations' });
+    await expect(seven).toBeFocused();
+    await expect(seven).toBeInViewport();
+  });
+
   test('an unknown ZIP gets a clear message', async ({ page }) => {
     await page.goto('/en/location');
     await page.getByRole('textbox', { name: 'ZIP code' }).fill('00000');

@@ -1,4 +1,5 @@
 import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+import { expectSideScrollCue } from './side-scroll-cue';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -95,6 +96,23 @@ test.describe('weekly sale', () => {
     await page.getByRole('tab', { name: 'Chinese' }).click();
     await expect(page).toHaveURL(/location=4&lang=2$/);
     await expect(page.getByRole('img', { name: /Chinese edition/ })).toBeVisible();
+  });
+
+  test('on a phone the state chips keep room inside their borders, and the edition tabs show that they scroll', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout');
+    await page.goto('/en/sale?location=4');
+    const chips = page.getByRole('navigation', { name: 'Weekly sale by state' }).getByRole('link');
+    await expect(chips).toHaveText(['Maryland', 'Virginia', 'Florida', 'New Jersey']);
+    for (const chip of await chips.all()) {
+      const room = await chip.evaluate((link) => {
+        const text = document.createRange();
+        text.selectNodeContents(link);
+        const [outer, inner] = [link.getBoundingClientRect(), text.getBoundingClientRect()];
+        return Math.min(inner.left - outer.left, outer.right - inner.right);
+      });
+      expect(room, await chip.innerText()).toBeGreaterThanOrEqual(8);
+    }
+    await expectSideScrollCue(page, page.getByRole('tablist'));
   });
 
   test('the zoom viewer: wheel and keys zoom, arrows move, Escape closes, focus returns, page locked', async ({ page }, testInfo) => {

@@ -59,6 +59,22 @@ describe('MainNav', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('holds the page still while the menu is open, as a popup does', async () => {
+    const user = userEvent.setup();
+    renderNav('en');
+    const root = document.documentElement;
+    expect(root.style.overflow).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(root.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(root.style.overflow).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await user.click(screen.getByRole('link', { name: 'Career' }));
+    expect(root.style.overflow).toBe('');
+  });
+
   it('marks the link of the page shown as current', () => {
     pathnameMock.current = '/sale';
     renderNav('en');
