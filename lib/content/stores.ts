@@ -32,7 +32,7 @@ export interface Store {
   state: 'MD' | 'VA' | 'FL' | 'NJ';
   /** 1 Maryland, 2 Virginia, 3 Florida, 4 New Jersey (the weekly-sale and deal location). */
   locationCode: 1 | 2 | 3 | 4;
-  /** City code of the common codes (1-18). */
+  /** City code of the common codes (1-17 the stores, 19 Jessup; 18 is the headquarters, not a store). */
   cityCode: number;
   city: string;
   cityEng: string;
@@ -57,6 +57,10 @@ export interface Store {
   distributor: boolean;
   /** Photos 01-05, or 06-10 for the second distributor site (spec). */
   photoSet: 1 | 2;
+  /** The store's own five photos (drawn by scripts/stores/draw-photos.mts). */
+  photos: string[];
+  /** Opening day (YYYY-MM-DD), where the sources give the day. */
+  opened?: string;
   /** The store list links here instead of the store page (spec: Jacksonville → deal 38). */
   eventId?: number;
 }
@@ -72,7 +76,9 @@ const everyDay = (open: string, close: string): WeekHours => {
 /** The spec's way of writing hours: "9:00 am - 10:00 pm". */
 const hoursLine = (open: string, close: string) => `${formatClock(time(open), 'en')} - ${formatClock(time(close), 'en')}`.toLowerCase();
 
-interface StoreInput extends Omit<Store, 'hours' | 'week' | 'distributor' | 'photoSet' | 'infoTitle' | 'infoTitleEng' | 'info' | 'infoEng' | 'foodList' | 'foodListEng' | 'snack'> {
+interface StoreInput extends Omit<Store, 'hours' | 'week' | 'distributor' | 'photoSet' | 'photos' | 'infoTitle' | 'infoTitleEng' | 'info' | 'infoEng' | 'foodList' | 'foodListEng' | 'snack'> {
+  distributor?: boolean;
+  photoSet?: 1 | 2;
   open?: string;
   close?: string;
   info?: [string, string, string, string];
@@ -81,7 +87,10 @@ interface StoreInput extends Omit<Store, 'hours' | 'week' | 'distributor' | 'pho
   snack?: boolean;
 }
 
-function store({ open = '9:00', close = '22:00', info, foodList = [], foodListEng = [], snack = false, ...rest }: StoreInput): Store {
+/** A store's photo files: its own folder, numbered as the spec numbers them. */
+export const storePhotos = (slug: string, photoSet: 1 | 2) => Array.from({ length: 5 }, (_, i) => `/stores/${slug}/photo-${String(i + 1 + (photoSet === 2 ? 5 : 0)).padStart(2, '0')}.webp`);
+
+function store({ open = '9:00', close = '22:00', info, foodList = [], foodListEng = [], snack = false, distributor = false, photoSet = 1, ...rest }: StoreInput): Store {
   return {
     ...rest,
     hours: hoursLine(open, close),
@@ -93,8 +102,9 @@ function store({ open = '9:00', close = '22:00', info, foodList = [], foodListEn
     foodList,
     foodListEng,
     snack,
-    distributor: false,
-    photoSet: 1,
+    distributor,
+    photoSet,
+    photos: storePhotos(rest.slug, photoSet),
   };
 }
 
@@ -184,14 +194,14 @@ export const STORES: Store[] = [
   store({
     slug: 'sterling-va', state: 'VA', locationCode: 2, cityCode: 12, city: '스털링', cityEng: 'Sterling',
     title: '스털링점', titleEng: 'Sterling', address: '30 Pidgeon Hill Dr, Sterling, VA 20165', zipcode: '20165',
-    tel: '703-555-0112', lat: 39.0224, lng: -77.3924, food: true,
+    tel: '703-555-0112', lat: 39.0224, lng: -77.3924, food: true, opened: '2023-05-26',
     foodList: ['베이커리', '치킨', '한식', '중식', '일식', '분식', '음료'], foodListEng: ['Bakery', 'Chicken', 'Korean', 'Chinese', 'Japanese', 'Snack foods', 'Drinks'],
     info: ['컨트리사이드 마켓플레이스의 "시장" 푸드코트', 'The "Sijang Market" food court at Countryside Marketplace', '2023년 문을 연 47,000 sq ft 매장으로, 시장 푸드코트에서 베이커리부터 한식, 중식, 일식까지 즐기실 수 있습니다.', 'A 47,000 sq ft store opened in 2023; its Sijang Market food court serves everything from bakery to Korean, Chinese and Japanese dishes.'],
   }),
   store({
     slug: 'henrico-va', state: 'VA', locationCode: 2, cityCode: 13, city: '헨라이코(리치먼드)', cityEng: 'Henrico (Richmond)',
     title: '헨라이코점', titleEng: 'Henrico', address: '7801 W Broad St, Henrico, VA 23294', zipcode: '23294',
-    tel: '804-555-0113', lat: 37.6520, lng: -77.5866, food: true,
+    tel: '804-555-0113', lat: 37.6520, lng: -77.5866, food: true, opened: '2024-05-10',
     foodList: ['한식 BBQ·후라이드 치킨', '버블티', '한식', '일식'], foodListEng: ['Korean BBQ & fried chicken', 'Bubble tea', 'Korean', 'Japanese'],
     info: ['리치먼드의 올드 타운 쇼핑센터', 'Olde Towne Shopping Center in Richmond', '2024년 문을 연 45,000 sq ft 매장으로, 한식 BBQ와 버블티가 있는 푸드코트를 운영합니다.', 'A 45,000 sq ft store opened in 2024, with a food court of Korean BBQ, fried chicken and bubble tea.'],
   }),
@@ -204,39 +214,35 @@ export const STORES: Store[] = [
   store({
     slug: 'orlando-fl', state: 'FL', locationCode: 3, cityCode: 15, city: '올랜도', cityEng: 'Orlando',
     title: '올랜도점', titleEng: 'Orlando', address: '3191 W Colonial Dr, Orlando, FL 32808', zipcode: '32808',
-    tel: '407-555-0115', lat: 28.5526, lng: -81.4197, food: true,
+    tel: '407-555-0115', lat: 28.5526, lng: -81.4197, food: true, opened: '2019-02-01',
     foodList: ['한식', '일식', '중식'], foodListEng: ['Korean', 'Japanese', 'Chinese'],
     info: ['플로리다 첫 매장', 'Our first Florida store', '2019년 문을 연 64,000 sq ft 규모의 매장으로, 한식·일식·중식 푸드코트가 있습니다.', 'A 64,000 sq ft store opened in 2019, with Korean, Japanese and Chinese food counters.'],
   }),
   store({
     slug: 'tampa-fl', state: 'FL', locationCode: 3, cityCode: 16, city: '탬파', cityEng: 'Tampa',
     title: '탬파점', titleEng: 'Tampa', address: '17605 Bruce B. Downs Blvd, Tampa, FL 33647', zipcode: '33647',
-    tel: '813-555-0116', lat: 28.1390, lng: -82.3522, food: true,
+    tel: '813-555-0116', lat: 28.1390, lng: -82.3522, food: true, opened: '2023-11-03',
     foodList: ['베이커리', '버블티', '후라이드 치킨', '두부·BBQ', '떡볶이'], foodListEng: ['Bakery', 'Bubble tea', 'Fried chicken', 'Tofu & BBQ', 'Tteokbokki'],
     info: ['뉴 탬파의 "이터리 시장"', '"Eatery Sijang" in New Tampa', '2023년 문을 연 49,000 sq ft 매장으로, 이터리 시장 푸드코트를 운영합니다.', 'A 49,000 sq ft store opened in 2023, home of the Eatery Sijang food court.'],
   }),
   store({
     slug: 'jacksonville-fl', state: 'FL', locationCode: 3, cityCode: 17, city: '잭슨빌', cityEng: 'Jacksonville',
     title: '잭슨빌점', titleEng: 'Jacksonville', address: '9355 Atlantic Blvd, Jacksonville, FL 32225', zipcode: '32225',
-    tel: '904-555-0117', lat: 30.3233, lng: -81.5466, food: true, snack: true, eventId: 38,
+    tel: '904-555-0117', lat: 30.3233, lng: -81.5466, food: true, snack: true, eventId: 38, opened: '2025-09-12',
+    // Seven restaurants at opening (Florida Times-Union, 2025-09): the kinds the press named.
+    foodList: ['프렌치 아시안 베이커리 카페', '아시아 디저트', '로스트 미트', '일본 길거리 음식', '한식'],
+    foodListEng: ['French-Asian bakery café', 'Asian desserts', 'Roasted meats', 'Japanese street food', 'Korean'],
   }),
-  {
-    ...store({
-      slug: 'jessup-distributor-1', state: 'MD', locationCode: 1, cityCode: 18, city: '제섭', cityEng: 'Jessup',
-      title: '성원 디스트리뷰터 1', titleEng: 'Sungwon Distributor 1', address: 'Jessup, MD 20794', zipcode: '20794',
-      tel: '410-555-0118', lat: 39.1490, lng: -76.7750, food: false, open: '7:30', close: '17:30', info: DISTRIBUTOR_INFO,
-    }),
-    distributor: true,
-  },
-  {
-    ...store({
-      slug: 'jessup-distributor-2', state: 'MD', locationCode: 1, cityCode: 18, city: '제섭', cityEng: 'Jessup',
-      title: '성원 디스트리뷰터 2', titleEng: 'Sungwon Distributor 2', address: 'Jessup, MD 20794', zipcode: '20794',
-      tel: '410-555-0119', lat: 39.1420, lng: -76.7630, food: false, open: '7:30', close: '17:30', info: SECOND_DISTRIBUTOR_INFO,
-    }),
-    distributor: true,
-    photoSet: 2,
-  },
+  store({
+    slug: 'jessup-distributor-1', state: 'MD', locationCode: 1, cityCode: 19, city: '제섭', cityEng: 'Jessup',
+    title: '성원 디스트리뷰터 1', titleEng: 'Sungwon Distributor 1', address: 'Jessup, MD 20794', zipcode: '20794',
+    tel: '410-555-0118', lat: 39.1490, lng: -76.7750, food: false, open: '7:30', close: '17:30', info: DISTRIBUTOR_INFO, distributor: true,
+  }),
+  store({
+    slug: 'jessup-distributor-2', state: 'MD', locationCode: 1, cityCode: 19, city: '제섭', cityEng: 'Jessup',
+    title: '성원 디스트리뷰터 2', titleEng: 'Sungwon Distributor 2', address: 'Jessup, MD 20794', zipcode: '20794',
+    tel: '410-555-0119', lat: 39.1420, lng: -76.7630, food: false, open: '7:30', close: '17:30', info: SECOND_DISTRIBUTOR_INFO, distributor: true, photoSet: 2,
+  }),
 ];
 
 export function storeBySlug(slug: string): Store | undefined {

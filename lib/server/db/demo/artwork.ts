@@ -1,4 +1,5 @@
 import 'server-only';
+import { fitSize, textWidth, type Weight } from './text-width';
 
 /**
  * Drawings for the demo content (weekly flyers, deal pictures, slider images, store photos): an
@@ -219,7 +220,20 @@ ${text}
   return { svg, pictures };
 }
 
-/** A store "photo" (1200 x 800): a colour field with the department's food on display and a caption chip. */
+/** Text that fits `width` pixels: the size it is drawn at (at most `max`) and its SVG element. */
+function fittedText(text: string, x: number, y: number, width: number, max: number, color: string, weight: Weight = 800, anchor = 'start'): { size: number; svg: string } {
+  const size = fitSize(text, width, max, weight);
+  return { size, svg: `<text x="${x}" y="${y}" font-family="${FONTS}" font-weight="${weight}" font-size="${size}" fill="${color}" text-anchor="${anchor}">${escapeXml(text)}</text>` };
+}
+
+/** A caption chip at the bottom left of a 1200 x 800 photo, as wide as its measured words. */
+function captionChip(caption: string, palette: Palette): string {
+  const text = fittedText(caption, 76, 728, 1200 - 2 * 76, 36, '#1b2420');
+  const width = Math.ceil(textWidth(caption, text.size)) + 56;
+  return `<rect x="48" y="680" width="${width}" height="72" rx="36" fill="${palette.accent}"/>${text.svg}`;
+}
+
+/** A department "photo" (1200 x 800): a colour field with the department's food on display and a caption chip. */
 export function sceneArt(caption: string, palette: Palette, emojis: string[]): Art {
   const at = (index: number) => emojis[index % emojis.length]!;
   const { shadows, pictures } = foods([
@@ -234,25 +248,80 @@ export function sceneArt(caption: string, palette: Palette, emojis: string[]): A
 <rect width="1200" height="800" fill="url(#p)"/>
 <rect y="560" width="1200" height="240" fill="#000000" opacity="0.12"/>
 ${shadows}
-<rect x="48" y="680" width="${emWidth(caption) * 36 + 56}" height="72" rx="36" fill="${palette.accent}"/>
-<text x="76" y="728" font-family="${FONTS}" font-weight="800" font-size="36" fill="#1b2420">${escapeXml(caption)}</text>
+${captionChip(caption, palette)}
 </svg>`;
   return { svg, pictures };
 }
 
-/** The Snack Lab poster (800 x 1100). */
-export function posterArt(heading: string, lines: string[], palette: Palette): Art {
+export interface StorefrontSpec {
+  /** The brand on the sign: "LOTTE PLAZA MARKET", or the distributor's name. */
+  brand: string;
+  /** The store's own name under it, in Korean and English. */
+  name: string;
+  nameEng: string;
+  palette: Palette;
+  /** A warehouse has loading doors instead of shop windows. */
+  warehouse: boolean;
+}
+
+/** A store's front (1200 x 800): the building, its sign with the brand and the store's names, the doors, the car park. */
+export function storefrontArt(spec: StorefrontSpec): Art {
+  const { palette } = spec;
+  const signWidth = 1200 - 2 * 190;
+  const brand = fittedText(spec.brand, 600, 318, signWidth - 80, 68, '#ffffff', 800, 'middle');
+  const plate = `${spec.name} · ${spec.nameEng}`;
+  const name = fittedText(plate, 600, 414, signWidth - 120, 44, '#1b2420', 800, 'middle');
+  const plateWidth = Math.ceil(textWidth(plate, name.size)) + 64;
+  const openings = Array.from({ length: 5 }, (_, index) => {
+    const x = 190 + index * 168;
+    return spec.warehouse
+      ? `<rect x="${x}" y="470" width="148" height="170" fill="#8a958f"/>${Array.from({ length: 6 }, (_, line) => `<rect x="${x}" y="${478 + line * 27}" width="148" height="3" fill="#6d7872"/>`).join('')}`
+      : `<rect x="${x}" y="470" width="148" height="170" fill="#bfe3f2"/><rect x="${x + 72}" y="470" width="4" height="170" fill="#ffffff"/><rect x="${x}" y="470" width="148" height="24" fill="${palette.from}" opacity="0.85"/>`;
+  }).join('');
+  const { shadows, pictures } = foods(
+    spec.warehouse
+      ? [['🚚', 1080, 610, 170], ['📦', 110, 640, 110]]
+      : [['🌳', 88, 540, 170], ['🌳', 1112, 540, 170], ['🛒', 600, 690, 110]],
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
+<defs>${gradient('f', palette)}</defs>
+<rect width="1200" height="800" fill="url(#f)"/>
+<circle cx="1040" cy="110" r="64" fill="#ffffff" opacity="0.35"/>
+<rect x="150" y="200" width="900" height="450" fill="#f4f1e8"/>
+<rect x="130" y="180" width="940" height="30" fill="#1b2420" opacity="0.8"/>
+<rect x="190" y="238" width="${signWidth}" height="116" rx="14" fill="#d6001c"/>
+${brand.svg}
+<rect x="${600 - plateWidth / 2}" y="368" width="${plateWidth}" height="66" rx="33" fill="#ffffff" stroke="#d6001c" stroke-width="4"/>
+${name.svg}
+${openings}
+<rect y="650" width="1200" height="150" fill="#4b5a53"/>
+${Array.from({ length: 7 }, (_, index) => `<rect x="${60 + index * 170}" y="730" width="90" height="8" fill="#ffffff" opacity="0.7"/>`).join('')}
+${shadows}
+</svg>`;
+  return { svg, pictures };
+}
+
+/** The Snack Lab poster (800 x 1100): its food across the top, the title measured to fit inside the margins, then its lines. */
+export function posterArt(heading: string, subheading: string, lines: string[], palette: Palette): Art {
+  const margin = 64;
+  const inner = 800 - 2 * margin;
   const { shadows, pictures } = foods([
-    ['🍢', 610, 250, 260],
-    ['🌭', 620, 900, 220],
-    ['🍡', 420, 860, 160],
+    ['🍢', 190, 190, 220],
+    ['🌭', 420, 170, 200],
+    ['🍡', 630, 210, 190],
   ]);
+  const title = fittedText(heading, margin, 480, inner, 150, palette.ink);
+  const sub = fittedText(subheading, margin, 600, inner, 84, palette.accent);
+  const body = lines.map((line, index) => fittedText(line, margin, 700 + index * 56, inner, 40, palette.ink, 600).svg).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1100" viewBox="0 0 800 1100">
 <defs>${gradient('q', palette)}</defs>
 <rect width="800" height="1100" fill="url(#q)"/>
+<circle cx="420" cy="200" r="230" fill="#ffffff" opacity="0.14"/>
 ${shadows}
-${textLines(wrapText(heading, 10, 2), 64, 200, 96, palette.ink, 800)}
-${textLines(lines, 64, 520, 40, palette.ink, 600)}
+${title.svg}
+${sub.svg}
+${body}
+<rect x="${margin}" y="1000" width="${inner}" height="8" rx="4" fill="${palette.accent}"/>
 </svg>`;
   return { svg, pictures };
 }

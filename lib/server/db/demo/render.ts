@@ -10,8 +10,8 @@ export async function svgToWebp(svg: string, quality = 78): Promise<Uint8Array> 
   return new Uint8Array(buffer);
 }
 
-/** A drawing with its food pictures laid on top, as WebP. */
-export async function artToWebp(art: Art, quality = 78): Promise<Uint8Array> {
+/** A drawing with its food pictures laid on top, as WebP; `width` scales the result down (sharp composites after resizing, hence two steps). */
+export async function artToWebp(art: Art, quality = 78, width?: number): Promise<Uint8Array> {
   const layers = await Promise.all(
     art.pictures.map(async (picture) => ({
       input: await sharp(emojiFile(picture.emoji)).resize(picture.size, picture.size).toBuffer(),
@@ -20,7 +20,10 @@ export async function artToWebp(art: Art, quality = 78): Promise<Uint8Array> {
     })),
   );
   const flat = await sharp(Buffer.from(art.svg)).png().toBuffer();
-  const buffer = await sharp(flat).composite(layers).webp({ quality, effort: 3 }).toBuffer();
+  const composed = sharp(flat).composite(layers);
+  const buffer = width
+    ? await sharp(await composed.png().toBuffer()).resize(width).webp({ quality, effort: 6 }).toBuffer()
+    : await composed.webp({ quality, effort: 3 }).toBuffer();
   return new Uint8Array(buffer);
 }
 

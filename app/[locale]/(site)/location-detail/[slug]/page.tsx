@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
-import { STORES, storeBySlug, type Store } from '@/lib/content/stores';
+import { STORES, storeBySlug } from '@/lib/content/stores';
 import { boardLabels, paginationLabels } from '@/components/board/board-labels';
 import { ExternalLink } from '@/components/layout/external-link';
 import { toLocatorStore } from '@/components/stores/locator-stores';
@@ -31,9 +31,6 @@ export function generateStaticParams() {
   return locales.flatMap((locale) => STORES.map((store) => ({ locale, slug: store.slug })));
 }
 
-const photosOf = (store: Store) => Array.from({ length: 5 }, (_, i) => `/stores/photo-${String(i + 1 + (store.photoSet === 2 ? 5 : 0)).padStart(2, '0')}.webp`);
-
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/location-detail/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
   const locale = await routeLocale(params);
@@ -48,7 +45,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/location
     path: `/location-detail/${store.slug}`,
     title: `${title} | ${ts('title')}`,
     description: t('metaDescription', { title, state: ts(`states.${store.state}`) }),
-    image: { url: photosOf(store)[0]!, width: 1200, height: 800 },
+    image: { url: store.photos[0]!, width: 1200, height: 800 },
   });
 }
 
@@ -69,7 +66,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
   const infoTitle = english ? store.infoTitleEng : store.infoTitle;
   const info = english ? store.infoEng : store.info;
   const weekdays = WEEKDAY_KEYS.map((day) => ts(`weekdays.${day}`));
-  const photos = photosOf(store).map((src, index) => ({ src, alt: t('photoAlt', { title, number: index + 1 }) }));
+  const photos = store.photos.map((src, index) => ({ src, alt: t('photoAlt', { title, number: index + 1 }) }));
 
   const tabs = [
     {
@@ -167,7 +164,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
 
   return (
     <article className="page-wide">
-      <StoreJsonLd store={store} name={`Lotte Plaza Market ${store.titleEng}`} url={`${env.siteUrl}${localizedPath(locale, `/location-detail/${store.slug}`)}`} image={`${env.siteUrl}${photosOf(store)[0]}`} />
+      <StoreJsonLd store={store} name={`Lotte Plaza Market ${store.titleEng}`} url={`${env.siteUrl}${localizedPath(locale, `/location-detail/${store.slug}`)}`} image={`${env.siteUrl}${store.photos[0]}`} />
       <p className={styles.back}>
         <Link href="/location">‹ {t('allStores')}</Link>
       </p>
