@@ -17,9 +17,9 @@ interface InquiryAnswerFormProps {
 
 /** The answer the sender will read in My Q&A; saving it marks the inquiry answered. */
 export function InquiryAnswerForm({ action, answer, labels, messages, loginHref }: InquiryAnswerFormProps) {
-  const { state, formAction, pending, onSubmit, errors } = useAdminForm(action, inquiryAnswerSchema, messages);
+  const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, inquiryAnswerSchema, messages);
   return (
-    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+    <form action={formAction} onSubmit={onSubmit} onInput={onInput} className={styles.form} noValidate>
       <label className={styles.field}>
         {labels.answer}
         <textarea

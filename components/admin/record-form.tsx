@@ -14,7 +14,7 @@ export interface RecordFormWords {
 }
 
 interface RecordFormProps {
-  form: { state: AdminFormState; formAction: (form: FormData) => void; pending: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+  form: { state: AdminFormState; formAction: (form: FormData) => void; pending: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void; onInput: (event: FormEvent<HTMLFormElement>) => void };
   words: RecordFormWords;
   publishedByDefault: boolean;
   loginHref: string;
@@ -28,7 +28,7 @@ interface RecordFormProps {
 export function RecordForm({ form, words, publishedByDefault, loginHref, notice, idPrefix, children }: RecordFormProps) {
   const hintId = `${idPrefix}-published-hint`;
   return (
-    <form action={form.formAction} onSubmit={form.onSubmit} className={styles.form} noValidate>
+    <form action={form.formAction} onSubmit={form.onSubmit} onInput={form.onInput} className={styles.form} noValidate>
       {notice && form.state.status === 'idle' ? (
         <p className={styles.done} role="status">
           {notice}

@@ -15,9 +15,9 @@ interface SignInFormProps {
 
 /** E-mail and password; without script the browser posts it to the same action. */
 export function SignInForm({ action, next, labels, messages }: SignInFormProps) {
-  const { state, formAction, pending, onSubmit, errors } = useAdminForm(action, staffSignInSchema, messages);
+  const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, staffSignInSchema, messages);
   return (
-    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+    <form action={formAction} onSubmit={onSubmit} onInput={onInput} className={styles.form} noValidate>
       <input type="hidden" name="next" value={next} />
       <label className={styles.field}>
         {labels.email}

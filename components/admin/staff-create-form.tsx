@@ -28,7 +28,7 @@ interface StaffCreateFormProps {
 
 /** A new staff account: e-mail, name, role and a first password. */
 export function StaffCreateForm({ action, labels, messages, loginHref }: StaffCreateFormProps) {
-  const { state, formAction, pending, onSubmit, errors } = useAdminForm(action, staffAccountSchema, messages);
+  const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, staffAccountSchema, messages);
   const field = (name: 'email' | 'name' | 'password') => ({
     name,
     id: `new-staff-${name}`,
@@ -36,7 +36,7 @@ export function StaffCreateForm({ action, labels, messages, loginHref }: StaffCr
     'aria-describedby': [errors[name] ? `new-staff-${name}-error` : '', name === 'password' ? 'new-staff-password-hint' : ''].filter(Boolean).join(' ') || undefined,
   });
   return (
-    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+    <form action={formAction} onSubmit={onSubmit} onInput={onInput} className={styles.form} noValidate>
       <label className={styles.field}>
         {labels.email}
         <input type="email" autoComplete="off" required {...field('email')} />

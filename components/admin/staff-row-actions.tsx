@@ -17,6 +17,9 @@ export interface StaffRowLabels {
   roles: Record<string, string>;
   saveRole: string;
   deactivate: string;
+  /** What deactivating this account does, asked before it is done. */
+  deactivateConfirm: string;
+  deactivateYes: string;
   activate: string;
   newPassword: string;
   setPassword: string;
@@ -49,16 +52,34 @@ export function StaffRowActions({ account, update, resetPassword, labels, messag
         </button>
       </form>
       <FormMessage state={roleState} signInAgain={labels.signInAgain} loginHref={loginHref} />
-      <form action={activeAction}>
-        <input type="hidden" name="id" value={account.id} />
-        <input type="hidden" name="active" value={account.active ? 'false' : 'true'} />
-        <button type="submit" className="button button-outline" disabled={activePending}>
-          {account.active ? labels.deactivate : labels.activate}
-        </button>
-      </form>
+      {account.active ? (
+        // A second step that works before scripts run: deactivating ends the account's sign-ins at once.
+        <details className={styles.confirm}>
+          <summary className="button button-outline">{labels.deactivate}</summary>
+          <form action={activeAction}>
+            <input type="hidden" name="id" value={account.id} />
+            <input type="hidden" name="active" value="false" />
+            <p>{labels.deactivateConfirm}</p>
+            <button type="submit" className="button" disabled={activePending}>
+              {labels.deactivateYes}
+            </button>
+          </form>
+        </details>
+      ) : (
+        <form action={activeAction}>
+          <input type="hidden" name="id" value={account.id} />
+          <input type="hidden" name="active" value="true" />
+          <button type="submit" className="button button-outline" disabled={activePending}>
+            {labels.activate}
+          </button>
+        </form>
+      )}
       <FormMessage state={activeState} signInAgain={labels.signInAgain} loginHref={loginHref} />
-      <form action={password.formAction} onSubmit={password.onSubmit} className={styles.inline} noValidate>
+      <form action={password.formAction} onSubmit={password.onSubmit} onInput={password.onInput} className={styles.inline} noValidate>
         <input type="hidden" name="id" value={account.id} />
+        {/* For the check before sending; the server checks against the stored account. */}
+        <input type="hidden" name="email" value={account.email} />
+        <input type="hidden" name="name" value={account.name} />
         <label className={styles.field}>
           {labels.newPassword}
           <input

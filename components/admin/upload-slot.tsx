@@ -60,7 +60,7 @@ export function UploadSlot({ name, purpose, preview, label, initial, labels, loc
 
   const shown = disabled ? null : flyer;
   return (
-    <fieldset className={styles.flyerSlot} aria-describedby={message || error?.length ? `${id}-message` : undefined} disabled={disabled}>
+    <fieldset className={styles.flyerSlot} data-field={name} aria-describedby={message || error?.length ? `${id}-message` : undefined} disabled={disabled}>
       <legend>{label}</legend>
       <input type="hidden" name={name} value={shown?.id ?? ''} />
       {shown && preview === 'image' ? (

@@ -1,10 +1,25 @@
 import * as yup from 'yup';
 import { STAFF_ROLES } from '@/lib/admin/permissions';
 import { emailField, nameField } from './fields';
+import { STAFF_PASSWORD_MIN, staffPasswordProblem } from './staff-password';
 
-/** Staff passwords: long enough for a back office (NIST SP 800-63B asks at least 8; we ask 12). */
-export const STAFF_PASSWORD_MIN = 12;
-const staffPassword = () => yup.string().required('required').min(STAFF_PASSWORD_MIN, 'staffPasswordLength').max(200, 'tooLong');
+export { STAFF_PASSWORD_MIN };
+
+/**
+ * Staff passwords: at least 12 characters (NIST SP 800-63B asks 8), and none a guesser tries
+ * first: common ones, the account's own e-mail or name, runs like "aaaa" or "1234".
+ */
+const staffPassword = () =>
+  yup
+    .string()
+    .required('required')
+    .max(200, 'tooLong')
+    .test('staff-password', 'staffPasswordLength', function check(value) {
+      if (!value) return true;
+      const account = this.parent as { email?: unknown; name?: unknown };
+      const problem = staffPasswordProblem(value, { email: String(account.email ?? ''), name: String(account.name ?? '') });
+      return problem ? this.createError({ message: problem }) : true;
+    });
 
 /** /admin/login. Any password length: a sign-in only compares. */
 export const staffSignInSchema = yup.object({
@@ -20,8 +35,8 @@ export const staffAccountSchema = yup.object({
   password: staffPassword(),
 });
 
-/** A new password for an account (admin only). */
-export const staffPasswordSchema = yup.object({ password: staffPassword() });
+/** A new password for an account (admin only); the account's e-mail and name, to refuse them in it. */
+export const staffPasswordSchema = yup.object({ email: yup.string().default(''), name: yup.string().default(''), password: staffPassword() });
 
 export type StaffAccountInput = yup.InferType<typeof staffAccountSchema>;
 

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/server/http';
 import { requestAddress, safeNext } from '@/lib/server/admin/guard';
 import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
 import { ADMIN_COOKIE, ADMIN_COOKIE_MAX_AGE_S, signIn, signOut } from '@/lib/server/services/staff-auth';
-import { createStaff, resetStaffPassword, updateStaff, type StaffRefusal } from '@/lib/server/services/staff-accounts';
+import { createStaff, resetStaffPassword, staffIdentity, updateStaff, type StaffRefusal } from '@/lib/server/services/staff-accounts';
 import { inquiryAnswerSchema, staffAccountSchema, staffPasswordSchema, staffSignInSchema } from '@/lib/validation/staff';
 import { answerInquiry } from '@/lib/server/services/inquiries';
 
@@ -79,10 +79,14 @@ export async function resetPasswordAction(rawLocale: string, _state: AdminFormSt
   const locale = languageOf(rawLocale);
   const who = await actor('staff:manage', locale);
   if (isState(who)) return who;
+  const id = Number(form.get('id'));
+  const account = Number.isInteger(id) && id > 0 ? await staffIdentity(id) : null;
+  if (!account) return refusalState('notFound', locale, 'passwordSet');
+  // The password is checked against the stored account, not the form's copy of it.
+  form.set('email', account.email);
+  form.set('name', account.name);
   const input = await checked(staffPasswordSchema, form, locale);
   if (isState(input)) return input;
-  const id = Number(form.get('id'));
-  if (!Number.isInteger(id) || id < 1) return refusalState('notFound', locale, 'passwordSet');
   return refusalState(await resetStaffPassword(id, input.password, who), locale, 'passwordSet');
 }
 

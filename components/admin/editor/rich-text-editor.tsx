@@ -53,7 +53,7 @@ export function RichTextEditor({ name, id, label, initialHtml, labels, locale, i
   });
 
   return (
-    <div className={styles.editor} data-focused={focused || undefined} data-invalid={invalid || undefined}>
+    <div className={styles.editor} data-field={name} data-focused={focused || undefined} data-invalid={invalid || undefined}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>

@@ -29,6 +29,13 @@ export async function listStaff(): Promise<StaffAccount[]> {
   return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, role: row.role, active: row.active, created_at: row.createdAt.toISOString() }));
 }
 
+/** One account's e-mail and name (a new password may contain neither), or null. */
+export async function staffIdentity(id: number): Promise<{ email: string; name: string } | null> {
+  const db = await getDb();
+  const [row] = await db.select({ email: staffUsers.email, name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, id));
+  return row ?? null;
+}
+
 /** Creates an account: its id, or why not. */
 export async function createStaff(input: { email: string; name: string; role: StaffRole; password: string }, actor: Actor | null): Promise<{ id: number } | StaffRefusal> {
   const db = await getDb();

@@ -53,7 +53,7 @@ export default async function AdminStaffPage({ params }: PageProps<'/[locale]/ad
                   account={account}
                   update={updateStaffAction.bind(null, locale)}
                   resetPassword={resetPasswordAction.bind(null, locale)}
-                  labels={{ ...common, role: t('staff.role'), saveRole: t('staff.saveRole'), deactivate: t('staff.deactivate'), activate: t('staff.activate'), newPassword: t('staff.newPassword'), setPassword: t('staff.setPassword') }}
+                  labels={{ ...common, role: t('staff.role'), saveRole: t('staff.saveRole'), deactivate: t('staff.deactivate'), deactivateConfirm: t('staff.deactivateConfirm', { email: account.email }), deactivateYes: t('staff.deactivateYes'), activate: t('staff.activate'), newPassword: t('staff.newPassword'), setPassword: t('staff.setPassword') }}
                   messages={messages}
                   loginHref={loginHref}
                 />
