@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from '@/lib/i18n/navigation';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
-import { can, type Permission } from '@/lib/admin/permissions';
+import type { Permission } from '@/lib/admin/permissions';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { formValues } from '@/lib/admin/form-values';
 import { recordId } from '@/lib/admin/record-id';
@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/server/http';
 import { validate } from '@/lib/server/validate';
 import type { Actor } from '@/lib/server/services/staff-accounts';
 import { currentStaff, requestAddress } from './guard';
+import { permitted } from './permitted';
 
 /*
  * What every back-office server action does first. Next checks each call's Origin against the
@@ -37,8 +38,9 @@ export async function actor(permission: Permission, locale: AppLocale): Promise<
   const staff = await currentStaff();
   const t = await getTranslations({ locale, namespace: 'admin' });
   if (!staff) return { status: 'error', message: t('sessionExpired'), signedOut: true };
-  if (!can(staff.role, permission)) return { status: 'error', message: t('forbiddenBody') };
-  return { staffId: staff.id, address: await requestAddress() };
+  const address = await requestAddress();
+  if (!(await permitted(staff, [permission], { address }))) return { status: 'error', message: t('forbiddenBody') };
+  return { staffId: staff.id, address };
 }
 
 

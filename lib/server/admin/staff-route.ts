@@ -1,12 +1,13 @@
 import 'server-only';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { can, type Permission } from '@/lib/admin/permissions';
+import type { Permission } from '@/lib/admin/permissions';
 import { cookieFrom } from '@/lib/server/auth/signed-token';
 import { ApiError, clientIp, route } from '@/lib/server/http';
 import { serverTranslator } from '@/lib/server/i18n';
 import { ADMIN_COOKIE, staffFromToken, type StaffMember } from '@/lib/server/services/staff-auth';
 import type { Actor } from '@/lib/server/services/staff-accounts';
 import { fromOurPages } from './same-origin';
+import { permitted } from './permitted';
 
 type StaffHandler<C> = (request: Request, context: C, locale: AppLocale, staff: StaffMember & Actor) => Promise<Response>;
 
@@ -22,7 +23,8 @@ export function staffRoute<C>(allowed: (context: C, locale: AppLocale) => Promis
     const staff = await staffFromToken(cookieFrom(request, ADMIN_COOKIE));
     if (!staff) throw new ApiError(401, { detail: t('staffSignedOut') });
     const permissions = await allowed(context, locale);
-    if (!permissions.some((permission) => can(staff.role, permission))) throw new ApiError(403, { detail: t('staffForbidden') });
-    return handler(request, context, locale, { ...staff, staffId: staff.id, address: clientIp(request) });
+    const address = clientIp(request);
+    if (!(await permitted(staff, permissions, { address, what: `${request.method} ${new URL(request.url).pathname}` }))) throw new ApiError(403, { detail: t('staffForbidden') });
+    return handler(request, context, locale, { ...staff, staffId: staff.id, address });
   });
 }
