@@ -11,16 +11,19 @@ import { Pagination, type PaginationLabels } from '../ui/pagination';
 import rows from '../ui/list-row.module.css';
 import styles from './store-detail.module.css';
 import { inLanguage } from '@/lib/i18n/in-language';
+import { dealPlace, type StoreName } from '@/lib/events/deal-place';
 
 interface StoreDealsProps {
   location: number;
-  labels: { empty: string; loading: string; loadError: string };
+  /** The stores of this state: each deal says which one it runs at (the tab lists the whole state's deals). */
+  stores: StoreName[];
+  labels: { empty: string; loading: string; loadError: string; stateStores: string; allStores: string };
   board: BoardLabels;
   pagination: PaginationLabels;
 }
 
 /** A store's current deals (events/board/), paged; a deal opens in place on the shared board. */
-export function StoreDeals({ location, labels, board, pagination }: StoreDealsProps) {
+export function StoreDeals({ location, stores, labels, board, pagination }: StoreDealsProps) {
   const locale = useAppLocale();
   const [page, setPage] = useState(1);
   const { id: openId, open, close } = useHistoryView('storeDeal');
@@ -55,6 +58,7 @@ export function StoreDeals({ location, labels, board, pagination }: StoreDealsPr
           <li key={event.id}>
             <button type="button" className={rows.row} onClick={() => open(event.id)}>
               <strong>{title(event)}</strong>
+              <span className={styles.dealPlace}>{dealPlace(event, stores, { state: labels.stateStores, all: labels.allStores })}</span>
               <span className={styles.dealDates}>{formatRange(event.start_date, event.end_date, locale)}</span>
             </button>
           </li>

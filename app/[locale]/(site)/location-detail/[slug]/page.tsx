@@ -136,7 +136,8 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
             content: (
               <StoreDeals
                 location={store.locationCode}
-                labels={{ empty: tevents('empty'), loading: t('loading'), loadError: t('loadError') }}
+                stores={STORES.filter((other) => other.locationCode === store.locationCode && !other.distributor).map((other) => ({ title: other.title, name: english ? other.titleEng : other.title }))}
+                labels={{ empty: tevents('empty'), loading: t('loading'), loadError: t('loadError'), stateStores: t('dealStateStores', { state: stateName }), allStores: t('dealAllStores') }}
                 board={await boardLabels()}
                 pagination={await paginationLabels()}
               />
