@@ -4,6 +4,7 @@ import { can, type Permission } from '@/lib/admin/permissions';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
 import { NavLink } from '@/components/layout/nav-link';
 import { LocaleSwitch } from '@/components/layout/locale-switch';
+import { AdminMenuCurrent } from './admin-menu-current';
 import styles from './admin.module.css';
 
 /** The sections of the back office, each shown to whom it is allowed. */
@@ -31,27 +32,39 @@ interface AdminShellProps {
 export async function AdminShell({ staff, signOut, children }: AdminShellProps) {
   const t = await getTranslations('admin');
   const th = await getTranslations('header');
-  const sections = ADMIN_SECTIONS.filter((section) => !('permission' in section) || can(staff.role, section.permission));
+  const sections = ADMIN_SECTIONS.filter((section) => !('permission' in section) || can(staff.role, section.permission)).map((section) => ({
+    ...section,
+    label: t(`sections.${section.key}`),
+  }));
   return (
     <div className={styles.shell}>
       <aside className={styles.side}>
         <p className={styles.brand}>{t('title')}</p>
         <p className={styles.who}>{t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</p>
-        <nav aria-label={t('nav')} className={styles.nav}>
-          <ul>
-            {sections.map((section) => (
-              <li key={section.key}>
-                <NavLink href={section.href}>{t(`sections.${section.key}`)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.language}>
-          <LocaleSwitch label={th('language')} names={{ ko: th('switchTo.ko'), en: th('switchTo.en') }} />
-        </div>
-        <form action={signOut} className={styles.signOut}>
-          <button type="submit">{t('signOut')}</button>
-        </form>
+        {/* Below 769 px a disclosure (no script needed) naming the section shown; wider, always open. */}
+        <details className={styles.menu}>
+          <summary className={styles.menuToggle}>
+            <span className={styles.menuWord}>{t('menu')}</span>
+            <AdminMenuCurrent sections={sections.map(({ href, label }) => ({ href, label }))} />
+          </summary>
+          <div className={styles.menuBody}>
+            <nav aria-label={t('nav')} className={styles.nav}>
+              <ul>
+                {sections.map((section) => (
+                  <li key={section.key}>
+                    <NavLink href={section.href}>{section.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={styles.language}>
+              <LocaleSwitch label={th('language')} names={{ ko: th('switchTo.ko'), en: th('switchTo.en') }} />
+            </div>
+            <form action={signOut} className={styles.signOut}>
+              <button type="submit">{t('signOut')}</button>
+            </form>
+          </div>
+        </details>
       </aside>
       <main id="main" className={styles.main}>
         {children}

@@ -50,3 +50,46 @@ test.describe('every admin page', () => {
     });
   }
 });
+
+test.describe('the menu on a phone', () => {
+  test('starts collapsed under a toggle that names the section shown, opens (before scripts too), and closes on the next page', async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the menu collapses below 769 px only');
+    await page.goto('/en/admin/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto('/en/admin/postings/new');
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    const toggle = page.locator('aside details > summary');
+    await expect(toggle).toHaveText(/^Menu\s*Job postings$/);
+    await expect(menu).toBeHidden();
+    // The page, not eleven links, is what the first screen shows.
+    await expect(page.getByRole('heading', { level: 1, name: 'New posting' })).toBeInViewport();
+
+    await toggle.click();
+    await expect(menu.getByRole('link')).toHaveCount(11);
+    await expect(menu.getByRole('link', { name: 'Job postings' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await expect(toggle).toHaveText(/^Menu\s*Audit log$/);
+    await expect(menu).toBeHidden();
+
+    // Before (or without) scripts the disclosure works alike.
+    const noScript = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+    await noScript.addCookies(await page.context().cookies());
+    const bare = await noScript.newPage();
+    await bare.goto('/en/admin/staff');
+    await expect(bare.locator('aside details > summary')).toHaveText(/^Menu\s*Staff accounts$/);
+    await expect(bare.getByRole('navigation', { name: 'Admin menu' })).toBeHidden();
+    await bare.locator('aside details > summary').click();
+    await expect(bare.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Special deals' })).toBeVisible();
+    await noScript.close();
+  });
+
+  test('is always open on a wider screen', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the menu is open from 769 px');
+    await page.goto('/en/admin/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Audit log' })).toBeVisible();
+    await expect(page.locator('aside details > summary')).toBeHidden();
+  });
+});

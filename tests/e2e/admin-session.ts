@@ -5,6 +5,13 @@ export const ADMIN = { email: 'admin@lotteplaza.example', password: 'correct-hor
 
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@lotteplaza.test`;
 
+/** On a phone the back office's menu is a disclosure: opened here when it is closed. */
+export async function openAdminMenu(page: Page) {
+  const menu = page.locator('aside details');
+  const toggle = menu.locator('> summary');
+  if ((await toggle.isVisible()) && (await menu.getAttribute('open')) === null) await toggle.click();
+}
+
 export async function signIn(page: Page, email: string, password: string, words = { email: 'E-mail', password: 'Password', submit: 'Sign in' }) {
   await page.getByLabel(words.email).fill(email);
   await page.getByLabel(words.password).fill(password);

@@ -1,5 +1,5 @@
 import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
-import { ADMIN, signIn, unique } from './admin-session';
+import { ADMIN, openAdminMenu, signIn, unique } from './admin-session';
 
 // Each test signs in from an address of its own: the sign-in limit per address of one never reaches another.
 test.beforeEach(async ({ page }) => ownAddress(page));
@@ -21,6 +21,7 @@ test.describe('/admin', () => {
     await page.getByRole('button', { name: '로그인' }).click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expect(page.getByRole('heading', { level: 1, name: '직원 계정' })).toBeVisible();
+    await openAdminMenu(page);
     await expect(page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link')).toHaveText(['대시보드', '채용 공고', '주간 세일', '특가 행사', '메인 슬라이드', '공지사항', '입사 지원서', '문의 관리', '입점 신청', '직원 계정', '감사 기록']);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -66,6 +67,7 @@ test.describe('/admin', () => {
     await expect(editor.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(editor.getByText('Signed in as Kim Editor (Editor)').first()).toBeVisible();
     await expect(editor.getByRole('listitem').filter({ hasText: 'Manage announcements' })).toBeVisible();
+    await openAdminMenu(editor);
     await expect(editor.getByRole('navigation', { name: 'Admin menu' }).getByRole('link')).toHaveText(['Dashboard', 'Job postings', 'Weekly sales', 'Special deals', 'Home slides', 'Announcements']);
     const refused = await editor.goto('/en/admin/staff');
     expect(refused?.status()).toBe(403);
@@ -88,6 +90,7 @@ test.describe('/admin', () => {
     await expect(editor).toHaveURL(/\/en\/admin\/login\?next=%2Fadmin$/);
     await editorContext.close();
 
+    await openAdminMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/en\/admin\/login$/);
     await page.goto('/en/admin');
