@@ -49,7 +49,7 @@ export function BannerSlider({ slideNames, labels, opening, arts }: BannerSlider
   const near = useNearViewport(box);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
-  const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, BANNERS.length, popupOpen);
+  const { wanted, running, toggle } = useCarouselAutoplay(swiper, BANNERS.length, popupOpen);
 
   const action = (key: BannerKey) => {
     const { action: text } = labels.banners[key];
@@ -97,7 +97,7 @@ export function BannerSlider({ slideNames, labels, opening, arts }: BannerSlider
   );
 
   return (
-    <section ref={box} className={styles.banners} aria-roledescription="carousel" aria-label={labels.title} {...holdProps}>
+    <section ref={box} className={styles.banners} aria-roledescription="carousel" aria-label={labels.title}>
       {near ? (
         <Swiper
           modules={[Autoplay]}

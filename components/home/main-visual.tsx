@@ -39,9 +39,9 @@ interface MainVisualProps {
 
 /**
  * The home page's main visual (spec: Home, sections 4 and 9): looping slides that turn every
- * 5 s with a progress bar, a "01 / 05" counter, arrows and play/pause. A playing video holds the
- * slides; so do the pointer and keyboard focus, and reduced motion keeps them still until play
- * is pressed. Only the slide shown is exposed to assistive technology.
+ * 5 s with a progress bar, a "01 / 05" counter, arrows and play/pause. Only play/pause and a
+ * playing video stop the turning (arrows, swipes and keys do not), and reduced motion keeps the
+ * slides still until play is pressed. Only the slide shown is exposed to assistive technology.
  */
 export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -52,10 +52,9 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
     instance.current = created;
     setSwiper(created);
   }, []);
-  const [videoPlaying, setVideoPlaying] = useState(false);
   const total = slides.length;
-  const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, total, videoPlaying);
-  const onPlayingChange = useCallback((playing: boolean) => setVideoPlaying(playing), []);
+  const { wanted, running, toggle, dispatch } = useCarouselAutoplay(swiper, total);
+  const onPlayingChange = useCallback((playing: boolean) => dispatch(playing ? 'videoPlay' : 'videoStop'), [dispatch]);
   const due = useDueSlides(swiper, total);
 
   return (
@@ -63,7 +62,6 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
       className={styles.visual}
       aria-roledescription="carousel"
       aria-label={labels.title}
-      {...holdProps}
       onPointerOverCapture={due.reach}
       onPointerDownCapture={due.reach}
       onFocusCapture={due.reach}
@@ -75,10 +73,7 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
         loop={total > 1}
         autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
         onSwiper={started}
-        onRealIndexChange={(instance) => {
-          exposeOnlyActive(instance);
-          setVideoPlaying(false);
-        }}
+        onRealIndexChange={exposeOnlyActive}
         className={styles.swiper}
         aria-live={running ? 'off' : 'polite'}
       >

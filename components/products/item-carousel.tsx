@@ -28,8 +28,8 @@ interface ItemCarouselProps {
 
 /**
  * A looping product carousel: slides per view and gaps by width (lib/products/carousel-layout.ts),
- * turning every 5 s unless it is one of the brand carousels that do not; play/pause, the pointer,
- * focus and reduced motion hold it as on the home page. Every item stays readable.
+ * turning every 5 s unless it is one of the brand carousels that do not; play/pause and reduced
+ * motion hold it as on the home page. Every item stays readable.
  */
 export function ItemCarousel({ title, kind, cards, autoplay, slideNames: names, labels }: ItemCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -37,11 +37,11 @@ export function ItemCarousel({ title, kind, cards, autoplay, slideNames: names, 
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // A carousel that must not turn is given no slides to turn (the hook then never starts it).
   const count = autoplay ? cards.length : 0;
-  const { wanted, running, toggle, holdProps } = useCarouselAutoplay(swiper, count);
+  const { wanted, running, toggle } = useCarouselAutoplay(swiper, count);
   const breakpoints = useMemo(() => swiperBreakpoints(kind), [kind]);
 
   return (
-    <div ref={box} className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title} {...holdProps}>
+    <div ref={box} className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title}>
       {near ? (
         <Swiper
           modules={[Autoplay]}

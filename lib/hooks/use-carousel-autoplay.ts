@@ -1,24 +1,38 @@
 'use client';
 
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { autoplayRunning, autoplayWanted, type AutoplayChoice } from '@/lib/home/autoplay';
+import { autoplayAfter, autoplayRunning, autoplayWanted, type AutoplayControl, type AutoplayEvent } from '@/lib/home/autoplay';
 import { useDocumentLoaded } from './use-document-loaded';
 import { useMediaQuery } from './use-media-query';
 
+const UNTOUCHED: AutoplayControl = { choice: 'untouched', videoPlaying: false };
+
 /**
  * Runs a swiper's autoplay by the rules of lib/home/autoplay.ts: the play/pause choice, reduced
- * motion, a playing video, and the pointer or focus inside (`holdProps` go on the carousel).
- * The swiper's own autoplay must be configured with `enabled: false`; this starts it.
+ * motion and a playing video (its slide reports it through `dispatch`). `popupOpen`: a popup
+ * opened from a slide holds the slides as a playing video does. Turns, by autoplay or by the
+ * visitor, never stop it. The swiper's own autoplay must be configured with `enabled: false`.
  */
-export function useCarouselAutoplay(swiper: SwiperInstance | null, slideCount: number, videoPlaying = false) {
-  const [choice, setChoice] = useState<AutoplayChoice>('untouched');
-  const [pointed, setPointed] = useState(false);
-  const [focused, setFocused] = useState(false);
+export function useCarouselAutoplay(swiper: SwiperInstance | null, slideCount: number, popupOpen = false) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const wanted = autoplayWanted({ choice, reducedMotion });
+  const [control, dispatch] = useReducer((state: AutoplayControl, event: AutoplayEvent) => {
+    const next = autoplayAfter({ ...state, reducedMotion }, event);
+    // The same state back, so a turn re-renders nothing when the video was not playing.
+    return next.choice === state.choice && next.videoPlaying === state.videoPlaying ? state : next;
+  }, UNTOUCHED);
+  const wanted = autoplayWanted({ choice: control.choice, reducedMotion });
   const loading = !useDocumentLoaded();
-  const running = autoplayRunning({ choice, reducedMotion, videoPlaying, held: pointed || focused, loading });
+  const running = autoplayRunning({ choice: control.choice, videoPlaying: control.videoPlaying || popupOpen, reducedMotion, loading });
+
+  useEffect(() => {
+    if (!swiper) return;
+    const turned = () => dispatch('turn');
+    swiper.on('realIndexChange', turned);
+    return () => {
+      swiper.off('realIndexChange', turned);
+    };
+  }, [swiper]);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed || slideCount < 2) return;
@@ -26,17 +40,5 @@ export function useCarouselAutoplay(swiper: SwiperInstance | null, slideCount: n
     else swiper.autoplay.stop();
   }, [swiper, running, slideCount]);
 
-  return {
-    wanted,
-    running,
-    toggle: () => setChoice(wanted ? 'paused' : 'playing'),
-    holdProps: {
-      onPointerEnter: (event: { pointerType: string }) => setPointed(event.pointerType === 'mouse'),
-      onPointerLeave: () => setPointed(false),
-      onFocus: () => setFocused(true),
-      onBlur: (event: FocusEvent) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      },
-    },
-  };
+  return { wanted, running, toggle: () => dispatch('toggle'), dispatch };
 }

@@ -1,4 +1,4 @@
-import { autoplayRunning, autoplayWanted, type AutoplayState } from '@/lib/home/autoplay';
+import { autoplayAfter, autoplayRunning, autoplayWanted, type AutoplayState } from '@/lib/home/autoplay';
 import { slideView, type SlideNames } from '@/lib/home/slide-view';
 import { slidesDue } from '@/lib/home/slides-due';
 import { playerEvent, playerMessages, videoEmbed } from '@/lib/home/video-embed';
@@ -112,20 +112,40 @@ describe('playerEvent', () => {
 });
 
 describe('autoplay', () => {
-  const base: AutoplayState = { choice: 'untouched', reducedMotion: false, videoPlaying: false, held: false, loading: false };
+  const base: AutoplayState = { choice: 'untouched', reducedMotion: false, videoPlaying: false, loading: false };
   it.each([
     [{}, true, true],
     [{ reducedMotion: true }, false, false],
     [{ reducedMotion: true, choice: 'playing' }, true, true],
     [{ choice: 'paused' }, false, false],
     [{ videoPlaying: true }, true, false],
-    [{ held: true }, true, false],
     [{ choice: 'playing', videoPlaying: true }, true, false],
     [{ loading: true }, true, false],
   ] as const)('%j → wanted %s, running %s', (change, wanted, running) => {
     const state = { ...base, ...change };
     expect(autoplayWanted(state)).toBe(wanted);
     expect(autoplayRunning(state)).toBe(running);
+  });
+
+  // After each event: the choice, whether a video plays, and whether the slides turn.
+  it.each([
+    ['an arrow, swipe or key turns the slides', {}, 'turn', 'untouched', false, true],
+    ['a turn after pressing play', { choice: 'playing' }, 'turn', 'playing', false, true],
+    ['a turn while paused', { choice: 'paused' }, 'turn', 'paused', false, false],
+    ['a turn away from a playing video', { videoPlaying: true }, 'turn', 'untouched', false, true],
+    ['pause pressed', {}, 'toggle', 'paused', false, false],
+    ['play pressed', { choice: 'paused' }, 'toggle', 'playing', false, true],
+    ['play pressed under reduced motion', { reducedMotion: true }, 'toggle', 'playing', false, true],
+    ['pause pressed while a video plays', { videoPlaying: true }, 'toggle', 'paused', true, false],
+    ['a video starts', {}, 'videoPlay', 'untouched', true, false],
+    ['a video pauses or ends', { videoPlaying: true }, 'videoStop', 'untouched', false, true],
+    ['a video ends after play was pressed', { choice: 'playing', videoPlaying: true }, 'videoStop', 'playing', false, true],
+    ['a video ends while paused', { choice: 'paused', videoPlaying: true }, 'videoStop', 'paused', false, false],
+  ] as const)('%s', (_, change, event, choice, videoPlaying, running) => {
+    const before = { ...base, ...change };
+    const after = autoplayAfter(before, event);
+    expect(after).toEqual({ choice, videoPlaying });
+    expect(autoplayRunning({ ...before, ...after })).toBe(running);
   });
 
   it('counts in two digits', () => {
