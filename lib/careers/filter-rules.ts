@@ -1,7 +1,4 @@
-import { HEADQUARTERS_CITY } from '@/lib/content/codes';
-
-/** Job category 1, Store Operation (Retail). */
-export const STORE_OPERATION = 1;
+import { CORPORATE_OFFICE, HEADQUARTERS_CITY, JESSUP_CITY, WAREHOUSE } from '@/lib/content/codes';
 
 export interface CareerFilters {
   cities: number[];
@@ -10,7 +7,7 @@ export interface CareerFilters {
 }
 
 /** Why an option cannot be chosen now: it names the choice that rules it out. */
-export type DisabledReason = 'withHeadquarters' | 'withStoreCities' | 'withStoreOperation' | 'withOtherJobTypes';
+export type DisabledReason = 'withHeadquarters' | 'withOtherCities' | 'withWarehouse' | 'withOtherJobTypes';
 
 export interface DisabledOptions {
   cities: Map<number, DisabledReason>;
@@ -18,23 +15,23 @@ export interface DisabledOptions {
 }
 
 /**
- * Spec section 5, exactly as written: choosing city 18 (Jessup, headquarters) disables every job
- * category except Store Operation (Retail), and choosing any other city disables only that one;
- * choosing job category 1 disables every city except Jessup, and any other category disables
- * only Jessup.
+ * Spec section 5, with the codes of docs/decisions/001-career-filter-codes.md: choosing city 18
+ * (the headquarters) disables every job category but Corporate Office, and any other city disables
+ * only that one; choosing job category 1 (Warehouse) disables every city but Jessup, and any other
+ * category disables only Jessup. Each rule rules out exactly the pairs no posting has.
  */
 export function disabledOptions({ cities, jobTypes }: Pick<CareerFilters, 'cities' | 'jobTypes'>, allCities: number[], allJobTypes: number[]): DisabledOptions {
   const disabledJobTypes = new Map<number, DisabledReason>();
   if (cities.includes(HEADQUARTERS_CITY)) {
-    for (const jobType of allJobTypes) if (jobType !== STORE_OPERATION) disabledJobTypes.set(jobType, 'withHeadquarters');
+    for (const jobType of allJobTypes) if (jobType !== CORPORATE_OFFICE) disabledJobTypes.set(jobType, 'withHeadquarters');
   }
-  if (cities.some((city) => city !== HEADQUARTERS_CITY)) disabledJobTypes.set(STORE_OPERATION, 'withStoreCities');
+  if (cities.some((city) => city !== HEADQUARTERS_CITY)) disabledJobTypes.set(CORPORATE_OFFICE, 'withOtherCities');
 
   const disabledCities = new Map<number, DisabledReason>();
-  if (jobTypes.includes(STORE_OPERATION)) {
-    for (const city of allCities) if (city !== HEADQUARTERS_CITY) disabledCities.set(city, 'withStoreOperation');
+  if (jobTypes.includes(WAREHOUSE)) {
+    for (const city of allCities) if (city !== JESSUP_CITY) disabledCities.set(city, 'withWarehouse');
   }
-  if (jobTypes.some((jobType) => jobType !== STORE_OPERATION)) disabledCities.set(HEADQUARTERS_CITY, 'withOtherJobTypes');
+  if (jobTypes.some((jobType) => jobType !== WAREHOUSE)) disabledCities.set(JESSUP_CITY, 'withOtherJobTypes');
   return { cities: disabledCities, jobTypes: disabledJobTypes };
 }
 

@@ -1,3 +1,4 @@
+import { HEADQUARTERS_CITY, JESSUP_CITY } from '@/lib/content/codes';
 import { STORES, type Store } from '@/lib/content/stores';
 import { endOfStoreDay } from '@/lib/dates';
 import { postalAddress } from '@/lib/seo/postal-address';
@@ -14,9 +15,10 @@ export interface JobPostingFacts {
   createdAt: string;
 }
 
-/** The place a city code stands for: its store, or the first Jessup site for headquarters. */
+/** The place a city code stands for: its store, or the first Jessup site (the headquarters is in Jessup). */
 function siteOf(city: number): Store | undefined {
-  return STORES.find((store) => store.cityCode === city && !store.distributor) ?? STORES.find((store) => store.cityCode === city);
+  const code = city === HEADQUARTERS_CITY ? JESSUP_CITY : city;
+  return STORES.find((store) => store.cityCode === code && !store.distributor) ?? STORES.find((store) => store.cityCode === code);
 }
 
 /**

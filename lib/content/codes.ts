@@ -15,7 +15,10 @@ export const LOCATIONS: CodeEntry[] = [
   { value: 4, ko: '뉴저지', en: 'New Jersey' },
 ];
 
-/** Cities with a store or a site, by state; 18 is Jessup, MD (headquarters and distribution). */
+/**
+ * Cities with a store or a site, by state, then the headquarters (18) and Jessup's distribution
+ * center (19): the places of the careers filter's rules (docs/decisions/001-career-filter-codes.md).
+ */
 export const CITIES: Array<CodeEntry & { location: number }> = [
   { value: 1, ko: '엘리콧시티', en: 'Ellicott City', location: 1 },
   { value: 2, ko: '캐턴스빌', en: 'Catonsville', location: 1 },
@@ -34,10 +37,14 @@ export const CITIES: Array<CodeEntry & { location: number }> = [
   { value: 15, ko: '올랜도', en: 'Orlando', location: 3 },
   { value: 16, ko: '탬파', en: 'Tampa', location: 3 },
   { value: 17, ko: '잭슨빌', en: 'Jacksonville', location: 3 },
-  { value: 18, ko: '제섭(본사)', en: 'Jessup (Headquarters)', location: 1 },
+  { value: 18, ko: '본사(제섭)', en: 'Headquarters (Jessup)', location: 1 },
+  { value: 19, ko: '제섭(물류센터)', en: 'Jessup (Distribution Center)', location: 1 },
 ];
 
+/** The headquarters: its jobs are Corporate Office jobs, and only it has them. */
 export const HEADQUARTERS_CITY = 18;
+/** Jessup's distribution center: its jobs are Warehouse jobs, and only it has them. */
+export const JESSUP_CITY = 19;
 
 export const PRODUCT_CATEGORY_CODES: CodeEntry[] = [
   { value: 1, ko: '농산', en: 'Produce' },
@@ -47,11 +54,15 @@ export const PRODUCT_CATEGORY_CODES: CodeEntry[] = [
   { value: 5, ko: '생활용품', en: 'Houseware' },
 ];
 
-/** Job types in the spec's order: store operation, corporate office, warehouse. */
+export const WAREHOUSE = 1;
+export const CORPORATE_OFFICE = 2;
+export const STORE_OPERATION = 3;
+
+/** Job types in the spec's order: store operation, corporate office, warehouse (codes as above). */
 export const JOB_TYPES: CodeEntry[] = [
-  { value: 1, ko: '매장 운영(리테일)', en: 'Store Operation (Retail)' },
-  { value: 2, ko: '본사', en: 'Corporate Office' },
-  { value: 3, ko: '물류센터', en: 'Warehouse' },
+  { value: STORE_OPERATION, ko: '매장 운영(리테일)', en: 'Store Operation (Retail)' },
+  { value: CORPORATE_OFFICE, ko: '본사', en: 'Corporate Office' },
+  { value: WAREHOUSE, ko: '물류센터', en: 'Warehouse' },
 ];
 
 export const CAREER_TYPES: CodeEntry[] = [

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       const rows = await database().db.select().from(jobPostings);
       expect(new Set(rows.map((row) => row.jobType))).toEqual(new Set([1, 2, 3]));
       expect(new Set(rows.map((row) => row.careerType))).toEqual(new Set([1, 2]));
-      expect(new Set(rows.flatMap((row) => row.cities))).toEqual(new Set(Array.from({ length: 18 }, (_, i) => i + 1)));
+      expect(new Set(rows.flatMap((row) => row.cities))).toEqual(new Set(Array.from({ length: 19 }, (_, i) => i + 1)));
       const dues = rows.map((row) => row.dueDate);
       expect(dues).toContain(null);
       expect(dues).toContain(today);
@@ -166,8 +166,11 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       const byHeader = await (await get(codes.GET, '/api/common/code/?code=careertype', { headers: { 'accept-language': 'en-US,en;q=0.9' } })).json();
       expect(byHeader[1]).toEqual({ value: 1, label: 'Full Time' });
       const cities = await (await get(codes.GET, '/api/common/code/?code=city')).json();
-      expect(cities).toHaveLength(19);
-      expect(cities.at(-1)).toEqual({ value: 18, label: '제섭(본사)' });
+      expect(cities).toHaveLength(20);
+      expect(cities.slice(-2)).toEqual([
+        { value: 18, label: '본사(제섭)' },
+        { value: 19, label: '제섭(물류센터)' },
+      ]);
       const bad = await get(codes.GET, '/api/common/code/?code=planets');
       expect(bad.status).toBe(400);
     });
@@ -281,9 +284,9 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
     it('filters by cities, job types and employment types, 0 meaning all', async () => {
       const all = await (await get(postingList.GET, '/api/employments/info/')).json();
       expect(all.count).toBe(16);
-      const hq = await (await get(postingList.GET, '/api/employments/info/?cities=18&jobTypes=3')).json();
-      expect(hq.count).toBe(3);
-      expect(hq.results.every((p: { job_type: number; city: number[] }) => p.job_type === 3 && p.city.includes(18))).toBe(true);
+      const warehouse = await (await get(postingList.GET, '/api/employments/info/?cities=19&jobTypes=1')).json();
+      expect(warehouse.count).toBe(3);
+      expect(warehouse.results.every((p: { job_type: number; city: number[] }) => p.job_type === 1 && p.city.includes(19))).toBe(true);
       const several = await (await get(postingList.GET, '/api/employments/info/?cities=15,16&careerTypes=2')).json();
       expect(several.results.every((p: { career_type: number }) => p.career_type === 2)).toBe(true);
       expect(several.count).toBe(2);
@@ -297,7 +300,7 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       const newest = (await (await get(postingList.GET, '/api/employments/info/?page=1')).json()).results;
       const created = newest.map((p: { created_at: string }) => p.created_at);
       expect([...created].sort().reverse()).toEqual(created);
-      const soon = (await (await get(postingList.GET, '/api/employments/info/?ordering=due_date&cities=18')).json()).results as Array<{ due_date: string | null }>;
+      const soon = (await (await get(postingList.GET, '/api/employments/info/?ordering=due_date&cities=18,19')).json()).results as Array<{ due_date: string | null }>;
       const rank = (due: string | null) => (due === null ? 1 : due < today ? 2 : 0);
       expect(soon.map((p) => rank(p.due_date))).toEqual([...soon.map((p) => rank(p.due_date))].sort());
       expect(soon[0]!.due_date).toBe(today);

@@ -54,44 +54,48 @@ test.describe('/career', () => {
     await expect(postings(page).last()).toContainText('Closed');
   });
 
-  test('the spec\'s filter rules: Jessup leaves only Store Operation, and says why', async ({ page }) => {
+  test('the spec\'s filter rules: the headquarters leaves only Corporate Office, Warehouse only Jessup, and they say why', async ({ page }) => {
     await page.goto('/en/career', { waitUntil: 'networkidle' });
     await openFilters(page, 'Show filters');
-    await page.getByRole('checkbox', { name: 'Jessup (Headquarters)' }).check();
+    await page.getByRole('checkbox', { name: 'Headquarters (Jessup)' }).check();
     await expect(page).toHaveURL(/\/en\/career\?cities=18$/);
-    await expect(page.getByText('There are a total of 6 job postings')).toBeVisible();
-    for (const name of ['Corporate Office', 'Warehouse']) {
+    await expect(page.getByText('There are a total of 3 job postings')).toBeVisible();
+    for (const name of ['Store Operation (Retail)', 'Warehouse']) {
       const box = page.getByRole('checkbox', { name });
       await expect(box).toBeDisabled();
-      await expect(box).toHaveAccessibleDescription('Not with Jessup (Headquarters)');
+      await expect(box).toHaveAccessibleDescription('Not with Headquarters (Jessup)');
     }
-    await expect(page.getByRole('checkbox', { name: 'Store Operation (Retail)' })).toBeEnabled();
-    await expect(page.getByRole('status').filter({ hasText: 'Not with Jessup' })).toHaveText('Not with Jessup (Headquarters): Corporate Office, Warehouse.');
+    await expect(page.getByRole('checkbox', { name: 'Corporate Office' })).toBeEnabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Not with Headquarters' })).toHaveText('Not with Headquarters (Jessup): Store Operation (Retail), Warehouse.');
 
-    // Another city as well: Store Operation is ruled out too.
+    // Another city as well: Corporate Office is ruled out too.
     await page.getByRole('checkbox', { name: 'Edison' }).check();
     await expect(page).toHaveURL(/cities=14,18$/);
-    await expect(page.getByRole('checkbox', { name: 'Store Operation (Retail)' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Corporate Office' })).toBeDisabled();
 
     await page.getByRole('link', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/en\/career$/);
     await expect(page.getByText('There are a total of 16 job postings')).toBeVisible();
 
-    // Store Operation leaves only Jessup among the cities; Part Time narrows further.
+    // Store Operation: its ten jobs, and every store city stays open; only Jessup's distribution center is ruled out.
     await page.getByRole('checkbox', { name: 'Store Operation (Retail)' }).check();
-    await expect(page).toHaveURL(/jobTypes=1$/);
-    await expect(page.getByRole('checkbox', { name: 'Orlando' })).toBeDisabled();
-    await expect(page.getByRole('checkbox', { name: 'Jessup (Headquarters)' })).toBeEnabled();
+    await expect(page).toHaveURL(/jobTypes=3$/);
+    await expect(page.getByText('There are a total of 10 job postings')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Orlando' })).toBeEnabled();
+    await expect(page.getByRole('checkbox', { name: 'Jessup (Distribution Center)' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Silver Spring' }).check();
+    await expect(page).toHaveURL(/cities=3&jobTypes=3$/);
+    await expect(page.getByRole('checkbox', { name: 'Store Operation (Retail)' })).toBeChecked();
     await page.getByRole('checkbox', { name: 'Part Time' }).check();
-    await expect(page).toHaveURL(/jobTypes=1&careerTypes=2$/);
-    await expect(page.getByText('There are a total of 6 job postings')).toBeVisible();
+    await expect(page).toHaveURL(/cities=3&jobTypes=3&careerTypes=2$/);
+    await expect(page.getByText('There are a total of 2 job postings')).toBeVisible();
   });
 
   test('a shared address shows the same list, with what the rules rule out unchecked', async ({ page }) => {
     await page.goto('/career?cities=3,18&jobTypes=2&careerTypes=2&ordering=due_date', { waitUntil: 'networkidle' });
     await openFilters(page, '필터 열기');
     await expect(page.getByRole('checkbox', { name: '실버스프링' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: '제섭(본사)' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '본사(제섭)' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: '본사', exact: true })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: '파트타임' })).toBeChecked();
     await expect(page.getByRole('link', { name: '마감 임박순' })).toHaveAttribute('aria-current', 'true');
@@ -231,7 +235,7 @@ test.describe('careers without script', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/careerTypes=2/);
     await expect(page.getByText('There is a total of 1 job posting')).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Jessup (Headquarters)' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Headquarters (Jessup)' })).toBeDisabled();
     await page.getByRole('link', { name: /Freezer warehouse associate/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Freezer warehouse associate' })).toBeVisible();
   });

@@ -3,18 +3,19 @@ import { deadlineOf } from '@/lib/careers/deadline';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
 import { endOfStoreDay, storeToday } from '@/lib/dates';
 
-const CITIES = Array.from({ length: 18 }, (_, index) => index + 1);
+const CITIES = Array.from({ length: 19 }, (_, index) => index + 1);
 const JOB_TYPES = [1, 2, 3];
 const keys = (map: Map<number, string>) => [...map.keys()].sort((a, b) => a - b);
 
-describe('career filter rules (spec section 5)', () => {
+// Codes: city 18 the headquarters, 19 Jessup; job type 1 Warehouse, 2 Corporate Office, 3 Store Operation.
+describe('career filter rules (spec section 5, docs/decisions/001-career-filter-codes.md)', () => {
   it.each([
     ['nothing chosen', [], [], [], []],
-    ['Jessup: every category but Store Operation', [18], [], [], [2, 3]],
-    ['another city: only Store Operation', [3], [], [], [1]],
-    ['Jessup and another city: all three', [3, 18], [], [], [1, 2, 3]],
-    ['Store Operation: every city but Jessup', [], [1], CITIES.filter((city) => city !== 18), []],
-    ['another category: only Jessup', [], [2], [18], []],
+    ['the headquarters: every category but Corporate Office', [18], [], [], [1, 3]],
+    ['another city: only Corporate Office', [3], [], [], [2]],
+    ['the headquarters and another city: all three', [3, 18], [], [], [1, 2, 3]],
+    ['Warehouse: every city but Jessup', [], [1], CITIES.filter((city) => city !== 19), []],
+    ['another category: only Jessup', [], [3], [19], []],
   ])('%s', (_, cities, jobTypes, disabledCities, disabledJobTypes) => {
     const disabled = disabledOptions({ cities, jobTypes }, CITIES, JOB_TYPES);
     expect(keys(disabled.cities)).toEqual(disabledCities);
@@ -22,23 +23,23 @@ describe('career filter rules (spec section 5)', () => {
   });
 
   it('says why an option is disabled', () => {
-    expect(disabledOptions({ cities: [18], jobTypes: [] }, CITIES, JOB_TYPES).jobTypes.get(2)).toBe('withHeadquarters');
-    expect(disabledOptions({ cities: [5], jobTypes: [] }, CITIES, JOB_TYPES).jobTypes.get(1)).toBe('withStoreCities');
-    expect(disabledOptions({ cities: [], jobTypes: [1] }, CITIES, JOB_TYPES).cities.get(4)).toBe('withStoreOperation');
-    expect(disabledOptions({ cities: [], jobTypes: [3] }, CITIES, JOB_TYPES).cities.get(18)).toBe('withOtherJobTypes');
+    expect(disabledOptions({ cities: [18], jobTypes: [] }, CITIES, JOB_TYPES).jobTypes.get(3)).toBe('withHeadquarters');
+    expect(disabledOptions({ cities: [5], jobTypes: [] }, CITIES, JOB_TYPES).jobTypes.get(2)).toBe('withOtherCities');
+    expect(disabledOptions({ cities: [], jobTypes: [1] }, CITIES, JOB_TYPES).cities.get(4)).toBe('withWarehouse');
+    expect(disabledOptions({ cities: [], jobTypes: [3] }, CITIES, JOB_TYPES).cities.get(19)).toBe('withOtherJobTypes');
   });
 
   it('unchecks what an address asks for against the rules, keeping the places', () => {
-    expect(applyFilterRules({ cities: [3], jobTypes: [1, 2], careerTypes: [2] }, CITIES, JOB_TYPES).filters).toEqual({ cities: [3], jobTypes: [2], careerTypes: [2] });
-    expect(applyFilterRules({ cities: [18], jobTypes: [2], careerTypes: [] }, CITIES, JOB_TYPES).filters).toEqual({ cities: [18], jobTypes: [], careerTypes: [] });
+    expect(applyFilterRules({ cities: [3], jobTypes: [2, 3], careerTypes: [2] }, CITIES, JOB_TYPES).filters).toEqual({ cities: [3], jobTypes: [3], careerTypes: [2] });
+    expect(applyFilterRules({ cities: [18], jobTypes: [3], careerTypes: [] }, CITIES, JOB_TYPES).filters).toEqual({ cities: [18], jobTypes: [], careerTypes: [] });
   });
 
   it('toggles an option on and off', () => {
     const none = { cities: [], jobTypes: [], careerTypes: [] };
-    const jessup = toggleFilter(none, 'cities', 18, CITIES, JOB_TYPES);
-    expect(jessup.cities).toEqual([18]);
-    expect(toggleFilter(jessup, 'jobTypes', 1, CITIES, JOB_TYPES)).toEqual({ cities: [18], jobTypes: [1], careerTypes: [] });
-    expect(toggleFilter(jessup, 'cities', 18, CITIES, JOB_TYPES).cities).toEqual([]);
+    const headquarters = toggleFilter(none, 'cities', 18, CITIES, JOB_TYPES);
+    expect(headquarters.cities).toEqual([18]);
+    expect(toggleFilter(headquarters, 'jobTypes', 2, CITIES, JOB_TYPES)).toEqual({ cities: [18], jobTypes: [2], careerTypes: [] });
+    expect(toggleFilter(headquarters, 'cities', 18, CITIES, JOB_TYPES).cities).toEqual([]);
     expect(toggleFilter(none, 'careerTypes', 2, CITIES, JOB_TYPES).careerTypes).toEqual([2]);
   });
 });

@@ -69,8 +69,8 @@ export async function CareerListView({ locale, params, today }: { locale: AppLoc
             apply: t('apply'),
             disabled: {
               withHeadquarters: t('disabled.withHeadquarters'),
-              withStoreCities: t('disabled.withStoreCities'),
-              withStoreOperation: t('disabled.withStoreOperation'),
+              withOtherCities: t('disabled.withOtherCities'),
+              withWarehouse: t('disabled.withWarehouse'),
               withOtherJobTypes: t('disabled.withOtherJobTypes'),
             },
           }}
