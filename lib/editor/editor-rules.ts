@@ -75,5 +75,5 @@ export function videoEmbedUrl(value: string): string | null {
   return video.provider === 'youtube' ? `https://www.youtube.com/embed/${video.id}` : `https://player.vimeo.com/video/${video.id}`;
 }
 
-/** True for an embed address the editor wrote (what the sanitizer lets through as an iframe). */
-export const isEmbedUrl = (src: string) => /^https:\/\/(www\.youtube\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d{1,12})$/.test(src);
+/** What a body's pictures and players may be: shared with the site's sanitizer. */
+export { isEmbedUrl, isKeptImageSrc } from '@/lib/html/media-rules';

@@ -11,6 +11,7 @@ import {
   colorClass,
   isAllowedLink,
   isEmbedUrl,
+  isKeptImageSrc,
   isPaletteColor,
   type EditorAlign,
   type EditorFont,
@@ -170,6 +171,27 @@ export const BlockFormat = Extension.create({
   },
 });
 
+/** A picture the editor may hold: uploaded or on the web, never data (pictures are uploaded). */
+const insertableImage = (src: string) => !src.startsWith('data:') && isKeptImageSrc(src);
+
+/**
+ * Pictures, kept only when the site would show them (lib/html/media-rules.ts): a pasted
+ * `<img src=x>` is left out here as the sanitizer leaves it out of the page.
+ */
+const SiteImage = Image.extend({
+  parseHTML() {
+    return [{ tag: 'img[src]', getAttrs: (element) => (insertableImage(element.getAttribute('src') ?? '') ? null : false) }];
+  },
+  addCommands() {
+    return {
+      setImage:
+        (options) =>
+        ({ commands }) =>
+          insertableImage(options.src) ? commands.insertContent({ type: this.name, attrs: options }) : false,
+    };
+  },
+});
+
 /** A YouTube or Vimeo player: `<iframe class="ql-video" src="https://…/embed/…">`. */
 export const VideoEmbed = Node.create({
   name: 'videoEmbed',
@@ -220,7 +242,7 @@ export function editorExtensions(): AnyExtension[] {
     }),
     TextStyle,
     BlockFormat,
-    Image.configure({ allowBase64: false }),
+    SiteImage,
     VideoEmbed,
   ];
 }

@@ -128,6 +128,24 @@ describe('the editor and the sanitizer agree', () => {
     expect(parsed(cleanStaffHtml(html))).toBe(parsed(html));
   });
 
+  it('leaves out a pasted picture or player the site would drop, as the sanitizer does', () => {
+    const made = editor(
+      [
+        '<p>Before</p><p><img src="x"></p>',
+        '<img src="//evil.example/a.png"><img src="file:///C:/photo.jpg">',
+        '<iframe src="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></iframe>',
+        '<img src="/api/files/3/shelf.png" alt="Shelf"><img src="https://cdn.example/a.jpg">',
+      ].join(''),
+    );
+    const html = made.getHTML();
+    expect(html).not.toMatch(/src="x"|evil|file:|watch\?v/);
+    expect(html).toContain('<img src="/api/files/3/shelf.png" alt="Shelf">');
+    expect(html).toContain('<img src="https://cdn.example/a.jpg">');
+    expect(parsed(cleanStaffHtml(html))).toBe(parsed(html));
+    expect(made.commands.setImage({ src: 'x' })).toBe(false);
+    expect(made.commands.setImage({ src: '/api/files/4/new.png' })).toBe(true);
+  });
+
   it('indents one step at a time, from 0 to 8 and back', () => {
     const made = editor('<p>text</p>');
     for (let step = 0; step < 10; step += 1) made.commands.indent();

@@ -2,9 +2,34 @@ import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import { PALETTE_CLASSES } from '@/lib/editor/editor-rules';
+import { EMBED_HOSTS, isEmbedUrl, isKeptImageSrc } from '@/lib/html/media-rules';
 
-/** Video hosts whose embed players posts may include (the editor turns their links into embeds). */
-const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+/** A picture or player the site keeps (lib/html/media-rules.ts, the editor's rule too). */
+const keptMedia = (tag: string, src: string | undefined) => (tag === 'img' ? isKeptImageSrc(src ?? '') : tag === 'iframe' ? isEmbedUrl(src ?? '') : true);
+
+/** Blocks and marks that, holding only a dropped picture or player, would be left empty. */
+const WRAPPERS = new Set(['p', 'figure', 'figcaption', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'ul', 'ol', 'li', 'a', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup']);
+
+/**
+ * Drops a picture or player the site would not keep (a broken image, an empty frame) and the
+ * wrappers it leaves empty. The parser's own frames say what they kept, not what they lost: this
+ * follows the tags as they open and close to know which wrapper held a dropped one.
+ */
+function mediaFilter(): Pick<sanitizeHtml.IOptions, 'onOpenTag' | 'onCloseTag' | 'exclusiveFilter'> {
+  const open: Array<{ lost: boolean }> = [];
+  let closed = { lost: false };
+  return {
+    onOpenTag: (tag, attribs) => {
+      if (!keptMedia(tag, attribs.src)) for (const wrapper of open) wrapper.lost = true;
+      open.push({ lost: false });
+    },
+    onCloseTag: () => {
+      closed = open.pop() ?? { lost: false };
+    },
+    exclusiveFilter: (frame) =>
+      !keptMedia(frame.tag, frame.attribs.src) || (closed.lost && WRAPPERS.has(frame.tag) && !frame.text.trim() && frame.mediaChildren.length === 0),
+  };
+}
 
 /** The allow-list: everything the admin's editor writes (lib/editor/extensions.ts), nothing else. */
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -69,12 +94,12 @@ function headingLevels(html: string): sanitizeHtml.IOptions['transformTags'] {
  * as written and nothing the sanitizer would drop is ever saved.
  */
 export function cleanStaffHtml(html: string): string {
-  return sanitizeHtml(html, ALLOWED).trim();
+  return sanitizeHtml(html, { ...ALLOWED, ...mediaFilter() }).trim();
 }
 
 /** Staff-written HTML (events, announcements, postings) reduced to the allow-list, ready to show. */
 export function sanitizeRichText(html: string): SafeHtml {
-  return sanitizeHtml(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, ...headingLevels(html) } }).trim() as SafeHtml;
+  return sanitizeHtml(html, { ...OPTIONS, ...mediaFilter(), transformTags: { ...OPTIONS.transformTags, ...headingLevels(html) } }).trim() as SafeHtml;
 }
 
 /** Where one block of text ends and the next begins: the tags that must leave a space behind. */
