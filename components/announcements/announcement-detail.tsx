@@ -2,7 +2,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import type { AnnouncementDetail as Announcement } from '@/lib/server/services/announcements';
 import type { PostLink } from '@/lib/server/services/adjacent-posts';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
-import { fallbackLang, inLanguage } from '@/lib/i18n/in-language';
+import { fallbackLang, inLanguage, pickText } from '@/lib/i18n/in-language';
 import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
 
@@ -16,10 +16,16 @@ interface AnnouncementDetailProps {
  * keep the list page it was opened from.
  */
 export async function AnnouncementDetail({ locale, announcement }: AnnouncementDetailProps) {
-  const link = (post: PostLink | null) => (post ? { href: { notice: post.id }, title: inLanguage(locale, post.title, post.title_eng) } : null);
+  const link = (post: PostLink | null) => {
+    if (!post) return null;
+    const { text, lang } = pickText(locale, post.title, post.title_eng);
+    return { href: { notice: post.id }, title: text, lang };
+  };
+  const title = pickText(locale, announcement.title, announcement.title_eng);
   return (
     <DetailBoard
-      title={inLanguage(locale, announcement.title, announcement.title_eng)}
+      title={title.text}
+      titleLang={title.lang}
       created={formatDay(storeDayOf(announcement.created_at), locale)}
       attachments={[announcement.file1, announcement.file2, announcement.file3]}
       body={{ html: inLanguage(locale, announcement.content, announcement.content_eng) }}

@@ -7,7 +7,7 @@ import { PAGE_SIZE, totalPages } from '@/lib/paging';
 import { announcementDetailHref, announcementListHref } from '@/lib/announcements/announcement-address';
 import { Pagination } from '@/components/ui/pagination';
 import { ListTop } from '@/components/ui/list-top';
-import { paginationLabels } from '@/components/board/board-labels';
+import { fallbackTags, paginationLabels } from '@/components/board/board-labels';
 import { TitleAndDate } from './title-and-date';
 import styles from './announcements.module.css';
 
@@ -18,6 +18,7 @@ import styles from './announcements.module.css';
 export async function AnnouncementList({ locale, found }: { locale: AppLocale; found: PageOf<AnnouncementSummary> }) {
   const t = await getTranslations({ locale, namespace: 'announcements' });
   const firstNumber = found.count - (found.page - 1) * PAGE_SIZE;
+  const tags = await fallbackTags(locale);
   return (
     <section aria-labelledby="announcement-total">
       <ListTop page={found.page} className={styles.total}>
@@ -36,7 +37,7 @@ export async function AnnouncementList({ locale, found }: { locale: AppLocale; f
                 <span className={styles.number} aria-hidden="true">
                   {firstNumber - index}
                 </span>
-                <TitleAndDate locale={locale} item={item} classes={{ title: styles.title, date: styles.date }} />
+                <TitleAndDate locale={locale} item={item} classes={{ title: styles.title, date: styles.date }} tags={tags} />
               </Link>
             </li>
           ))}

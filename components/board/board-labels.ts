@@ -1,6 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import type { BoardLabels } from './detail-board';
 import type { PaginationLabels } from '../ui/pagination';
+import type { FallbackTags } from '../ui/fallback-text';
+import type { AppLocale } from '@/lib/i18n/routing';
+
+type BoardTranslator = Awaited<ReturnType<typeof getTranslations<'board'>>>;
+
+function fallbackOf(t: BoardTranslator): FallbackTags {
+  return {
+    ko: { tag: t('fallback.ko.tag'), label: t('fallback.ko.label') },
+    en: { tag: t('fallback.en.tag'), label: t('fallback.en.label') },
+  };
+}
 
 /** The board's strings in the request's language (server side; plain strings, so client views can take them too). */
 export async function boardLabels(progress?: number): Promise<BoardLabels> {
@@ -18,8 +29,14 @@ export async function boardLabels(progress?: number): Promise<BoardLabels> {
     noNext: t('noNext'),
     adjacent: t('adjacent'),
     list: t('list'),
+    fallback: fallbackOf(t),
     ...(progress === 1 || progress === 2 ? { progress: t(`progress.${progress}`) } : {}),
   };
+}
+
+/** The tags of a text shown in the other language (components/ui/fallback-text.tsx), in the request's language. */
+export async function fallbackTags(locale: AppLocale): Promise<FallbackTags> {
+  return fallbackOf(await getTranslations({ locale, namespace: 'board' }));
 }
 
 export async function paginationLabels(): Promise<PaginationLabels> {

@@ -4,6 +4,8 @@ import { formatTemplate } from '@/lib/i18n/format-template';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import type { ContextTarget } from '@/lib/routing/list-context';
 import { ContextLink } from './context-link';
+import { FallbackText, type FallbackTags } from '@/components/ui/fallback-text';
+import type { AppLocale } from '@/lib/i18n/routing';
 import styles from './detail-board.module.css';
 import richText from '@/components/rich-text/rich-text.module.css';
 
@@ -13,6 +15,8 @@ export type BoardHref = string | ContextTarget;
 export interface BoardLink {
   href: BoardHref;
   title: string;
+  /** The title's language when it is not the page's (`pickText`). */
+  lang?: AppLocale;
 }
 
 export interface BoardLabels {
@@ -29,11 +33,15 @@ export interface BoardLabels {
   noNext: string;
   adjacent: string;
   list: string;
+  /** The tag after a title shown in the other language. */
+  fallback: FallbackTags;
   progress?: string;
 }
 
 export interface DetailBoardProps {
   title: string;
+  /** The title's language when it is not the page's (`pickText`): marked and tagged. */
+  titleLang?: AppLocale;
   /** Shown as the post's date (already formatted for the visitor). */
   created: string;
   /** Events: the deal period (formatted). */
@@ -51,7 +59,7 @@ export interface DetailBoardProps {
   labels: BoardLabels;
   /** Extra content under the header (e.g. a posting's facts or an Apply button). */
   children?: ReactNode;
-  /** The language the record is written in, when it is not the page's (a Korean-only deal on an English page). */
+  /** The body's language, when it is not the page's (a Korean-only deal on an English page). */
   lang?: string;
 }
 
@@ -77,15 +85,23 @@ function BoardAnchor({ href, className, children }: { href: BoardHref; className
   );
 }
 
+function AdjacentLink({ post, tags }: { post: BoardLink; tags: FallbackTags }) {
+  return (
+    <BoardAnchor href={post.href}>
+      <FallbackText picked={{ text: post.title, lang: post.lang }} tags={tags} />
+    </BoardAnchor>
+  );
+}
+
 /** One post of a board (events, announcements, career, Q&A): the spec's "shared detail board". */
-export function DetailBoard({ title, created, period, attachments = [], body, answer, adjacent, list, labels, children, lang }: DetailBoardProps) {
+export function DetailBoard({ title, titleLang, created, period, attachments = [], body, answer, adjacent, list, labels, children, lang }: DetailBoardProps) {
   const files = attachments.filter((url): url is string => Boolean(url));
   return (
     <article className={styles.board}>
       <header className={styles.header}>
         {labels.progress ? <p className={styles.progress}>{labels.progress}</p> : null}
-        <h1 className={styles.title} lang={lang}>
-          {title}
+        <h1 className={styles.title}>
+          <FallbackText picked={{ text: title, lang: titleLang }} tags={labels.fallback} />
         </h1>
         <dl className={styles.facts}>
           <div>
@@ -146,11 +162,11 @@ export function DetailBoard({ title, created, period, attachments = [], body, an
           <ul>
             <li>
               <span className={styles.adjacentLabel}>{labels.previous}</span>
-              {adjacent.previous ? <BoardAnchor href={adjacent.previous.href}>{adjacent.previous.title}</BoardAnchor> : <span>{labels.noPrevious}</span>}
+              {adjacent.previous ? <AdjacentLink post={adjacent.previous} tags={labels.fallback} /> : <span>{labels.noPrevious}</span>}
             </li>
             <li>
               <span className={styles.adjacentLabel}>{labels.next}</span>
-              {adjacent.next ? <BoardAnchor href={adjacent.next.href}>{adjacent.next.title}</BoardAnchor> : <span>{labels.noNext}</span>}
+              {adjacent.next ? <AdjacentLink post={adjacent.next} tags={labels.fallback} /> : <span>{labels.noNext}</span>}
             </li>
           </ul>
         </nav>

@@ -3,7 +3,8 @@
 import { useAppLocale } from '@/lib/i18n/client-navigation';
 import { endpoints } from '@/lib/api/endpoints';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
-import { inLanguage } from '@/lib/i18n/in-language';
+import { pickText } from '@/lib/i18n/in-language';
+import { FallbackText } from '../ui/fallback-text';
 import { DetailBoard, type BoardLabels } from '../board/detail-board';
 import { OwnRecords, type OwnRecordsLabels } from '../lookup/own-records';
 import type { PaginationLabels } from '../ui/pagination';
@@ -41,7 +42,9 @@ export function MyApplications({ labels, board, pagination }: MyApplicationsProp
       pagination={pagination}
       row={(item) => (
         <>
-          <strong>{inLanguage(locale, item.title, item.title_eng)}</strong>
+          <strong>
+            <FallbackText picked={pickText(locale, item.title, item.title_eng)} tags={board.fallback} />
+          </strong>
           <span className={styles.rowMeta}>
             <span>
               <span className="visually-hidden">{labels.jobCategory} </span>
@@ -61,7 +64,8 @@ export function MyApplications({ labels, board, pagination }: MyApplicationsProp
       )}
       detail={(item, close) => (
         <DetailBoard
-          title={inLanguage(locale, item.title, item.title_eng)}
+          title={pickText(locale, item.title, item.title_eng).text}
+          titleLang={pickText(locale, item.title, item.title_eng).lang}
           created={formatDay(storeDayOf(item.created_at), locale)}
           attachments={[item.file1, item.file2, item.file3]}
           body={{ text: item.content }}

@@ -37,6 +37,7 @@ export async function PostingDetail({ locale, posting, words, today }: PostingDe
       {structured ? <JsonLd data={structured} /> : null}
       <DetailBoard
         title={facts.title}
+        titleLang={facts.titleLang}
         created={formatDay(storeDayOf(posting.created_at), locale)}
         body={{ html: body }}
         list={{ href: { list: 'postings' } }}

@@ -7,7 +7,8 @@ import { careerDetailHref, careerListHref, type CareerListQuery } from '@/lib/ca
 import { totalPages } from '@/lib/paging';
 import { Pagination } from '@/components/ui/pagination';
 import { ListTop } from '@/components/ui/list-top';
-import { paginationLabels } from '@/components/board/board-labels';
+import { fallbackTags, paginationLabels } from '@/components/board/board-labels';
+import { FallbackText } from '@/components/ui/fallback-text';
 import { postingFacts, type CareerWords } from '@/lib/careers/posting-facts';
 import styles from './careers.module.css';
 
@@ -22,6 +23,7 @@ interface PostingListProps {
 /** The count, the two sort tabs, a page of postings (each opens its detail) and the pager. */
 export async function PostingList({ locale, found, query, words, today }: PostingListProps) {
   const t = await getTranslations({ locale, namespace: 'careers' });
+  const tags = await fallbackTags(locale);
   const sorts = [
     { ordering: 'created_at', label: t('newest') },
     { ordering: 'due_date', label: t('closingSoon') },
@@ -58,7 +60,9 @@ export async function PostingList({ locale, found, query, words, today }: Postin
                 {/* Postings are rendered per request: no prefetch of each one in view (ten
                     server renders a visitor), the click fetches it. */}
                 <Link href={careerDetailHref(posting.id, query)} className={styles.row} prefetch={false}>
-                  <span className={styles.rowTitle}>{facts.title}</span>
+                  <span className={styles.rowTitle}>
+                    <FallbackText picked={{ text: facts.title, lang: facts.titleLang }} tags={tags} />
+                  </span>
                   <span className={styles.rowMeta}>
                     <span>{facts.jobType}</span>
                     <span>{facts.employmentType}</span>

@@ -1,11 +1,15 @@
 import { ServerImage } from '@/components/ui/server-image';
 import { Link } from '@/lib/i18n/navigation';
 import type { DealStatus } from '@/lib/events/deal-status';
+import { FallbackText, type FallbackTags } from '@/components/ui/fallback-text';
+import type { PickedText } from '@/lib/i18n/in-language';
 import styles from './events.module.css';
 
 export interface EventCardProps {
   href: string;
-  title: string;
+  title: PickedText;
+  /** The tag after a title shown in the other language. */
+  tags: FallbackTags;
   thumbnail: string | null;
   period: string;
   location: string;
@@ -15,7 +19,7 @@ export interface EventCardProps {
   main?: boolean;
 }
 
-export function EventCard({ href, title, thumbnail, period, location, status, statusLabel, main }: EventCardProps) {
+export function EventCard({ href, title, tags, thumbnail, period, location, status, statusLabel, main }: EventCardProps) {
   return (
     <Link href={href} className={styles.card}>
       <span className={styles.thumb}>
@@ -29,7 +33,9 @@ export function EventCard({ href, title, thumbnail, period, location, status, st
         </span>
       </span>
       <span className={styles.cardBody}>
-        <strong className={styles.cardTitle}>{title}</strong>
+        <strong className={styles.cardTitle}>
+          <FallbackText picked={title} tags={tags} />
+        </strong>
         <span className={styles.meta}>{location}</span>
         <span className={styles.meta}>{period}</span>
       </span>

@@ -6,11 +6,11 @@ import type { PageOf } from '@/lib/server/pagination';
 import { totalPages } from '@/lib/paging';
 import { Pagination } from '@/components/ui/pagination';
 import { ListTop } from '@/components/ui/list-top';
-import { paginationLabels } from '@/components/board/board-labels';
+import { fallbackTags, paginationLabels } from '@/components/board/board-labels';
 import { EventCard } from './event-card';
 import { dealStatus } from '@/lib/events/deal-status';
 import styles from './events.module.css';
-import { inLanguage } from '@/lib/i18n/in-language';
+import { inLanguage, pickText } from '@/lib/i18n/in-language';
 
 interface EventResultsProps {
   found: PageOf<EventSummary>;
@@ -24,6 +24,7 @@ export async function EventResults({ found, locationLabels, hrefFor, pageHref }:
   const locale = await getLocale();
   const t = await getTranslations('events');
   const today = storeToday();
+  const tags = await fallbackTags(locale);
   if (found.results.length === 0) return <p className="notice-box">{t('empty')}</p>;
   return (
     <>
@@ -37,7 +38,8 @@ export async function EventResults({ found, locationLabels, hrefFor, pageHref }:
             <li key={event.id}>
               <EventCard
                 href={hrefFor(event.id)}
-                title={inLanguage(locale, event.title, event.title_eng)}
+                title={pickText(locale, event.title, event.title_eng)}
+                tags={tags}
                 thumbnail={inLanguage(locale, event.thumbnail, event.thumbnail_eng)}
                 period={formatRange(event.start_date, event.end_date, locale)}
                 location={event.location === 0 ? t('allLocations') : (locationLabels.get(event.location) ?? '')}

@@ -3,6 +3,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { announcementDetailHref } from '@/lib/announcements/announcement-address';
 import { TitleAndDate } from '@/components/announcements/title-and-date';
+import { fallbackTags } from '@/components/board/board-labels';
 import type { RecentAnnouncement } from '@/lib/server/services/announcements';
 import styles from './announcement-list.module.css';
 
@@ -14,6 +15,7 @@ import styles from './announcement-list.module.css';
 export async function AnnouncementList({ locale, announcements }: { locale: AppLocale; announcements: RecentAnnouncement[] | null }) {
   if (!announcements?.length) return null;
   const t = await getTranslations({ locale, namespace: 'home.announcements' });
+  const tags = await fallbackTags(locale);
   return (
     <section className={`page-wide ${styles.section}`} aria-labelledby="home-announcements-title">
       <div className={styles.top}>
@@ -28,7 +30,7 @@ export async function AnnouncementList({ locale, announcements }: { locale: AppL
         {announcements.map((item) => (
           <li key={item.id}>
             <Link href={announcementDetailHref(item.id)} className={styles.item}>
-              <TitleAndDate locale={locale} item={item} classes={{ title: styles.itemTitle, date: styles.date }} />
+              <TitleAndDate locale={locale} item={item} classes={{ title: styles.itemTitle, date: styles.date }} tags={tags} />
             </Link>
           </li>
         ))}

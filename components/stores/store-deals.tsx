@@ -10,7 +10,8 @@ import { DetailBoard, type BoardLabels } from '../board/detail-board';
 import { Pagination, type PaginationLabels } from '../ui/pagination';
 import rows from '../ui/list-row.module.css';
 import styles from './store-detail.module.css';
-import { inLanguage } from '@/lib/i18n/in-language';
+import { pickText } from '@/lib/i18n/in-language';
+import { FallbackText } from '../ui/fallback-text';
 import { dealPlace, type StoreName } from '@/lib/events/deal-place';
 
 interface StoreDealsProps {
@@ -29,19 +30,22 @@ export function StoreDeals({ location, stores, labels, board, pagination }: Stor
   const { id: openId, open, close } = useHistoryView('storeDeal');
   const list = useSWR(['events/board/', location, page], () => endpoints.storeDeals(location, page));
   const detail = useSWR(openId ? ['events', openId] : null, () => endpoints.deal(openId!));
-  const title = (item: { title: string; title_eng: string }) => inLanguage(locale, item.title, item.title_eng);
+  const title = (item: { title: string; title_eng: string }) => pickText(locale, item.title, item.title_eng);
 
   if (openId !== null) {
     if (detail.error) return <p role="alert">{labels.loadError}</p>;
     if (!detail.data) return <p aria-busy="true">{labels.loading}</p>;
     const event = detail.data;
+    const content = pickText(locale, event.content, event.content_eng);
     return (
       <DetailBoard
-        title={title(event)}
+        title={title(event).text}
+        titleLang={title(event).lang}
         created={formatDay(storeDayOf(event.created_at), locale)}
         period={formatRange(event.start_date, event.end_date, locale)}
         attachments={[event.file1, event.file2, event.file3]}
-        body={{ html: inLanguage(locale, event.content, event.content_eng) }}
+        body={{ html: content.text }}
+        lang={content.lang}
         list={{ onClick: close }}
         labels={board}
       />
@@ -57,7 +61,9 @@ export function StoreDeals({ location, stores, labels, board, pagination }: Stor
         {list.data.results.map((event) => (
           <li key={event.id}>
             <button type="button" className={rows.row} onClick={() => open(event.id)}>
-              <strong>{title(event)}</strong>
+              <strong>
+                <FallbackText picked={title(event)} tags={board.fallback} />
+              </strong>
               <span className={styles.dealPlace}>{dealPlace(event, stores, { state: labels.stateStores, all: labels.allStores })}</span>
               <span className={styles.dealDates}>{formatRange(event.start_date, event.end_date, locale)}</span>
             </button>

@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/lib/i18n/routing';
-import { inLanguage } from '@/lib/i18n/in-language';
+import { pickText } from '@/lib/i18n/in-language';
 import { deadlineOf, type Deadline } from '@/lib/careers/deadline';
 import type { PostingSummary } from '@/lib/server/services/employments';
 
@@ -12,8 +12,11 @@ export interface CareerWords {
 export function postingFacts(posting: PostingSummary, locale: AppLocale, words: CareerWords, today: string) {
   const name = (group: keyof CareerWords['options'], value: number) => words.options[group].find((option) => option.value === value)?.label ?? '';
   const deadline = deadlineOf(posting.due_date, today);
+  const title = pickText(locale, posting.title, posting.title_eng);
   return {
-    title: inLanguage(locale, posting.title, posting.title_eng),
+    title: title.text,
+    /** The title's language when it is not the page's: marked and tagged where shown. */
+    titleLang: title.lang,
     jobType: name('jobTypes', posting.job_type),
     employmentType: name('careerTypes', posting.career_type),
     cities: posting.city.map((city) => name('cities', city)).filter(Boolean).join(', '),

@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { MainVisual } from '@/lib/server/services/main-visuals';
-import { fallbackLang, inLanguage as pick } from '@/lib/i18n/in-language';
+import { pickText } from '@/lib/i18n/in-language';
 import { videoEmbed, type VideoEmbed } from './video-embed';
 
 /** The picture for each screen shape: phones held upright get the tall one. */
@@ -46,11 +46,6 @@ function pictureOf(landscape: string | null, portrait: string | null): SlidePict
   return wide && tall ? { landscape: wide, portrait: tall } : null;
 }
 
-/** Text in the page's language, else the other (marked with its language). */
-function inLanguage(locale: AppLocale, korean: string, english: string): { text: string; lang?: AppLocale } {
-  return { text: pick(locale, korean, english), lang: fallbackLang(locale, korean, english) };
-}
-
 /** A slide's link: an address on this site, or an https page elsewhere; nothing else. */
 function safeLink(url: string): string | null {
   const value = url.trim();
@@ -73,7 +68,7 @@ export function slideView(slide: MainVisual, locale: AppLocale, names: SlideName
       (english ? adv.image_mobile_en : null) ?? adv.image_mobile_ko ?? adv.image_mobile_en,
     );
     if (!picture) return null;
-    const title = inLanguage(locale, adv.event_title, adv.event_title_en);
+    const title = pickText(locale, adv.event_title, adv.event_title_en);
     return {
       id: slide.id,
       kind: 'picture',
@@ -89,8 +84,8 @@ export function slideView(slide: MainVisual, locale: AppLocale, names: SlideName
     const picture = pictureOf(img.image_pc, img.image_mobile);
     if (!picture) return null;
     const department = img.category ? names.category(img.category) : null;
-    const title = inLanguage(locale, img.main_text_ko, img.main_text_en);
-    const text = inLanguage(locale, img.text_ko, img.text_en);
+    const title = pickText(locale, img.main_text_ko, img.main_text_en);
+    const text = pickText(locale, img.text_ko, img.text_en);
     const overlay =
       img.text_yn && (title.text || text.text)
         ? { title: title.text, text: text.text, color: HEX_COLOUR.test(img.text_color) ? img.text_color : WHITE, lang: title.lang ?? text.lang }

@@ -25,3 +25,19 @@ export function fallbackLang(locale: AppLocale, korean: string | null | undefine
   const other = locale === 'en' ? korean : english;
   return other?.trim() ? (locale === 'en' ? 'ko' : 'en') : undefined;
 }
+
+/** A text to show and, when it fell back to the other language, that language (to mark with `lang` and a tag). */
+export interface PickedText<T extends string = string> {
+  text: T;
+  lang?: AppLocale;
+}
+
+/** `inLanguage` and `fallbackLang` in one: the page's language when it has text, else the other's, saying so. */
+export function pickText<T extends string>(locale: AppLocale, korean: T | null | undefined, english: T | null | undefined): PickedText<T> {
+  const wanted = locale === 'en' ? english : korean;
+  if (wanted?.trim()) return { text: wanted };
+  const other = locale === 'en' ? korean : english;
+  if (other?.trim()) return { text: other, lang: locale === 'en' ? 'ko' : 'en' };
+  // Neither language has text: the empty one (sanitized HTML stays that type).
+  return { text: (wanted ?? '') as T };
+}

@@ -40,6 +40,31 @@ test.describe('special deals', () => {
     await expect(thumb).toHaveAttribute('src', /deal-38-en\.webp/);
   });
 
+  test('marks a deal shown in Korean on an English page lang="ko" and tags it 한국어, in the list and on its page', async ({ page }) => {
+    const hangul = /[\uac00-\ud7a3]/;
+    const korean: string[] = [];
+    for (const listPage of [1, 2, 3, 4]) {
+      await page.goto(`/en/event?page=${listPage}`);
+      const titles = page.getByRole('main').locator('a[href^="/en/event/"] strong');
+      for (const title of await titles.all()) {
+        const text = (await title.textContent()) ?? '';
+        const shown = text.replace(/한국어 \(in Korean\)$/, '');
+        if (!hangul.test(shown)) continue;
+        // The Korean title in an element of its own marked lang="ko", then the tag.
+        expect(await title.locator('[lang="ko"]').first().textContent()).toBe(shown);
+        expect(text).toBe(`${shown}한국어 (in Korean)`);
+        await expect(title.getByText('한국어', { exact: true })).toHaveAttribute('lang', 'ko');
+        korean.push(shown);
+      }
+    }
+    expect(korean.length).toBeGreaterThan(0);
+
+    await page.getByRole('main').locator('a[href^="/en/event/"]').filter({ hasText: '한국어' }).first().click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading.locator('[lang="ko"]').first()).toHaveText(hangul);
+    await expect(heading).toHaveAccessibleName(/\(in Korean\)$/);
+  });
+
   test('filters by location at once, and by keyword with Enter, keeping both in the address', async ({ page }) => {
     await page.goto('/en/event');
     // A visitor's choice starts with the select focused (Playwright's selectOption alone does not focus).

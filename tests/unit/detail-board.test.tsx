@@ -95,6 +95,25 @@ describe('DetailBoard', () => {
     expect(screen.getByRole('link', { name: 'List' })).toHaveAttribute('href', '/announcement?page=2');
   });
 
+  it('marks and tags a title and a neighbour shown in Korean on an English page', () => {
+    renderWithIntl(
+      <DetailBoard
+        title="샹티이점 해산물 특가"
+        titleLang="ko"
+        created="Nov 18, 2026"
+        body={{ html: '<p>게</p>' as SafeHtml }}
+        lang="ko"
+        adjacent={{ previous: { href: '/event/20', title: 'Mangoes' }, next: { href: '/event/22', title: '애쉬번점 과일 특가', lang: 'ko' } }}
+        list={{ href: '/event' }}
+        labels={labelsFor('en')}
+      />,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: '샹티이점 해산물 특가 (in Korean)' });
+    expect(within(heading).getByText('샹티이점 해산물 특가')).toHaveAttribute('lang', 'ko');
+    expect(screen.getByRole('link', { name: '애쉬번점 과일 특가 (in Korean)' })).toHaveAttribute('href', '/event/22');
+    expect(screen.getByRole('link', { name: 'Mangoes' })).toBeInTheDocument();
+  });
+
   it('names attachments by the last part of their address', () => {
     expect(attachmentName('/api/files/3/report%20(final).pdf')).toBe('report (final).pdf');
     expect(attachmentName('/api/files/3/%E0%A4%A')).toBe('%E0%A4%A');

@@ -1,4 +1,4 @@
-import { fallbackLang, inLanguage, languagesOf } from '@/lib/i18n/in-language';
+import { fallbackLang, inLanguage, languagesOf, pickText } from '@/lib/i18n/in-language';
 
 describe('inLanguage', () => {
   it.each([
@@ -35,5 +35,21 @@ describe('fallbackLang', () => {
     ['en', '', '', undefined],
   ] as const)('%s: %p / %p', (locale, korean, english, expected) => {
     expect(fallbackLang(locale, korean, english)).toBe(expected);
+  });
+});
+
+describe('pickText', () => {
+  it.each([
+    ['en', '김치', 'Kimchi', { text: 'Kimchi' }],
+    ['en', '샹티이점 해산물 특가', '', { text: '샹티이점 해산물 특가', lang: 'ko' }],
+    ['en', '김치', '   ', { text: '김치', lang: 'ko' }],
+    ['en', '김치', null, { text: '김치', lang: 'ko' }],
+    ['ko', '김치', 'Kimchi', { text: '김치' }],
+    ['ko', '', 'Kimchi', { text: 'Kimchi', lang: 'en' }],
+    ['ko', undefined, 'Kimchi', { text: 'Kimchi', lang: 'en' }],
+    ['en', '', '', { text: '' }],
+    ['ko', null, null, { text: '' }],
+  ] as const)('%s: %p / %p is %p', (locale, korean, english, expected) => {
+    expect(pickText(locale, korean, english)).toEqual(expected);
   });
 });

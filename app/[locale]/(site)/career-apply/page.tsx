@@ -6,7 +6,9 @@ import { storeToday } from '@/lib/dates';
 import { intValue, type SearchParams } from '@/lib/search-params';
 import { careerDetailHref } from '@/lib/careers/career-query';
 import { isClosed } from '@/lib/careers/deadline';
-import { inLanguage } from '@/lib/i18n/in-language';
+import { inLanguage, pickText } from '@/lib/i18n/in-language';
+import { FallbackText } from '@/components/ui/fallback-text';
+import { fallbackTags } from '@/components/board/board-labels';
 import { getPosting } from '@/lib/server/services/employments';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routeLocale } from '@/lib/i18n/route-locale';
@@ -57,7 +59,9 @@ export default async function CareerApplyPage({ params, searchParams }: PageProp
       <p className="page-lead">{t('lead')}</p>
       <p className={styles.applyingFor}>
         <span>{t('applyingFor')}</span>
-        <Link href={careerDetailHref(posting.id)}>{inLanguage(locale, posting.title, posting.title_eng)}</Link>
+        <Link href={careerDetailHref(posting.id)}>
+          <FallbackText picked={pickText(locale, posting.title, posting.title_eng)} tags={await fallbackTags(locale)} />
+        </Link>
       </p>
       <InquiryForm
         kind="career"

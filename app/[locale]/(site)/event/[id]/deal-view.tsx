@@ -10,7 +10,7 @@ import { boardLabels } from '@/components/board/board-labels';
 import styles from '@/components/board/detail-board.module.css';
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { inLanguage, languagesOf } from '@/lib/i18n/in-language';
+import { inLanguage, languagesOf, pickText } from '@/lib/i18n/in-language';
 import { fitTitle } from '@/lib/seo/page-title';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -21,9 +21,13 @@ export async function dealFrom(rawId: string): Promise<EventDetail | null> {
 
 const localized = (event: EventDetail, locale: AppLocale) => {
   const languages = languagesOf(event.title, event.title_eng);
+  const title = pickText(locale, event.title, event.title_eng);
+  const content = pickText(locale, event.content, event.content_eng);
   return {
-    title: inLanguage(locale, event.title, event.title_eng),
-    content: inLanguage(locale, event.content, event.content_eng),
+    title: title.text,
+    titleLang: title.lang,
+    content: content.text,
+    contentLang: content.lang,
     picture: inLanguage(locale, event.thumbnail, event.thumbnail_eng),
     languages,
     // The language the deal is shown in when the page's own is missing.
@@ -54,14 +58,18 @@ export async function dealMetadata(locale: AppLocale, event: EventDetail | null)
  */
 export async function DealView({ locale, event }: { locale: AppLocale; event: EventDetail | null }) {
   if (!event) return <NotFoundContent list="deals" />;
-  const { title, content, picture, writtenIn } = localized(event, locale);
+  const { title, titleLang, content, contentLang, picture, writtenIn } = localized(event, locale);
   const t = await getTranslations({ locale, namespace: 'events' });
-  const link = (post: { id: number; title: string; title_eng: string } | null) =>
-    post ? { href: `/event/${post.id}`, title: inLanguage(locale, post.title, post.title_eng) } : null;
+  const link = (post: { id: number; title: string; title_eng: string } | null) => {
+    if (!post) return null;
+    const { text, lang } = pickText(locale, post.title, post.title_eng);
+    return { href: `/event/${post.id}`, title: text, lang };
+  };
 
   return (
     <DetailBoard
       title={title}
+      titleLang={titleLang}
       created={formatDay(storeDayOf(event.created_at), locale)}
       period={formatRange(event.start_date, event.end_date, locale)}
       attachments={[event.file1, event.file2, event.file3]}
@@ -69,7 +77,7 @@ export async function DealView({ locale, event }: { locale: AppLocale; event: Ev
       adjacent={{ previous: link(event.previous_post), next: link(event.next_post) }}
       list={{ href: { list: 'deals' } }}
       labels={await boardLabels()}
-      lang={writtenIn}
+      lang={contentLang}
     >
       {writtenIn ? (
         <p className="notice-box" role="note">
