@@ -15,9 +15,10 @@ interface StoreAreaMapProps {
 }
 
 /**
- * The store page's Location tab: directions in Google Maps and Apple Maps, then the Google map
- * centred on the store (with a key), or the store's neighbourhood drawn offline: counties, state
- * lines, the other Lotte Plaza stores nearby, a scale (scripts/maps/draw-store-maps.mts).
+ * The store page's Location tab: the address and directions in Google Maps and Apple Maps first,
+ * then the Google map centred on the store (with a key), or where the store is drawn offline: the
+ * nearby towns, the other Lotte Plaza stores nearby, state lines, a scale, and its state in a
+ * corner (scripts/maps/draw-store-maps.mts).
  */
 export async function StoreAreaMap({ store, locatorStore, googleMapsKey, googleMapId }: StoreAreaMapProps) {
   const locale = await getLocale();
@@ -27,13 +28,14 @@ export async function StoreAreaMap({ store, locatorStore, googleMapsKey, googleM
   const english = locale === 'en';
   const title = english ? `Lotte Plaza ${store.titleEng}` : store.title;
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
-  const area = (areas as Record<string, { counties: string[]; neighbours: string[] }>)[store.slug] ?? { counties: [], neighbours: [] };
-  const neighbours = area.neighbours.flatMap((slug) => {
+  const area = (areas as Record<string, { towns: Record<'ko' | 'en', string[]>; neighbours: string[] }>)[store.slug];
+  const towns = area?.towns[english ? 'en' : 'ko'] ?? [];
+  const neighbours = (area?.neighbours ?? []).flatMap((slug) => {
     const other = storeBySlug(slug);
     return other ? [english ? `Lotte Plaza ${other.titleEng}` : other.title] : [];
   });
   const alt = [
-    t('areaMapAlt', { title, counties: t('areaMapCounties', { names: list.format(area.counties), count: area.counties.length }) }),
+    t('areaMapAlt', { title, towns: list.format(towns.slice(0, 5)) }),
     neighbours.length ? t('areaMapNeighbours', { names: list.format(neighbours) }) : '',
   ]
     .filter(Boolean)
@@ -41,6 +43,9 @@ export async function StoreAreaMap({ store, locatorStore, googleMapsKey, googleM
 
   return (
     <div className={styles.areaMap}>
+      <p className={styles.areaAddress}>
+        <strong>{t('address')}</strong> {store.address}
+      </p>
       <p className={styles.directions}>
         <ExternalLink href={googleDirectionsUrl(store)} className="button" newTabLabel={tc('newTab')}>
           {t('directionsGoogle')}

@@ -30,7 +30,40 @@ test.describe('store locator', () => {
     const jacksonville = items.filter({ hasText: 'Jacksonville' });
     await expect(jacksonville.getByRole('link', { name: /View more/ })).toHaveAttribute('href', '/en/event/38');
     await expect(jacksonville.getByRole('link', { name: 'Store page – Jacksonville' })).toHaveAttribute('href', '/en/location-detail/jacksonville-fl');
-    await expect(page.getByRole('figure', { name: 'Store map' }).getByRole('button')).toHaveCount(19);
+    // Markers that would overlap are one numbered cluster: every store is on the map once.
+    const map = page.getByRole('figure', { name: 'Store map' });
+    const counts = await map.locator('button[data-cluster]').allTextContents();
+    expect((await map.locator('button[aria-pressed]').count()) + counts.reduce((sum, count) => sum + Number(count), 0)).toBe(19);
+    expect(counts.length).toBeGreaterThan(0);
+  });
+
+  test('the offline map: clusters zoom in with the keyboard, stores on one spot are listed, cities are named', async ({ page }) => {
+    await page.goto('/en/location');
+    const map = page.getByRole('figure', { name: 'Store map' });
+    await expect(map.getByText('Baltimore', { exact: true })).toBeVisible();
+    await expect(map.getByText('Orlando', { exact: true })).toBeVisible();
+    const cluster = map.getByRole('button', { name: /^\d+ stores: .*Silver Spring.*\. Zoom in$/ });
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    const whole = map.getByRole('button', { name: 'Whole map' });
+    await expect(whole).toBeFocused();
+    await expect(map.getByRole('button', { name: 'Silver Spring, Maryland' })).toBeVisible();
+    await expect(map.getByText('Washington, DC', { exact: true })).toBeVisible();
+
+    // The two Jessup sites are about a kilometre apart: no zoom parts them, so their cluster lists them.
+    const inset = page.getByRole('figure', { name: 'Washington & Baltimore area' });
+    await inset.getByRole('button', { name: /^2 stores here: .*Distributor 1.*Show them$/ }).click();
+    const list = inset.getByRole('group', { name: 'Stores at this spot' });
+    await expect(list.getByRole('button').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await inset.getByRole('button', { name: /^2 stores here/ }).click();
+    await list.getByRole('button', { name: /Distributor 2/ }).click();
+    await expect(page.locator('section[aria-labelledby="store-results"] li[data-selected="true"]')).toContainText('Distributor 2');
+
+    await whole.click();
+    await expect(whole).toBeHidden();
+    await expect(cluster).toBeVisible();
   });
 
   test('Korean hours are written one way: 오전/오후, as the open-now line is', async ({ page }) => {
@@ -327,10 +360,11 @@ test.describe('store pages', () => {
     await expect(page.locator('button[aria-label^="Enlarge photo"] img').first()).toHaveAttribute('src', /photo-06\.webp/);
   });
 
-  test('the Location tab: directions in Google Maps and Apple Maps, and a map of the neighbourhood', async ({ page }) => {
+  test('the Location tab: the address and directions first, then a map of the nearby towns', async ({ page }) => {
     await page.goto('/location-detail/tampa-fl');
     await page.getByRole('tab', { name: '위치' }).click();
-    await expect(page.locator('#store-panel-location').getByRole('img', { name: /^탬파점 주변 지도: .*Hillsborough.* 카운티 일대\.$/ })).toBeVisible();
+    await expect(page.locator('#store-panel-location').getByText('주소', { exact: true })).toBeVisible();
+    await expect(page.locator('#store-panel-location').getByRole('img', { name: /^탬파점 주변 지도: .*Brandon.* 근처\.$/ })).toBeVisible();
     await expect(page.locator('#store-panel-location').getByRole('link', { name: /Apple 지도로 길찾기/ })).toBeVisible();
 
     await page.goto('/en/location-detail/sterling-va');
@@ -338,7 +372,8 @@ test.describe('store pages', () => {
     const panel = page.locator('#store-panel-location');
     await expect(panel.getByRole('link', { name: /^Directions in Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=30%20Pidgeon%20Hill%20Dr/);
     await expect(panel.getByRole('link', { name: /^Directions in Apple Maps/ })).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\/\?daddr=30%20Pidgeon%20Hill%20Dr.*&dirflg=d$/);
-    const map = panel.getByRole('img', { name: /^Map of the area around Lotte Plaza Sterling, in .*Loudoun.* counties\. Other Lotte Plaza stores nearby: .*Ashburn/ });
+    await expect(panel.locator('p').first()).toHaveText(/^Address\s*30 Pidgeon Hill Dr/);
+    const map = panel.getByRole('img', { name: /^Map of the area around Lotte Plaza Sterling, near .*Leesburg.*\. Other Lotte Plaza stores nearby: .*Ashburn/ });
     await expect(map).toBeVisible();
     await expect(map).toHaveJSProperty('complete', true);
     expect(await map.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

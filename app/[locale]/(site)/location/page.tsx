@@ -2,6 +2,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { STORES } from '@/lib/content/stores';
+import { MAP_CITIES } from '@/lib/content/map-cities';
+import { mapPosition } from '@/lib/stores/map-projection';
 import { StoreLocator } from '@/components/stores/store-locator';
 import { toLocatorStore } from '@/components/stores/locator-stores';
 import { routeLocale } from '@/lib/i18n/route-locale';
@@ -39,6 +41,7 @@ export default async function LocationPage({ params, searchParams }: PageProps<'
           states={STATE_ORDER.map((code) => ({ code, name: stateName(code) }))}
           googleMapsKey={env.googleMapsKey}
           googleMapId={env.googleMapId}
+          cities={MAP_CITIES.map((city) => ({ name: locale === 'en' ? city.en : city.ko, position: mapPosition(city) }))}
           initialSearch={initialSearch}
         />
       </NextIntlClientProvider>
