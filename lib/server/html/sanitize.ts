@@ -43,7 +43,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: EMBED_HOSTS,
+  allowedIframeHostnames: [...EMBED_HOSTS],
   allowedClasses: {
     '*': [
       'ql-align-center', 'ql-align-right', 'ql-align-justify', 'ql-size-small', 'ql-size-large', 'ql-size-huge',
