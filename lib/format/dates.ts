@@ -13,6 +13,12 @@ export function formatDay(isoDate: string, locale: AppLocale): string {
   return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
 }
 
+/** A day of the year, for words that name one: `Sep 12`; `9월 12일`. */
+export function formatMonthDay(isoDate: string, locale: AppLocale): string {
+  const [, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return locale === 'ko' ? `${month}월 ${day}일` : `${MONTHS[month - 1]} ${day}`;
+}
+
 /** A sale week in few characters, for titles: `Nov 20–26`, `Nov 27–Dec 3`; `11월 20일–26일`. */
 export function formatShortWeek(saleStart: string, locale: AppLocale): string {
   const [, startMonth, startDay] = saleStart.split('-').map(Number) as [number, number, number];

@@ -1,4 +1,4 @@
-import { formatDay, formatRange, formatSaleWeek, formatShortWeek, storeDayOf } from '@/lib/format/dates';
+import { formatDay, formatMonthDay, formatRange, formatSaleWeek, formatShortWeek, storeDayOf } from '@/lib/format/dates';
 import { addDays, daysBetween, storeToday } from '@/lib/dates';
 
 describe('dates as the spec writes them', () => {
@@ -6,6 +6,12 @@ describe('dates as the spec writes them', () => {
     expect(formatDay('2025-01-05', 'en')).toBe('Jan 05, 2025');
     expect(formatDay('2025-01-05', 'ko')).toBe('2025년 01월 05일');
     expect(formatDay('2026-12-31', 'en')).toBe('Dec 31, 2026');
+  });
+
+  it('names a day of the year for words about it: "Sep 12", "9월 12일"', () => {
+    expect(formatMonthDay('2025-09-12', 'en')).toBe('Sep 12');
+    expect(formatMonthDay('2025-09-12', 'ko')).toBe('9월 12일');
+    expect(formatMonthDay('2026-07-04', 'en')).toBe('Jul 4');
   });
 
   it('gives a sale week as start through start + 6 days, across months and years', () => {

@@ -10,7 +10,7 @@ import { storePublicFile } from '@/lib/server/services/files';
 import { buildPdf, type PdfLine } from '@/lib/server/pdf/document';
 import type { Database } from './client';
 import { announcements, commonCodes, events, jobPostings, mainVisuals, sales } from './schema';
-import { DEMO_ANNOUNCEMENTS } from './demo/announcements';
+import { demoAnnouncements } from './demo/announcements';
 import { DEMO_EVENTS, dealDates, eventBody, type DemoEvent } from './demo/events';
 import { DEMO_POSTINGS, postingBody } from './demo/postings';
 import { DEMO_SLIDES } from './demo/slides';
@@ -156,7 +156,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         CODE_KINDS.flatMap((kind) => CODE_TABLES[kind].map((entry, index) => ({ kind, value: entry.value, labelKo: entry.ko, labelEn: entry.en, sortOrder: index }))),
       );
 
-      for (const { daysAgo, attachment, ...fields } of DEMO_ANNOUNCEMENTS) {
+      for (const { daysAgo, attachment, ...fields } of demoAnnouncements(today)) {
         const file1 = attachment ? await storeDocument(attachment.name, await buildPdf(fields.title, 'ko', attachment.lines)) : null;
         await tx.insert(announcements).values({ ...fields, file1, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) });
       }

@@ -52,3 +52,9 @@ export function seasonalStart(anchor: Anchor, offset: number, today: string): st
   const starts = [year + 1, year, year - 1].map((candidate) => addDays(anchorDay(anchor, candidate), offset));
   return starts.find((start) => daysBetween(today, start) < AHEAD_DAYS)!;
 }
+
+/** The latest day on or before `today` that falls `offset` (zero or less) days from `anchor`: when a notice about it was posted. */
+export function lastOccurrence(anchor: Anchor, offset: number, today: string): string {
+  const year = Number(today.slice(0, 4));
+  return [year + 1, year, year - 1].map((candidate) => addDays(anchorDay(anchor, candidate), offset)).find((day) => day <= today)!;
+}
