@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { storeToday } from '@/lib/dates';
+import { newestStore } from '@/lib/stores/newest-store';
 import { carouselLabels } from '@/components/ui/carousel-labels';
 import { ServerImage } from '@/components/ui/server-image';
 import { BannerSlider } from './banner-slider';
@@ -30,6 +32,7 @@ export async function BannerSection({ locale }: { locale: AppLocale }) {
     ]),
   ) as Record<(typeof BANNERS)[number]['key'], ReactNode>;
   const words = await carouselLabels(locale);
+  const newest = newestStore(storeToday());
   return (
     <div className="page-wide">
       <BannerSlider
@@ -39,10 +42,10 @@ export async function BannerSection({ locale }: { locale: AppLocale }) {
           title: t('banners.title'),
           newTab: tc('newTab'),
           close: t('opening.close'),
-          openingTitle: t('opening.title'),
+          openingTitle: t(newest.grandOpening ? 'opening.title' : 'opening.titleNewest'),
           banners,
         }}
-        opening={<StoreOpening locale={locale} />}
+        opening={<StoreOpening locale={locale} newest={newest} />}
         arts={arts}
       />
     </div>

@@ -60,6 +60,3 @@ export const BANNERS = [
   { key: 'opening', tone: '#e3f3e8', pictures: ['store', 'party-popper'] },
   { key: 'giftcard', tone: '#fde8e8', pictures: ['gift', 'shopping-cart'] },
 ] as const satisfies ReadonlyArray<Banner>;
-
-/** The newest store, announced by the store-opening banner (store-facts.md: 17th store). */
-export const LATEST_OPENING = { slug: 'jacksonville-fl', opened: '2025-09-12', storeNumber: 17, eventId: 38 } as const;

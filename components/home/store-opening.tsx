@@ -2,17 +2,19 @@ import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { storeBySlug } from '@/lib/content/stores';
 import { formatDay } from '@/lib/format/dates';
 import { formatHours } from '@/lib/stores/opening';
-import { LATEST_OPENING } from './home-links';
+import type { NewestStore } from '@/lib/stores/newest-store';
 import styles from './store-opening.module.css';
 
-/** The store-opening popup's content: the newest store, when it opened, where, its hours, and where to read more. */
-export async function StoreOpening({ locale }: { locale: AppLocale }) {
-  const store = storeBySlug(LATEST_OPENING.slug);
-  if (!store) return null;
+/**
+ * The store-opening popup's content: the newest store (a grand opening only in its first weeks),
+ * when it opened, where, its hours, and where to read more.
+ */
+export async function StoreOpening({ locale, newest: { store, number, grandOpening } }: { locale: AppLocale; newest: NewestStore }) {
   const t = await getTranslations({ locale, namespace: 'home.opening' });
+  const ts = await getTranslations({ locale, namespace: 'stores' });
+  const td = await getTranslations({ locale, namespace: 'storeDetail' });
   const first = store.week[0];
   // "Daily" only when every day has the same hours; otherwise the store page tells them.
   const daily = first && store.week.every((day) => day?.open === first.open && day.close === first.close) ? first : null;
@@ -24,9 +26,9 @@ export async function StoreOpening({ locale }: { locale: AppLocale }) {
         <ServerImage src="/images/food/party-popper.webp" alt="" width={96} height={96} className={styles.party} />
         <ServerImage src="/images/food/shopping-cart.webp" alt="" width={88} height={88} className={styles.cart} />
       </div>
-      <p className={styles.kicker}>{t('kicker', { number: LATEST_OPENING.storeNumber })}</p>
-      <p className={styles.headline}>{t('headline', { name })}</p>
-      <p>{t('opened', { date: formatDay(LATEST_OPENING.opened, locale) })}</p>
+      <p className={styles.kicker}>{t('kicker', { number })}</p>
+      <p className={styles.headline}>{t(grandOpening ? 'headline' : 'headlineNewest', { name })}</p>
+      <p>{t('opened', { date: formatDay(store.opened, locale) })}</p>
       <dl className={styles.facts}>
         <dt>{t('address')}</dt>
         <dd>{store.address}</dd>
@@ -41,8 +43,8 @@ export async function StoreOpening({ locale }: { locale: AppLocale }) {
         <Link href={`/location-detail/${store.slug}`} className="button">
           {t('storePage')}
         </Link>
-        <Link href={`/event/${LATEST_OPENING.eventId}`} className="button button-outline">
-          {t('deal')}
+        <Link href={{ pathname: '/event', query: { location: store.locationCode } }} className="button button-outline">
+          {td('dealsLink', { state: ts(`states.${store.state}`) })}
         </Link>
       </p>
     </div>

@@ -159,11 +159,15 @@ test.describe('home: banners and news', () => {
     await expect(banners(page).locator('.swiper')).toBeAttached();
     await banners(page).getByRole('button', { name: '다음 슬라이드' }).click();
     await open.click();
-    const dialog = page.getByRole('dialog', { name: '새 매장 오픈' });
+    // Jacksonville opened on 2025-09-12 (lib/content/stores.ts): a grand opening for 60 days, then our newest store.
+    const grandOpening = Date.now() < Date.parse('2025-11-12T05:00:00Z');
+    const dialog = page.getByRole('dialog', { name: grandOpening ? '새 매장 오픈' : '새로 문을 연 매장' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('잭슨빌점 그랜드 오픈')).toBeVisible();
+    await expect(dialog.getByText(grandOpening ? '잭슨빌점 그랜드 오픈' : '롯데플라자 마켓 잭슨빌점', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('그랜드 오픈')).toHaveCount(grandOpening ? 1 : 0);
+    await expect(dialog.getByText('2025년 09월 12일에 문을 열었습니다.')).toBeVisible();
     await expect(dialog.getByRole('link', { name: '매장 안내 보기' })).toHaveAttribute('href', '/location-detail/jacksonville-fl');
-    await expect(dialog.getByRole('link', { name: '오픈 기념 행사 보기' })).toHaveAttribute('href', '/event/38');
+    await expect(dialog.getByRole('link', { name: '플로리다 스페셜 딜 보기' })).toHaveAttribute('href', '/event?location=3');
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
