@@ -116,7 +116,6 @@ function draw(store: Store, locale: 'ko' | 'en') {
 
   const name = (s: Store) => (locale === 'ko' ? s.title : `Lotte Plaza ${s.titleEng}`);
   const here = at(store.lng, store.lat);
-  const storeLabel = under(here[0], here[1] + 6, name(store), 26);
   const scaleBox: Box = { left: 0, top: HEIGHT - 56, right: 200, bottom: HEIGHT };
   const pinBox = ([x, y]: [number, number], size: number): Box => ({ left: x - size / 2, top: y - size * 1.1, right: x + size / 2, bottom: y });
   const nearby = STORES.filter((other) => other.slug !== store.slug)
@@ -125,6 +124,8 @@ function draw(store: Store, locale: 'ko' | 'en') {
     .filter(({ at: point }) => inside(point, 16) && point[1] > 40 && Math.hypot(point[0] - here[0], point[1] - here[1]) > 30)
     // Not under the corner map.
     .filter(({ at: point }) => !overlaps(pinBox(point, 28), INSET));
+  // The store's name under its pin, or above it if a neighbour's pin is there.
+  const storeLabel = [under(here[0], here[1] + 6, name(store), 26), under(here[0], here[1] - 90, name(store), 26)].find((box) => !nearby.some(({ at: point }) => overlaps(pinBox(point, 28), box))) ?? under(here[0], here[1] + 6, name(store), 26);
   const fixed: Box[] = [pinBox(here, 48), storeLabel, scaleBox, INSET];
   // The other stores (their red pins say Lotte Plaza: the town's name is enough), each named
   // beside its pin where that fits.
