@@ -1,16 +1,16 @@
 import { acceptCookies, expect, test } from './fixtures';
+import { inEnglish, PUBLIC_PAGES } from './public-pages';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const WIDTHS = [320, 360, 390, 600, 700, 768, 769, 800, 844, 900, 1024, 1100, 1139, 1140, 1280, 1440, 1920];
-const PAGES = ['/', '/ourStory', '/ourStory?tab=history', '/products', '/products?tab=4', '/sale?location=1', '/event', '/event/38', '/location', '/location-detail/sterling-va', '/contact', '/tenant', '/career', '/career?view=detail&id=2', '/career-apply?post=2', '/career-my', '/announcement', '/announcement?view=detail&id=15', '/faq', '/faq?q=%ED%8F%AC%EC%9D%B8%ED%8A%B8', '/privacy', '/giftcard'];
 
 test.describe('layout at every width', () => {
   test.skip(({ isMobile }) => isMobile, 'widths are set one by one on the desktop project');
 
-  for (const path of PAGES) {
+  for (const path of PUBLIC_PAGES) {
     test(`${path} scrolls sideways at no width from 320 to 1920 px, in either language`, async ({ page }) => {
-      for (const address of [path, path === '/' ? '/en' : `/en${path}`]) {
+      for (const address of [path, inEnglish(path)]) {
         await page.goto(address);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
