@@ -84,12 +84,13 @@ test.describe('redirects and missing pages', () => {
   });
 
   test('a missing deal, posting or notice is a 404 that leads back to its list, in the visitor’s language', async ({ page }) => {
+    // Korean first: a visit to an English page keeps English for the Korean addresses after it.
     for (const [path, link, list] of [
       ['/event/99999', '스페셜 딜 목록으로', '/event'],
-      ['/en/event/abc', 'Back to Special Deals', '/en/event'],
       ['/career?view=detail&id=99999', '채용 공고 목록으로', '/career'],
-      ['/en/career?view=detail&id=99999', 'Back to Careers', '/en/career'],
       ['/announcement?view=detail&id=99999', '공지사항 목록으로', '/announcement'],
+      ['/en/event/abc', 'Back to Special Deals', '/en/event'],
+      ['/en/career?view=detail&id=99999', 'Back to Careers', '/en/career'],
       ['/en/announcement?view=detail&id=99999', 'Back to Announcements', '/en/announcement'],
     ] as const) {
       const response = await page.goto(path);
