@@ -51,8 +51,8 @@ test.describe('every admin page', () => {
   }
 });
 
-test.describe('the menu on a phone', () => {
-  test('starts collapsed under a toggle that names the section shown, opens (before scripts too), and closes on the next page', async ({ page, browser }, testInfo) => {
+test.describe('the admin menu', () => {
+  test('on a phone, starts collapsed under a toggle that names the section shown, opens (before scripts too), and closes on the next page', async ({ page, browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the menu collapses below 769 px only');
     await page.goto('/en/admin/login');
     await signIn(page, ADMIN.email, ADMIN.password);
@@ -67,7 +67,6 @@ test.describe('the menu on a phone', () => {
 
     await toggle.click();
     await expect(menu.getByRole('link')).toHaveCount(11);
-    await expect(menu.getByRole('link', { name: 'Job postings' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await expect(toggle).toHaveText(/^Menu\s*Audit log$/);
