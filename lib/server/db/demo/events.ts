@@ -67,7 +67,7 @@ const rows: Array<[number, string, string, number | Seasonal, number, string, st
   [1, '엘리콧시티점 스시 코너 할인', 'Sushi bar discount at Ellicott City', -1, 14, '스시 코너 전 메뉴 15% 할인.', '15% off the whole sushi bar.'],
   [2, '애쉬번점 과일 특가', '', 1, 7, '제철 과일 특가.', ''],
   [3, '탬파점 치킨 특가', 'Fried chicken deal in Tampa', -2, 5, '푸드코트 후라이드 치킨 한 마리 특가.', 'A whole fried chicken at the food court, on sale.'],
-  [3, '잭슨빌점 푸드코트·스낵랩 특별 행사', 'Jacksonville food court and Snack Lab specials', -20, 60, '17번째 매장 잭슨빌점의 푸드코트(프렌치 아시안 베이커리 카페, 아시아 디저트, 로스트 미트, 일본 길거리 음식, 한식)와 스낵랩에서 특별 행사를 엽니다.', 'At our 17th store in Jacksonville, the food court (a French-Asian bakery café, Asian desserts, roasted meats, Japanese street food and Korean dishes) and the Snack Lab run special offers.', true],
+  [3, '잭슨빌점 푸드코트·스낵랩 특별 행사', 'Jacksonville food court specials', -20, 60, '17번째 매장 잭슨빌점의 푸드코트(프렌치 아시안 베이커리 카페, 아시아 디저트, 로스트 미트, 일본 길거리 음식, 한식)와 스낵랩에서 특별 행사를 엽니다.', 'At our 17th store in Jacksonville, the food court (a French-Asian bakery café, Asian desserts, roasted meats, Japanese street food and Korean dishes) and the Snack Lab run special offers.', true],
   [0, '새해 맞이 쌀 특가', 'New Year rice sale', day('12-28'), 14, '20파운드 쌀 특가.', '20 lb bags of rice on sale.'],
   [4, '에디슨점 푸드코트 할인', '', -12, 10, '푸드코트 전 메뉴 10% 할인.', ''],
 ];
