@@ -39,8 +39,7 @@ for (const [index, store] of STORES.entries()) {
     ),
   );
   departmentsOf(store).forEach((department, position) => {
-    const caption = `${store.titleEng} · ${department.nameEng} · ${department.name}`;
-    write(photos[position]!, () => artToWebp(sceneArt(caption, PALETTES[(index + position + 1) % PALETTES.length]!, department.foods), QUALITY, WIDTH));
+    write(photos[position]!, () => artToWebp(sceneArt(PALETTES[(index + position + 1) % PALETTES.length]!, department.foods), QUALITY, WIDTH));
   });
 }
 write('public/stores/snack-lab.webp', () =>

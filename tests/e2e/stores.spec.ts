@@ -238,7 +238,7 @@ test.describe('store pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sterling');
     await expect(page.getByText('Virginia', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /Sijang Market/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Enlarge photo: Sterling: photo 1 of 5' }).click();
+    await page.getByRole('button', { name: 'Enlarge photo: Sterling: the storefront, photo 1 of 5' }).click();
     const gallery = page.getByRole('dialog', { name: 'Store photos' });
     await expect(gallery.getByText('1 / 5')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
@@ -247,7 +247,7 @@ test.describe('store pages', () => {
     await gallery.getByRole('button', { name: 'Next photo' }).click();
     await gallery.getByRole('button', { name: 'Next photo' }).click();
     await expect(gallery.getByText('2 / 5')).toBeVisible();
-    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: photo 2 of 5');
+    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: Produce, photo 2 of 5');
     await page.keyboard.press('Escape');
     await expect(gallery).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
@@ -255,7 +255,7 @@ test.describe('store pages', () => {
 
   test('the photo gallery answers to the arrow keys at once, and to a swipe', async ({ page }, testInfo) => {
     await page.goto('/en/location-detail/sterling-va');
-    await page.getByRole('button', { name: 'Enlarge photo: Sterling: photo 3 of 5' }).click();
+    await page.getByRole('button', { name: 'Enlarge photo: Sterling: Food court, photo 3 of 5' }).click();
     const gallery = page.getByRole('dialog', { name: 'Store photos' });
     await expect(gallery.getByText('3 / 5')).toBeVisible();
     // Swiper attaches its key listener as it initialises, a few milliseconds after the first paint.
@@ -266,7 +266,7 @@ test.describe('store pages', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(gallery.getByText('2 / 5')).toBeVisible();
-    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: photo 2 of 5');
+    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: Produce, photo 2 of 5');
 
     // A swipe is read once the slide before it has come to rest.
     await expect.poll(() => gallery.locator('.swiper').evaluate((node) => (node as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
@@ -287,7 +287,7 @@ test.describe('store pages', () => {
       await page.mouse.up();
     }
     await expect(gallery.getByText('3 / 5')).toBeVisible();
-    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: photo 3 of 5');
+    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: Food court, photo 3 of 5');
   });
 
   test('the information tab: directions, phone, the week with today marked, the food court', async ({ page }) => {

@@ -69,8 +69,12 @@ describe('demo pictures', () => {
     expect(() => emojiFile('not an emoji')).toThrow(/No Fluent Emoji picture/);
   });
 
+  it('draws no words on a department photo: the page names it in its own language (an English page shows no Korean caption)', () => {
+    expect(sceneArt(PALETTES[2]!, ['🥬']).svg).not.toMatch(/<text/);
+  });
+
   it('lays the pictures inside the drawing', () => {
-    const arts = [thumbnailArt('딸기', '11.20 – 11.26', PALETTES[1]!, 1, ['🍓', '🍰', '🍓']), slideArt('pc', PALETTES[0]!, 'Fresh', null, ['🍉']), slideArt('mobile', PALETTES[0]!, null, null, ['🍉']), sceneArt('Produce', PALETTES[2]!, ['🥬'])];
+    const arts = [thumbnailArt('딸기', '11.20 – 11.26', PALETTES[1]!, 1, ['🍓', '🍰', '🍓']), slideArt('pc', PALETTES[0]!, 'Fresh', null, ['🍉']), slideArt('mobile', PALETTES[0]!, null, null, ['🍉']), sceneArt(PALETTES[2]!, ['🥬'])];
     for (const { svg, pictures } of arts) {
       const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg)!.map(Number);
       for (const picture of pictures) {

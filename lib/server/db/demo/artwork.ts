@@ -226,15 +226,8 @@ function fittedText(text: string, x: number, y: number, width: number, max: numb
   return { size, svg: `<text x="${x}" y="${y}" font-family="${FONTS}" font-weight="${weight}" font-size="${size}" fill="${color}" text-anchor="${anchor}">${escapeXml(text)}</text>` };
 }
 
-/** A caption chip at the bottom left of a 1200 x 800 photo, as wide as its measured words. */
-function captionChip(caption: string, palette: Palette): string {
-  const text = fittedText(caption, 76, 728, 1200 - 2 * 76, 36, '#1b2420');
-  const width = Math.ceil(textWidth(caption, text.size)) + 56;
-  return `<rect x="48" y="680" width="${width}" height="72" rx="36" fill="${palette.accent}"/>${text.svg}`;
-}
-
-/** A department "photo" (1200 x 800): a colour field with the department's food on display and a caption chip. */
-export function sceneArt(caption: string, palette: Palette, emojis: string[]): Art {
+/** A department "photo" (1200 x 800): a colour field with the department's food on display. No words: the page names it in its own language. */
+export function sceneArt(palette: Palette, emojis: string[]): Art {
   const at = (index: number) => emojis[index % emojis.length]!;
   const { shadows, pictures } = foods([
     [at(0), 600, 380, 330],
@@ -248,7 +241,6 @@ export function sceneArt(caption: string, palette: Palette, emojis: string[]): A
 <rect width="1200" height="800" fill="url(#p)"/>
 <rect y="560" width="1200" height="240" fill="#000000" opacity="0.12"/>
 ${shadows}
-${captionChip(caption, palette)}
 </svg>`;
   return { svg, pictures };
 }

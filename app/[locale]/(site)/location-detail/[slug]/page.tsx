@@ -23,6 +23,7 @@ import { WeekHours } from '@/components/stores/week-hours';
 import styles from '@/components/stores/store-detail.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { WEEKDAY_KEYS } from '@/lib/stores/opening';
+import { departmentsOf } from '@/lib/stores/departments';
 
 /** One page per store and language, rendered at build time; other slugs are 404. */
 export const dynamicParams = false;
@@ -66,7 +67,11 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
   const infoTitle = english ? store.infoTitleEng : store.infoTitle;
   const info = english ? store.infoEng : store.info;
   const weekdays = WEEKDAY_KEYS.map((day) => ts(`weekdays.${day}`));
-  const photos = store.photos.map((src, index) => ({ src, alt: t('photoAlt', { title, number: index + 1 }) }));
+  const departments = departmentsOf(store).map((department) => (english ? department.nameEng : department.name));
+  const photos = store.photos.map((src, index) => ({
+    src,
+    alt: t('photoAlt', { title, shows: index === 0 ? t('photoFront', { kind: store.distributor ? 'distributor' : 'store' }) : departments[index - 1]!, number: index + 1 }),
+  }));
 
   const tabs = [
     {
