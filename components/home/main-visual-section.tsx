@@ -6,6 +6,7 @@ import { PRODUCT_SECTIONS } from './home-links';
 import { carouselLabels } from '@/components/ui/carousel-labels';
 import { MainVisual, type ShownSlide } from './main-visual';
 import { slidePictureSources } from './slide-picture-sources';
+import { fallbackTags } from '@/components/board/board-labels';
 
 /**
  * The main visual from the slide list (what `GET /api/mainvisual/` serves), in the page's
@@ -37,6 +38,7 @@ export async function MainVisualSection({ locale, visuals }: { locale: AppLocale
         title: t('visual.title'),
         more: t('visual.more'),
         newTab: (await getTranslations({ locale, namespace: 'common' }))('newTab'),
+        fallback: await fallbackTags(locale),
       }}
     />
   );

@@ -13,6 +13,7 @@ import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { exposeOnlyActive, useActiveSlide } from '@/lib/hooks/use-active-slide';
 import { ExternalLink } from '@/components/layout/external-link';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
+import { FallbackText, type FallbackTags } from '@/components/ui/fallback-text';
 import type { SlidePictureSources } from './slide-picture-sources';
 import { SlideVideo } from './slide-video';
 import styles from './main-visual.module.css';
@@ -24,6 +25,8 @@ export interface MainVisualLabels extends CarouselButtonLabels {
   title: string;
   more: string;
   newTab: string;
+  /** The tag after an overlay text shown in the other language. */
+  fallback: FallbackTags;
 }
 
 /** A slide as the slider shows it: a picture slide with its pictures' sizes from the optimizer. */
@@ -80,7 +83,7 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.id} role="group" aria-roledescription="slide" aria-label={slideNames[index]} inert={index !== 0} className={styles.slide}>
             {slide.kind === 'picture' ? (
-              <PictureSlide slide={slide} first={index === 0} due={due.indices.has(index)} />
+              <PictureSlide slide={slide} first={index === 0} due={due.indices.has(index)} tags={labels.fallback} />
             ) : (
               <>
                 <SlideVideo
@@ -158,7 +161,7 @@ function SlideCounter({ swiper, total, running }: { swiper: SwiperInstance | nul
   );
 }
 
-function PictureSlide({ slide, first, due }: { slide: PictureSlideView; first: boolean; due: boolean }) {
+function PictureSlide({ slide, first, due, tags }: { slide: PictureSlideView; first: boolean; due: boolean; tags: FallbackTags }) {
   const { picture, overlay } = slide;
   const content = (
     <>
@@ -170,24 +173,32 @@ function PictureSlide({ slide, first, due }: { slide: PictureSlideView; first: b
             src={picture.src}
             srcSet={picture.srcSet}
             sizes={picture.sizes}
-            alt={overlay?.title ? '' : slide.label}
-            lang={overlay?.title ? undefined : slide.lang}
+            alt={overlay?.title.text ? '' : slide.label}
+            lang={overlay?.title.text ? undefined : slide.lang}
             className={styles.picture}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : undefined}
             decoding={first ? 'sync' : 'async'}
           />
         </picture>
-      ) : overlay?.title ? null : (
+      ) : overlay?.title.text ? null : (
         // Not due yet: the slide keeps its name, for its link and for a screen reader.
         <span className="visually-hidden" lang={slide.lang}>
           {slide.label}
         </span>
       )}
       {overlay ? (
-        <div className={styles.overlay} style={{ color: overlay.color }} lang={overlay.lang}>
-          {overlay.title ? <p className={styles.overlayTitle}>{overlay.title}</p> : null}
-          {overlay.text ? <p className={styles.overlayText}>{overlay.text}</p> : null}
+        <div className={styles.overlay} style={{ color: overlay.color }}>
+          {overlay.title.text ? (
+            <p className={styles.overlayTitle}>
+              <FallbackText picked={overlay.title} tags={tags} />
+            </p>
+          ) : null}
+          {overlay.text.text ? (
+            <p className={styles.overlayText}>
+              <FallbackText picked={overlay.text} tags={tags} />
+            </p>
+          ) : null}
         </div>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { MainVisual } from '@/lib/server/services/main-visuals';
-import { pickText } from '@/lib/i18n/in-language';
+import { pickText, type PickedText } from '@/lib/i18n/in-language';
 import { videoEmbed, type VideoEmbed } from './video-embed';
 
 /** The picture for each screen shape: phones held upright get the tall one. */
@@ -9,12 +9,11 @@ export interface SlidePicture {
   portrait: string;
 }
 
+/** Title and text each say their language when no translation was written (they may differ). */
 export interface SlideOverlay {
-  title: string;
-  text: string;
+  title: PickedText;
+  text: PickedText;
   color: string;
-  /** Set when the text is in the other language (no translation was written). */
-  lang?: AppLocale;
 }
 
 interface SlideBase {
@@ -88,15 +87,15 @@ export function slideView(slide: MainVisual, locale: AppLocale, names: SlideName
     const text = pickText(locale, img.text_ko, img.text_en);
     const overlay =
       img.text_yn && (title.text || text.text)
-        ? { title: title.text, text: text.text, color: HEX_COLOUR.test(img.text_color) ? img.text_color : WHITE, lang: title.lang ?? text.lang }
+        ? { title, text, color: HEX_COLOUR.test(img.text_color) ? img.text_color : WHITE }
         : null;
     return {
       id: slide.id,
       kind: 'picture',
       picture,
       href: department ? `/products?tab=${img.category}` : null,
-      label: overlay?.title || department || '',
-      lang: overlay?.title ? overlay.lang : undefined,
+      label: overlay?.title.text || department || '',
+      lang: overlay?.title.text ? overlay.title.lang : undefined,
       overlay,
     };
   }
