@@ -255,7 +255,7 @@ test.describe('store pages', () => {
 
   test('the photo gallery answers to the arrow keys at once, and to a swipe', async ({ page }, testInfo) => {
     await page.goto('/en/location-detail/sterling-va');
-    await page.getByRole('button', { name: 'Enlarge photo: Sterling: Food court, photo 3 of 5' }).click();
+    await page.getByRole('button', { name: 'Enlarge photo: Sterling: Seafood, photo 3 of 5' }).click();
     const gallery = page.getByRole('dialog', { name: 'Store photos' });
     await expect(gallery.getByText('3 / 5')).toBeVisible();
     // Swiper attaches its key listener as it initialises, a few milliseconds after the first paint.
@@ -287,7 +287,7 @@ test.describe('store pages', () => {
       await page.mouse.up();
     }
     await expect(gallery.getByText('3 / 5')).toBeVisible();
-    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: Food court, photo 3 of 5');
+    await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: Seafood, photo 3 of 5');
   });
 
   test('the information tab: directions, phone, the week with today marked, the food court', async ({ page }) => {
