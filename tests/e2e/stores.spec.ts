@@ -296,7 +296,7 @@ test.describe('store pages', () => {
     await expect(page.getByRole('link', { name: '804-555-0113', exact: true })).toHaveAttribute('href', 'tel:804-555-0113');
     await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
     await expect(page.getByRole('row')).toHaveCount(7);
-    await page.getByRole('button', { name: '푸드코트' }).click();
+    await page.getByRole('button', { name: '푸드코트', exact: true }).click();
     const popup = page.getByRole('dialog', { name: '푸드코트' });
     await expect(popup.getByRole('listitem')).toHaveText(['한식 BBQ·후라이드 치킨', '버블티', '한식', '일식']);
     await popup.getByRole('button', { name: '닫기' }).click();
@@ -309,7 +309,7 @@ test.describe('store pages', () => {
     // No info headline or text for Jacksonville (spec).
     await expect(page.locator('article > h2')).toHaveCount(0);
     await expect(page.locator('article > h1 + p')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Snack Lab' }).click();
+    await page.getByRole('button', { name: 'Snack Lab', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Snack Lab' }).getByRole('img', { name: /Snack Lab poster/ })).toBeVisible();
   });
 
@@ -411,7 +411,7 @@ test.describe('store pages', () => {
   test('have no serious accessibility problems, popups included', async ({ page }) => {
     await page.goto('/location-detail/tampa-fl');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: '푸드코트' }).click();
+    await page.getByRole('button', { name: '푸드코트', exact: true }).click();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
