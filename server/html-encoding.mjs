@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
+import { createByteLru } from '../lib/byte-lru.mjs';
 
 /**
  * Brotli quality of a page's first answer: about as fast as the compression middleware's 4 on
@@ -37,28 +38,16 @@ export function acceptsBrotli(header) {
  * @param {{ maxBytes?: number }} [options]
  */
 export function createHtmlEncoder({ maxBytes = MAX_BYTES } = {}) {
-  /** @type {Map<string, Buffer>} least recently sent first */
-  const best = new Map();
+  /** The best encodings by the page's hash, the least recently sent dropped first. */
+  const best = createByteLru(maxBytes);
   // One best encoding at a time, so that after a start or a staff edit the many pages to encode
   // never hold libuv's pool (4 threads), which also hashes passwords and reads files. A page that
   // finds it busy is encoded quickly, and tried again at its next answer.
   let making = false;
-  let bytes = 0;
 
   const params = (/** @type {number} */ quality, /** @type {Buffer} */ body) => ({
     params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
-
-  const keep = (/** @type {string} */ key, /** @type {Buffer} */ encoded) => {
-    if (encoded.length > maxBytes) return;
-    best.set(key, encoded);
-    bytes += encoded.length;
-    for (const [oldest, value] of best) {
-      if (bytes <= maxBytes) break;
-      best.delete(oldest);
-      bytes -= value.length;
-    }
-  };
 
   return {
     /**
@@ -73,16 +62,12 @@ export function createHtmlEncoder({ maxBytes = MAX_BYTES } = {}) {
       if (!shared) return brotliCompressSync(body, params(FIRST_QUALITY, body));
       const key = createHash('sha256').update(body).digest('base64');
       const kept = best.get(key);
-      if (kept) {
-        best.delete(key);
-        best.set(key, kept);
-        return kept;
-      }
+      if (kept) return kept;
       if (!making) {
         making = true;
         brotliCompress(body, params(constants.BROTLI_MAX_QUALITY, body), (error, encoded) => {
           making = false;
-          if (!error) keep(key, encoded);
+          if (!error) best.set(key, encoded);
         });
       }
       return brotliCompressSync(body, params(FIRST_QUALITY, body));
@@ -90,7 +75,7 @@ export function createHtmlEncoder({ maxBytes = MAX_BYTES } = {}) {
 
     /** How many pages' best encodings are kept, and their bytes. */
     get size() {
-      return { pages: best.size, bytes };
+      return { pages: best.size.count, bytes: best.size.bytes };
     },
   };
 }
