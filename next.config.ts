@@ -41,9 +41,10 @@ const nextConfig: NextConfig = {
   // The GA id is inlined at build time; a build without one gets a stand-in for the GA
   // component, so no page ships analytics code (lib/analytics/analytics-off.tsx).
   turbopack: process.env.NEXT_PUBLIC_GA_ID?.trim() ? {} : { resolveAlias: { '@next/third-parties/google': './lib/analytics/analytics-off.tsx' } },
-  // Next's data and page cache: its own on disk, or shared by every instance in Redis when
-  // REDIS_URL is set where the server runs (server/next-cache-handler.mjs).
-  cacheHandler: path.join(process.cwd(), 'server', 'next-cache-handler.mjs'),
+  // Next's data and page cache: its own (in memory and on disk), or shared by every instance in
+  // Redis when REDIS_URL is set where the server runs (server/next-cache-handler.mjs). The server
+  // reads this file again at start, so the build need not know.
+  cacheHandler: process.env.REDIS_URL?.trim() ? path.join(process.cwd(), 'server', 'next-cache-handler.mjs') : undefined,
   images: {
     formats: ['image/avif', 'image/webp'],
   },

@@ -1,44 +1,47 @@
-// Next's data and page cache (next.config.ts `cacheHandler`), loaded by Next outside its bundles.
-// Without REDIS_URL it is Next's own file-system cache, unchanged. With REDIS_URL every instance
-// reads and writes one cache in Redis (lib/shared-cache.mjs), and a tag expired by a staff write
-// on one instance hides what it tagged on all of them at once. A Redis that cannot be asked
-// leaves each instance its own cache until it answers again.
-import { statSync, readFileSync } from 'node:fs';
+// Next's data and page cache shared by every instance in Redis (next.config.ts sets `cacheHandler`
+// only when REDIS_URL is set; without it Next keeps its own cache, in memory and on disk). It is
+// Next's documented cache-handler interface (get, set, revalidateTag, resetRequestCache) over
+// lib/shared-cache.mjs: a tag expired by a staff write on one instance hides what it tagged on all
+// of them at once. A Redis that cannot be asked leaves each instance what it cached on its own
+// since, in memory, until Redis answers again. Custom handlers are never asked for the pages the
+// build rendered (Next's docs): Next renders such a page at its first request, and shares it.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { createByteLru } from '../lib/byte-lru.mjs';
 import { openSharedCache } from '../lib/shared-cache.mjs';
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const TAGS_HEADER = 'x-next-cache-tags';
 const DAY_SECONDS = 24 * 60 * 60;
+/** What an instance keeps on its own when Next names no size (its own default). */
+const LOCAL_BYTES = 50 * 1024 * 1024;
 
-// One Redis client a process, however many handlers Next makes (one a request).
+// One Redis client and one local store a process, however many handlers Next makes (one a request).
 const holder = globalThis;
 /** The process's shared cache, or null without REDIS_URL (and during the build). */
 export function sharedCache() {
   const url = process.env.REDIS_URL?.trim();
-  // The build renders with an empty database and no shared state: it keeps Next's own cache.
+  // The build renders with an empty database and no shared state: it keeps its own entries.
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null;
   holder.__lotteSharedCache ??= openSharedCache(url);
   return holder.__lotteSharedCache;
 }
 
+/** This process's own entries (serialized, by Next's key) and when it last expired each tag. */
+function local(maxBytes) {
+  holder.__lotteLocalCache ??= { entries: createByteLru(maxBytes || LOCAL_BYTES), tagTimes: new Map() };
+  return holder.__lotteLocalCache;
+}
+
 const builds = new Map();
-/** The build's id (entries of another build never mix with this one's) and when it finished. */
-function buildOf(serverDistDir) {
-  let build = builds.get(serverDistDir);
-  if (!build) {
-    const distDir = path.dirname(serverDistDir);
-    build = {
-      id: readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim(),
-      // The prerender manifest is written after every page the build rendered (Next rounds a
-      // page's file time to the millisecond, so this is rounded up too).
-      finishedAt: Math.ceil(statSync(path.join(distDir, 'prerender-manifest.json')).mtimeMs),
-    };
-    builds.set(serverDistDir, build);
+/** The build's id: entries of another build never mix with this one's. */
+function buildId(serverDistDir) {
+  let id = builds.get(serverDistDir);
+  if (id === undefined) {
+    id = readFileSync(path.join(path.dirname(serverDistDir), 'BUILD_ID'), 'utf8').trim();
+    builds.set(serverDistDir, id);
   }
-  return build;
+  return id;
 }
 
 /** The tags an entry was made under: a data read's own, a page's from its tags header. */
@@ -55,52 +58,71 @@ export function lifetimeOf(data) {
   return DAY_SECONDS;
 }
 
-export default class SharedCacheHandler extends FileSystemCache {
+/** The tags a data read is asked about besides its entry's own (the page reading it). */
+const askedTags = (ctx) => (ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : []);
+
+export default class SharedCacheHandler {
   #serverDistDir;
+  #local;
 
   constructor(ctx) {
-    super(ctx);
     this.#serverDistDir = ctx.serverDistDir;
+    this.#local = local(ctx.maxMemoryCacheSize);
   }
 
   #key(key) {
-    return `${buildOf(this.#serverDistDir).id}:${key}`;
+    return `${buildId(this.#serverDistDir)}:${key}`;
+  }
+
+  /** An entry this instance kept itself, unless a tag it was made under was expired since, or it is older than `since`. */
+  #readLocal(key, ctx, since) {
+    const bytes = this.#local.entries.get(key);
+    if (!bytes) return null;
+    const entry = v8.deserialize(bytes);
+    if (entry.lastModified < since) return null;
+    const expired = [...entry.tags, ...askedTags(ctx)].some((tag) => (this.#local.tagTimes.get(tag) ?? -Infinity) >= entry.lastModified);
+    return expired ? null : entry;
   }
 
   async get(key, ctx) {
     const shared = sharedCache();
-    if (!shared) return super.get(key, ctx);
-    const asked = ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
-    const found = await shared.read(this.#key(key), asked);
+    if (!shared) return this.#readLocal(key, ctx, -Infinity);
+    const found = await shared.read(this.#key(key), askedTags(ctx));
     if (found) return v8.deserialize(found);
-    if (found === null && ctx.kind === 'FETCH') return null;
-    // Pages the build rendered are on disk only, and while Redis cannot be asked, so is what
-    // this instance has cached on its own since. Anything else on disk may be older than a staff
-    // edit another instance has seen (written before an outage, or by a run without Redis).
-    const local = await super.get(key, ctx);
-    if (!local) return null;
-    const since = found === undefined ? shared.unavailableSince() : null;
-    return local.lastModified <= buildOf(this.#serverDistDir).finishedAt || (since !== null && local.lastModified >= since) ? local : null;
+    if (found === null) return null;
+    // Redis cannot be asked: only what this instance cached since then, so that nothing older
+    // than an edit another instance has seen is served.
+    const since = shared.unavailableSince();
+    return since === null ? null : this.#readLocal(key, ctx, since);
   }
 
   async set(key, data, ctx) {
-    const shared = sharedCache();
-    if (!shared) return super.set(key, data, ctx);
-    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl };
+    const tags = tagsOf(data, ctx);
+    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl, tags };
     let bytes;
     try {
       bytes = v8.serialize(entry);
     } catch (error) {
-      console.error(`[cache] cannot store ${key} in redis; kept on this instance`, error.message);
-      return super.set(key, data, ctx);
+      console.error(`[cache] cannot keep ${key}`, error.message);
+      return;
     }
-    const stored = await shared.write(this.#key(key), bytes, tagsOf(data, ctx), lifetimeOf(data));
-    if (!stored) return super.set(key, data, ctx);
+    const shared = sharedCache();
+    if (shared && (await shared.write(this.#key(key), bytes, tags, lifetimeOf(data)))) {
+      this.#local.entries.delete(key);
+      return;
+    }
+    this.#local.entries.set(key, bytes);
   }
 
-  async revalidateTag(tags, durations) {
+  // Every revalidation here expires at once (lib/server/cache.ts asks for `expire: 0`; a path's
+  // revalidation is its tag's), so the durations Next passes as a second argument are not read.
+  async revalidateTag(tags) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    const now = Date.now();
     // This instance's own record too: it is what answers while Redis cannot be asked.
-    await super.revalidateTag(tags, durations);
-    await sharedCache()?.expireTags(typeof tags === 'string' ? [tags] : tags);
+    for (const tag of list) this.#local.tagTimes.set(tag, now);
+    await sharedCache()?.expireTags(list);
   }
+
+  resetRequestCache() {}
 }

@@ -1,42 +1,35 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import v8 from 'node:v8';
 import SharedCacheHandler, { lifetimeOf, sharedCache, tagsOf } from '@/server/next-cache-handler.mjs';
 import { openSharedCache } from '@/lib/shared-cache.mjs';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const withRedis = redisUrl ? describe : describe.skip;
 
-/** A build folder as Next leaves it: BUILD_ID, one page it prerendered, then the prerender manifest. */
+/** A build folder as Next leaves it: its BUILD_ID, and one page it prerendered. */
 function fakeBuild() {
   const distDir = mkdtempSync(path.join(tmpdir(), 'lotte-next-'));
   const serverDistDir = path.join(distDir, 'server');
   mkdirSync(path.join(serverDistDir, 'app'), { recursive: true });
   writeFileSync(path.join(distDir, 'BUILD_ID'), `test-${randomUUID()}`);
-  const page = (name: string, html: string) => {
-    writeFileSync(path.join(serverDistDir, 'app', `${name}.html`), html);
-    writeFileSync(path.join(serverDistDir, 'app', `${name}.rsc`), 'rsc');
-    writeFileSync(path.join(serverDistDir, 'app', `${name}.meta`), JSON.stringify({ headers: { 'x-next-cache-tags': '_N_T_/layout' }, status: 200 }));
-  };
-  page('privacy', '<p>privacy, as built</p>');
-  const builtAt = new Date(Date.now() - 60_000);
-  for (const name of ['privacy.html', 'privacy.rsc', 'privacy.meta']) utimesSync(path.join(serverDistDir, 'app', name), builtAt, builtAt);
-  writeFileSync(path.join(distDir, 'prerender-manifest.json'), '{}');
-  utimesSync(path.join(distDir, 'prerender-manifest.json'), builtAt, builtAt);
-  return { distDir, serverDistDir, page };
+  writeFileSync(path.join(serverDistDir, 'app', 'privacy.html'), '<p>privacy, as built</p>');
+  return { distDir, serverDistDir };
 }
 
-/** Closes the process's Redis client, so that the next describe opens its own. */
+const holder = globalThis as { __lotteSharedCache?: { close(): Promise<void> }; __lotteLocalCache?: { entries: { set(key: string, value: Buffer): void } } };
+
+/** Closes the process's Redis client and empties its own entries, so that the next describe starts afresh. */
 async function closeProcessCache() {
-  const holder = globalThis as { __lotteSharedCache?: { close(): Promise<void> } };
   await holder.__lotteSharedCache?.close();
   holder.__lotteSharedCache = undefined;
+  holder.__lotteLocalCache = undefined;
 }
 
-const handlerOn = (serverDistDir: string) =>
-  new SharedCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, dev: false, revalidatedTags: [], maxMemoryCacheSize: 0, _requestHeaders: {} });
+// As Next makes it (one a request): no file system, since the handler keeps nothing on disk.
+const handlerOn = (serverDistDir: string) => new SharedCacheHandler({ serverDistDir, dev: false, revalidatedTags: [], maxMemoryCacheSize: 0, _requestHeaders: {} });
 
 const pageValue = (html: string, tags: string) => ({
   kind: 'APP_PAGE',
@@ -97,9 +90,9 @@ withRedis('Next\'s cache shared by every instance in Redis', () => {
     const key = `/ko/cached/sale/${randomUUID()}`;
     const own = `sales-${randomUUID()}`;
     await handlerOn(build.serverDistDir).set(key, pageValue('<h1>sale</h1>', `_N_T_/layout,${own}`), { cacheControl: { revalidate: 300 } });
-    await handlerOn(build.serverDistDir).revalidateTag([`unrelated-${randomUUID()}`], { expire: 0 });
+    await handlerOn(build.serverDistDir).revalidateTag([`unrelated-${randomUUID()}`]);
     expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).not.toBeNull();
-    await handlerOn(build.serverDistDir).revalidateTag(own, { expire: 0 });
+    await handlerOn(build.serverDistDir).revalidateTag(own);
     expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).toBeNull();
     // Written again after the edit, it is served again.
     await handlerOn(build.serverDistDir).set(key, pageValue('<h1>new sale</h1>', `_N_T_/layout,${own}`), { cacheControl: { revalidate: 300 } });
@@ -116,10 +109,8 @@ withRedis('Next\'s cache shared by every instance in Redis', () => {
     expect(await handlerOn(build.serverDistDir).get(key, ask)).toBeNull();
   });
 
-  it('serves the pages the build rendered from disk, but nothing a run without Redis wrote there later', async () => {
-    expect((await handlerOn(build.serverDistDir).get('/privacy', { kind: 'APP_PAGE', isFallback: false })).value.html).toBe('<p>privacy, as built</p>');
-    build.page('event', '<p>written after the build, maybe stale</p>');
-    expect(await handlerOn(build.serverDistDir).get('/event', { kind: 'APP_PAGE', isFallback: false })).toBeNull();
+  it('never answers with the build\'s own files (Next renders such a page once, then it is shared) nor with anything it was not given', async () => {
+    expect(await handlerOn(build.serverDistDir).get('/privacy', { kind: 'APP_PAGE', isFallback: false })).toBeNull();
     expect(await handlerOn(build.serverDistDir).get(`fetch-${randomUUID()}`, { kind: 'FETCH', tags: [] })).toBeNull();
   });
 
@@ -148,22 +139,54 @@ describe('Next\'s cache when Redis cannot be asked', () => {
     rmSync(build.distDir, { recursive: true, force: true });
   });
 
-  it('does not answer from what was on disk before the outage (it may be older than an edit elsewhere)', async () => {
-    build.page('old-deals', '<p>cached by an earlier run</p>');
-    const earlier = new Date(Date.now() - 30_000);
-    for (const name of ['old-deals.html', 'old-deals.rsc', 'old-deals.meta']) utimesSync(path.join(build.serverDistDir, 'app', name), earlier, earlier);
-    expect(await handlerOn(build.serverDistDir).get('/old-deals', { kind: 'APP_PAGE', isFallback: false })).toBeNull();
-    expect((await handlerOn(build.serverDistDir).get('/privacy', { kind: 'APP_PAGE', isFallback: false })).value.html).toBe('<p>privacy, as built</p>');
+  it('does not answer from what it kept before the outage (it may be older than an edit elsewhere)', async () => {
+    const handler = handlerOn(build.serverDistDir);
+    const key = `/ko/cached/deal/${randomUUID()}`;
+    const before = { value: pageValue('<p>kept before the outage</p>', ''), lastModified: Date.now() - 30_000, cacheControl: undefined, tags: [] };
+    holder.__lotteLocalCache!.entries.set(key, v8.serialize(before));
+    expect(await handler.get(key, { kind: 'APP_PAGE', isFallback: false })).toBeNull();
+    expect(await handler.get('/privacy', { kind: 'APP_PAGE', isFallback: false })).toBeNull();
   });
 
-  it('keeps each instance its own cache on disk meanwhile, tags included', async () => {
+  it('keeps each instance its own cache in memory meanwhile, tags included', async () => {
     const key = `/ko/cached/event/${randomUUID()}`;
     const own = `events-${randomUUID()}`;
     await handlerOn(build.serverDistDir).set(key, pageValue('<h1>deals</h1>', own), { cacheControl: { revalidate: 300 } });
     expect((await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE', isFallback: false })).value.html).toBe('<h1>deals</h1>');
     // Next compares the tag's time with the entry's by the millisecond.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await handlerOn(build.serverDistDir).revalidateTag(own, { expire: 0 });
+    await handlerOn(build.serverDistDir).revalidateTag(own);
     expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE', isFallback: false })).toBeNull();
+  });
+});
+
+describe('Next\'s cache while nothing is shared (the build renders without Redis)', () => {
+  const previous = process.env.REDIS_URL;
+  const build = fakeBuild();
+
+  beforeAll(() => {
+    delete process.env.REDIS_URL;
+  });
+  afterAll(async () => {
+    await closeProcessCache();
+    process.env.REDIS_URL = previous;
+    rmSync(build.distDir, { recursive: true, force: true });
+  });
+
+  it('keeps what it is given, whole, until a tag it was made under (or the reading page\'s) is expired', async () => {
+    const page = `/ko/cached/sale/${randomUUID()}`;
+    await handlerOn(build.serverDistDir).set(page, pageValue('<h1>sale</h1>', 'sales'), { cacheControl: { revalidate: 300 } });
+    const found = await handlerOn(build.serverDistDir).get(page, { kind: 'APP_PAGE', isFallback: false });
+    expect(found.value.rscData.toString()).toBe('rsc of <h1>sale</h1>');
+    expect(found.value.segmentData.get('/_tree').toString()).toBe('tree');
+
+    const read = `fetch-${randomUUID()}`;
+    await handlerOn(build.serverDistDir).set(read, { kind: 'FETCH', data: { body: '[1]', headers: {}, status: 200, url: '' }, revalidate: 300, tags: ['events'] }, { fetchCache: true, tags: ['events'] });
+    expect((await handlerOn(build.serverDistDir).get(read, { kind: 'FETCH', tags: ['events'], softTags: ['_N_T_/ko/event'] })).value.data.body).toBe('[1]');
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handlerOn(build.serverDistDir).revalidateTag(['sales', '_N_T_/ko/event']);
+    expect(await handlerOn(build.serverDistDir).get(page, { kind: 'APP_PAGE', isFallback: false })).toBeNull();
+    expect(await handlerOn(build.serverDistDir).get(read, { kind: 'FETCH', tags: ['events'], softTags: ['_N_T_/ko/event'] })).toBeNull();
   });
 });
