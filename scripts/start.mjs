@@ -4,11 +4,8 @@
 // Migrations and the demo seed run inside the server process (instrumentation.ts), because
 // the embedded database may only be opened by one process.
 import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { buildIsCurrent, recordBuild } from './build-stamp.mjs';
-
-const require = createRequire(import.meta.url);
-const nextBin = require.resolve('next/dist/bin/next');
+import { nextBin } from './next-bin.mjs';
 
 if (!buildIsCurrent()) {
   console.info('[start] no build of the current sources: running next build');

@@ -1,4 +1,7 @@
-import type { Redirect } from 'next/dist/lib/load-custom-routes';
+import type { NextConfig } from 'next';
+
+/** One entry of next.config's `redirects()`, as Next's public config type names it. */
+type Redirect = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>[number];
 
 /** Old site addresses (spec section 2) and where they live now. */
 const LEGACY_PATHS: ReadonlyArray<readonly [string, string]> = [

@@ -7,14 +7,12 @@
 // Run by hand; the figures go in the closing note, never into a test.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { nextBin } from '../next-bin.mjs';
 
-const require = createRequire(import.meta.url);
-const nextBin = require.resolve('next/dist/bin/next');
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
 const port = 3290;
