@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
     optimisticRouting: false,
     // The stylesheets inline in each page's <head>: on a phone's first visit they were four
     // render-blocking requests before the first paint (scripts/bench/lighthouse.mjs, simulated
-    // mobile: FCP 1.1 -> 0.8 s, the weekly sale's median LCP 2.7 -> 2.1 s; README, design notes).
+    // mobile: FCP 1.1 -> 0.8 s, the weekly sale's median LCP 2.7 -> 2.1 s; docs/performance.md).
     inlineCss: true,
     // Each page's styles are only its own. The default chunking put every route's shared CSS in
     // the layout's chunk, so the weekly sale carried the forms', careers', FAQ's and admin's

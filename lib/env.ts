@@ -1,5 +1,5 @@
 /**
- * Every environment variable the app reads, validated once. README lists them with defaults.
+ * Every environment variable the app reads, validated once. README (Environment) lists them with defaults.
  * NEXT_PUBLIC_* values are inlined into client code at build time.
  */
 function readUrl(name: string, fallback: string): string {
