@@ -14,6 +14,7 @@ import { ADMIN_COOKIE, ADMIN_COOKIE_MAX_AGE_S, signIn, signOut } from '@/lib/ser
 import { createStaff, resetStaffPassword, staffIdentity, updateStaff, type StaffRefusal } from '@/lib/server/services/staff-accounts';
 import { inquiryAnswerSchema, staffAccountSchema, staffPasswordSchema, staffSignInSchema } from '@/lib/validation/staff';
 import { answerInquiry } from '@/lib/server/services/inquiries';
+import { recordId } from '@/lib/admin/record-id';
 
 /* The back office's sign-in, staff accounts and inquiries; each action checks itself (action-kit). */
 
@@ -79,9 +80,9 @@ export async function resetPasswordAction(rawLocale: string, _state: AdminFormSt
   const locale = languageOf(rawLocale);
   const who = await actor('staff:manage', locale);
   if (isState(who)) return who;
-  const id = Number(form.get('id'));
-  const account = Number.isInteger(id) && id > 0 ? await staffIdentity(id) : null;
-  if (!account) return refusalState('notFound', locale, 'passwordSet');
+  const id = recordId(form.get('id'));
+  const account = id ? await staffIdentity(id) : null;
+  if (!id || !account) return refusalState('notFound', locale, 'passwordSet');
   // The password is checked against the stored account, not the form's copy of it.
   form.set('email', account.email);
   form.set('name', account.name);
