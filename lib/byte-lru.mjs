@@ -41,6 +41,10 @@ export function createByteLru(maxBytes) {
       }
     },
     delete: remove,
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
     /** How many buffers are kept, and their bytes. */
     get size() {
       return { count: entries.size, bytes };

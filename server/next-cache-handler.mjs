@@ -13,8 +13,6 @@ import { openSharedCache } from '../lib/shared-cache.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const DAY_SECONDS = 24 * 60 * 60;
-/** What an instance keeps on its own when Next names no size (its own default). */
-const LOCAL_BYTES = 50 * 1024 * 1024;
 
 // One Redis client and one local store a process, however many handlers Next makes (one a request).
 const holder = globalThis;
@@ -29,7 +27,8 @@ export function sharedCache() {
 
 /** This process's own entries (serialized, by Next's key) and when it last expired each tag. */
 function local(maxBytes) {
-  holder.__lotteLocalCache ??= { entries: createByteLru(maxBytes || LOCAL_BYTES), tagTimes: new Map() };
+  // Next passes its `cacheMaxMemorySize` (50 MB unless configured; 0 keeps nothing).
+  holder.__lotteLocalCache ??= { entries: createByteLru(maxBytes ?? 0), tagTimes: new Map() };
   return holder.__lotteLocalCache;
 }
 
@@ -88,6 +87,8 @@ export default class SharedCacheHandler {
     const shared = sharedCache();
     if (!shared) return this.#readLocal(key, ctx, -Infinity);
     const found = await shared.read(this.#key(key), askedTags(ctx));
+    // Redis answers: what this instance kept during an outage can never be served again.
+    if (found !== undefined) this.#local.entries.clear();
     if (found) return v8.deserialize(found);
     if (found === null) return null;
     // Redis cannot be asked: only what this instance cached since then, so that nothing older

@@ -29,7 +29,7 @@ async function closeProcessCache() {
 }
 
 // As Next makes it (one a request): no file system, since the handler keeps nothing on disk.
-const handlerOn = (serverDistDir: string) => new SharedCacheHandler({ serverDistDir, dev: false, revalidatedTags: [], maxMemoryCacheSize: 0, _requestHeaders: {} });
+const handlerOn = (serverDistDir: string) => new SharedCacheHandler({ serverDistDir, dev: false, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024, _requestHeaders: {} });
 
 const pageValue = (html: string, tags: string) => ({
   kind: 'APP_PAGE',

@@ -15,6 +15,7 @@ describe('createByteLru', () => {
 
   it.each([
     ['replaces a key, counting its new size', (lru: ReturnType<typeof createByteLru>) => lru.set('a', bytes(6)), { count: 1, bytes: 6 }],
+    ['forgets everything when cleared', (lru: ReturnType<typeof createByteLru>) => lru.clear(), { count: 0, bytes: 0 }],
     ['forgets a deleted key', (lru: ReturnType<typeof createByteLru>) => lru.delete('a'), { count: 0, bytes: 0 }],
     ['keeps nothing larger than the whole, and drops the key it replaced', (lru: ReturnType<typeof createByteLru>) => lru.set('a', bytes(11)), { count: 0, bytes: 0 }],
   ])('%s', (_, change, size) => {
