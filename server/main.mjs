@@ -9,7 +9,6 @@
 // - Answers are compressed here (next.config.ts turns Next's own compression off, because the
 //   policy is computed from the uncompressed page); pages in brotli at its best once they are
 //   answered again (server/html-encoding.mjs).
-// - Pages run Next's scripts after their first paint (server/scripts-after-paint.mjs).
 // - Pages Next serves from its cache are kept, finished, for a second (server/response-cache.mjs).
 // Usage: node server/main.mjs [--dev]   (PORT and TRUSTED_PROXY_HOPS from the environment)
 import { createServer } from 'node:http';
@@ -23,7 +22,6 @@ import { resolveClientAddress, resolveProtocol, trustedProxyHops } from './clien
 import { RESOURCE_POLICY, pagePolicy } from './content-security-policy.mjs';
 import { createHtmlEncoder } from './html-encoding.mjs';
 import { withHtmlPolicy } from './html-policy.mjs';
-import { scriptsAfterFirstPaint } from './scripts-after-paint.mjs';
 import { siteUrlWarning } from './site-url-warning.mjs';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 import { ALLOWED_METHODS, refusal } from './refusals.mjs';
@@ -98,7 +96,6 @@ const server = createServer((req, res) => {
     withHtmlPolicy(res, {
       policyFor,
       otherPolicy: RESOURCE_POLICY,
-      rewrite: dev ? null : scriptsAfterFirstPaint,
       encode: dev ? null : (body) => pages.encode(body, { acceptEncoding: req.headers['accept-encoding'], shared: lifetimeOf(res.statusCode, res.getHeaders(), body.length) > 0 }),
     });
     handle(req, res).catch((error) => {
