@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyRedirects } from './lib/content/legacy-redirects';
+import { siteUrlWarning } from './lib/site-url-warning.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -9,8 +11,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The sitemap's lastmod of pages that change only with a release.
   env: { BUILD_TIME: new Date().toISOString() },
-  // server/main.mjs compresses: it reads each page whole to hash its inline scripts for the
-  // Content-Security-Policy, and sets the security headers on every answer.
+  // server/main.mjs compresses, around its Content-Security-Policy, which reads a page's inline
+  // scripts before they are compressed (Next's compression would run inside it).
   compress: false,
   // The API answers `/api/events/` and `/api/events` alike, with no redirect hop (DESIGN.md
   // section 4); pages drop a trailing slash in proxy.ts instead.
@@ -42,9 +44,9 @@ const nextConfig: NextConfig = {
   // component, so no page ships analytics code (lib/analytics/analytics-off.tsx).
   turbopack: process.env.NEXT_PUBLIC_GA_ID?.trim() ? {} : { resolveAlias: { '@next/third-parties/google': './lib/analytics/analytics-off.tsx' } },
   // Next's data and page cache: its own (in memory and on disk), or shared by every instance in
-  // Redis when REDIS_URL is set where the server runs (server/next-cache-handler.mjs). The server
+  // Redis when REDIS_URL is set where the server runs (cache-handler/redis.mjs). The server
   // reads this file again at start, so the build need not know.
-  cacheHandler: process.env.REDIS_URL?.trim() ? path.join(process.cwd(), 'server', 'next-cache-handler.mjs') : undefined,
+  cacheHandler: process.env.REDIS_URL?.trim() ? path.join(process.cwd(), 'cache-handler', 'redis.mjs') : undefined,
   images: {
     formats: ['image/avif', 'image/webp'],
   },
@@ -53,4 +55,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  // Prerendered pages name SITE_URL in their links: the build is where it is missing.
+  const warning = phase === PHASE_PRODUCTION_BUILD ? siteUrlWarning(process.env.SITE_URL) : null;
+  if (warning) console.warn(warning);
+  return withNextIntl(nextConfig);
+}

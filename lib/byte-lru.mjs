@@ -1,5 +1,4 @@
-// Plain JavaScript: the site's server (server/html-encoding.mjs) and Next's cache handler
-// (server/next-cache-handler.mjs) run outside Next's bundles.
+// Plain JavaScript: Next's cache handler (cache-handler/redis.mjs) runs outside Next's bundles.
 
 /**
  * Buffers kept by key up to `maxBytes` in all, the least recently used dropped first. A buffer

@@ -1,4 +1,4 @@
-// Plain JavaScript: Next loads the cache handler (server/next-cache-handler.mjs) outside its
+// Plain JavaScript: Next loads the cache handler (cache-handler/redis.mjs) outside its
 // bundles, and the app (lib/server/cache.ts) clears the same entries after a first seed.
 import { RESP_TYPES } from 'redis';
 import { connectRedis } from './redis-connection.mjs';

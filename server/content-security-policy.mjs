@@ -1,17 +1,18 @@
 /**
  * The Content-Security-Policy of a page. Scripts: our own files ('self') and the inline scripts
- * whose hashes the page's HTML needs (server/inline-script-hashes.mjs), nothing else; no
+ * whose hashes the page's HTML needs (server/inline-script-hashes.mjs) or, on a page rendered
+ * for this request, that carry its nonce (Next writes it on its own), nothing else; no
  * plugins, no <base>, forms post only to us, never framed. Styles allow inline `style`
  * attributes, which React writes and which cannot run code.
  *
  * Google Analytics and Google Maps add their hosts only when their keys are set.
  *
- * @param {{ scriptHashes: string[], dev?: boolean, analytics?: boolean, maps?: boolean }} options
+ * @param {{ scriptHashes: string[], nonce?: string, dev?: boolean, analytics?: boolean, maps?: boolean }} options
  * @returns {string}
  */
-export function pagePolicy({ scriptHashes, dev = false, analytics = false, maps = false }) {
+export function pagePolicy({ scriptHashes, nonce, dev = false, analytics = false, maps = false }) {
   // Development pages carry Next's dev-only inline scripts; hashes would make 'unsafe-inline' void.
-  const script = dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes];
+  const script = dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes];
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const style = ["'self'", "'unsafe-inline'"];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import v8 from 'node:v8';
-import SharedCacheHandler, { lifetimeOf, sharedCache, tagsOf } from '@/server/next-cache-handler.mjs';
+import SharedCacheHandler, { lifetimeOf, sharedCache, tagsOf } from '@/cache-handler/redis.mjs';
 import { openSharedCache } from '@/lib/shared-cache.mjs';
 
 const redisUrl = process.env.TEST_REDIS_URL;
