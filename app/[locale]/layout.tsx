@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isAppLocale, locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { pageMetadata, SHARE_IMAGE } from '@/lib/seo/metadata';
-import { ScriptMark } from '@/components/layout/script-mark';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { routeLocale } from '@/lib/i18n/route-locale';
 
@@ -40,15 +40,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // Only what every page shares, the public site and the staff back office alike; the public
   // chrome is in (site)/layout.tsx.
   return (
-    // The script mark adds a class to <html> before React hydrates.
+    // The cookie notice's mark may add a class to <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
       <body className={`lang-${locale}`} id="top">
-        <ScriptMark />
         <a href="#main" className="skip-link">
           {t('header.skipToContent')}
         </a>
-        {/* No next-intl provider: client leaves get their strings as props (its client runtime is 12 kB). */}
-        {children}
+        {/* The language for next-intl's links and hooks, and no messages: public client leaves get
+            their strings as props (next-intl's message formatter stays off public pages). */}
+        <NextIntlClientProvider locale={locale} messages={null} formats={null}>
+          {children}
+        </NextIntlClientProvider>
         <HydrationMark />
       </body>
     </html>

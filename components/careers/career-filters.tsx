@@ -1,8 +1,8 @@
 'use client';
 
 import { startTransition, useOptimistic, useState } from 'react';
-import { Link } from '@/lib/i18n/navigation';
-import { useRouter } from '@/lib/i18n/client-router';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { keepFocus } from '@/lib/hooks/keep-focus';
 import { careerListHref, type CareerListQuery } from '@/lib/careers/career-query';
 import { disabledOptions, toggleFilter, type CareerFilters as Filters, type DisabledReason } from '@/lib/careers/filter-rules';
 import styles from './careers.module.css';
@@ -72,6 +72,8 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
     const next = { ...toggleFilter(shown, group, value, allCities, allJobTypes), ordering: shown.ordering, page: 1 };
     startTransition(() => {
       setShown(next);
+      // The checkbox in use keeps its focus across the navigation.
+      keepFocus();
       router.push(careerListHref(next), { scroll: false });
     });
   };

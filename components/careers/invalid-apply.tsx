@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Link } from '@/lib/i18n/navigation';
-import { useRouter } from '@/lib/i18n/client-router';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 
 /**
  * /career-apply without an open posting (spec): alerts the message, then goes back, or to the

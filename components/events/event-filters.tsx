@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useRouter } from '@/lib/i18n/client-router';
+import { useRouter } from '@/lib/i18n/navigation';
+import { keepFocus } from '@/lib/hooks/keep-focus';
 import { queryString } from '@/lib/search-params';
 import panel from '../ui/filter-panel.module.css';
 
@@ -22,7 +23,11 @@ export function EventFilters({ basePath, locations, location, search, labels }: 
   const router = useRouter();
   const [keyword, setKeyword] = useState(search);
 
-  const go = (nextLocation: number, nextKeyword: string) => router.push(`${basePath}${queryString({ location: nextLocation, search: nextKeyword.trim() })}`, { scroll: false });
+  const go = (nextLocation: number, nextKeyword: string) => {
+    // The control in use keeps its focus across the navigation.
+    keepFocus();
+    router.push(`${basePath}${queryString({ location: nextLocation, search: nextKeyword.trim() })}`, { scroll: false });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAppLocale } from '@/lib/i18n/client-navigation';
+import { useLocale } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { Link } from '@/lib/i18n/navigation';
@@ -215,7 +215,7 @@ function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldS
 
 /** The kit's form: formik with the API's yup schema, the spec's rules, and the API's answers. */
 export function InquiryForm({ kind, fields, initialValues = {}, labels, done, hidden = {} }: InquiryFormProps) {
-  const locale = useAppLocale();
+  const locale = useLocale();
   const config = FORM_KINDS[kind];
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);

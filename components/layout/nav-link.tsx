@@ -1,8 +1,8 @@
 'use client';
 
 import type { ComponentProps, MouseEvent } from 'react';
-import { Link, getPathname } from '@/lib/i18n/navigation';
-import { usePathname, useAppLocale } from '@/lib/i18n/client-navigation';
+import { useLocale } from 'next-intl';
+import { Link, getPathname, usePathname } from '@/lib/i18n/navigation';
 import { publicAddress } from '@/lib/content/static-tabs';
 
 type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
@@ -13,7 +13,7 @@ type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string }
  */
 export function NavLink({ href, onClick, ...rest }: NavLinkProps) {
   const pathname = publicAddress(usePathname()).path;
-  const locale = useAppLocale();
+  const locale = useLocale();
   const current = pathname === href;
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useRouter } from '@/lib/i18n/client-router';
+import { useRouter } from '@/lib/i18n/navigation';
+import { keepFocus } from '@/lib/hooks/keep-focus';
 import panel from '../ui/filter-panel.module.css';
 import styles from './sale-location-picker.module.css';
 
@@ -24,6 +25,7 @@ export function SaleLocationPicker({ options, location, labels }: SaleLocationPi
       window.alert(labels.required);
       return;
     }
+    keepFocus();
     router.push(`/sale?location=${value}`, { scroll: false });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,11 +1,10 @@
-import { redirect as nextRedirect } from 'next/navigation';
-import type { AppLocale } from './routing';
-import { getPathname, type Href } from './localized-path';
+import { createNavigation } from 'next-intl/navigation';
+import { routing } from './routing';
 
-export { getPathname, type Href } from './localized-path';
-export { Link } from './link';
-
-/** Redirects (server components, actions) to a page of the site in a language. */
-export function redirect({ href, locale }: { href: Href; locale: AppLocale }): never {
-  return nextRedirect(getPathname({ href, locale }));
-}
+/**
+ * next-intl's navigation over the site's routing: addresses are written without their language
+ * (`/event/12`, `{ pathname: '/sale', query: { location: 1 } }`) and get the page's (or
+ * `locale`'s): Korean unprefixed, English under /en. Client components need the locale
+ * provider of app/[locale]/layout.tsx.
+ */
+export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(routing);

@@ -7,7 +7,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-// Client components read the page's language and path from the route; in tests, from the
-// language renderWithIntl renders in and the path a test sets (tests/helpers/navigation-mock).
-jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('./navigation-mock'));
-jest.mock('@/lib/i18n/client-router', () => jest.requireActual('./navigation-mock'));
+// Client components navigate through next-intl's navigation, which needs Next's router; in
+// tests, plain anchors, a router spy and the path a test sets (tests/helpers/navigation-mock).
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-mock'));

@@ -5,7 +5,6 @@ import { pageBlock, Pagination } from '@/components/ui/pagination';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 const address = { search: '' };
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(address.search) }));
 

@@ -4,7 +4,6 @@ import LocaleError from '@/app/[locale]/(site)/error';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 
 describe('localized error page', () => {
   let consoleError: jest.SpyInstance;

@@ -4,7 +4,6 @@ import { FloatingWidget } from '@/components/layout/floating-widget';
 import { EXTERNAL_LINKS } from '@/lib/content/site-links';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 
 function renderWidget(locale: 'ko' | 'en' = 'ko') {
   const m = messages[locale];

@@ -4,7 +4,6 @@ import { InquiryForm, type FieldSpec, type FormKitLabels } from '@/components/fo
 import { HttpError } from '@/lib/api/client';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 const postForm = jest.fn();
 jest.mock('@/lib/api/client', () => {
   const actual = jest.requireActual('@/lib/api/client');

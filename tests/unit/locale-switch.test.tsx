@@ -4,7 +4,6 @@ import { LocaleSwitch } from '@/components/layout/locale-switch';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 import { pathnameMock, routerSpy } from '../helpers/navigation-mock';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('../helpers/navigation-mock').routerSpy }));
 
 describe('LocaleSwitch', () => {

@@ -5,7 +5,6 @@ import { HEADER_LINKS } from '@/lib/content/site-links';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 import { pathnameMock } from '../helpers/navigation-mock';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 
 function renderNav(locale: 'ko' | 'en') {
   const h = messages[locale].header;
