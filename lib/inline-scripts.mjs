@@ -7,13 +7,12 @@
  */
 
 /**
- * Marks <html> before the first paint. `js`: controls that only script can work (a menu button,
- * the quick links' close, tabs that are not addresses) are shown only then, and what they would
- * hide stays in view without script (globals.css, "Without script"). `visited`: the cookie
- * notice was accepted in this browser (`visit` in local storage), so the notice the server
- * renders for everyone is hidden before it can flash.
+ * Marks <html class="visited"> when the cookie notice was accepted in this browser (`visit` in
+ * local storage), so the notice the server renders for everyone is hidden before it can flash.
+ * Written just before the notice (components/layout/cookie-notice.tsx); it marks nothing else:
+ * every control switches to its scripted form only once its own code runs.
  */
-export const SCRIPT_MARK_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');try{if(localStorage.getItem('visit')==='true')d.classList.add('visited')}catch(e){}})();`;
+export const COOKIE_NOTICE_SEEN_SCRIPT = `(function(){try{if(localStorage.getItem('visit')==='true')document.documentElement.classList.add('visited')}catch(e){}})();`;
 
 /**
  * What @next/third-parties' <GoogleAnalytics> inserts inline for a measurement id (its
@@ -32,4 +31,4 @@ export function googleAnalyticsInit(gaId) {
 }
 
 /** The registry server/main.mjs hashes: every constant inline script above belongs here. */
-export const INLINE_SCRIPTS = [SCRIPT_MARK_SCRIPT];
+export const INLINE_SCRIPTS = [COOKIE_NOTICE_SEEN_SCRIPT];

@@ -1,9 +1,11 @@
 'use client';
 
-import { startTransition, useOptimistic, useState } from 'react';
+import { startTransition, useOptimistic, useRef, useState } from 'react';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { keepFocus } from '@/lib/hooks/keep-focus';
-import { careerListHref, type CareerListQuery } from '@/lib/careers/career-query';
+import { needsScript, useHydrated, withoutScript } from '@/lib/hooks/use-hydrated';
+import { careerListHref, careerListQuery, type CareerListQuery } from '@/lib/careers/career-query';
+import { formParams, useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import { disabledOptions, toggleFilter, type CareerFilters as Filters, type DisabledReason } from '@/lib/careers/filter-rules';
 import styles from './careers.module.css';
 
@@ -51,6 +53,7 @@ const GROUPS = [
 export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
   const router = useRouter();
   const [open, setOpen] = useState(() => openedPanel);
+  const hydrated = useHydrated();
   // A click shows at once; the address (and the list) follow when the server has answered.
   const [shown, setShown] = useOptimistic(query);
   const allCities = options.cities.map((option) => option.value);
@@ -66,6 +69,20 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
       if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), option.label]);
     }
     return [...byReason].map(([reason, names]) => `${labels.disabled[reason]}: ${names.join(', ')}.`);
+  });
+
+  const form = useRef<HTMLFormElement>(null);
+  // Boxes ticked before this script ran are applied, in the panel left open.
+  useTypedBeforeHydration(form, (element) => {
+    const ticked = careerListQuery(formParams(element));
+    if (GROUPS.every(({ group }) => ticked[group].join() === query[group].join())) return;
+    const next = { ...ticked, ordering: query.ordering, page: 1 };
+    openedPanel = true;
+    setOpen(true);
+    startTransition(() => {
+      setShown(next);
+      router.push(careerListHref(next), { scroll: false });
+    });
   });
 
   const toggle = (group: keyof Filters, value: number) => {
@@ -89,11 +106,11 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
           openedPanel = !open;
           setOpen(openedPanel);
         }}
-        data-needs-script=""
+        data-needs-script={needsScript(hydrated)}
       >
         {open ? labels.hideFilters : labels.showFilters}
       </button>
-      <form id="career-filters" className={styles.filters} data-open={open} method="get" action="" aria-label={labels.filters}>
+      <form ref={form} id="career-filters" className={styles.filters} data-open={open || !hydrated} method="get" action="" aria-label={labels.filters}>
         {GROUPS.map(({ group, label }) => (
           <fieldset key={group} className={styles.group}>
             <legend>{labels[label]}</legend>
@@ -128,7 +145,7 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
           {ruledOut.join(' ')}
         </p>
         <div className={styles.filterActions}>
-          <button type="submit" className="button" data-without-script="">
+          <button type="submit" className="button" data-without-script={withoutScript(hydrated)}>
             {labels.apply}
           </button>
           <Link href={careerListHref({ cities: [], jobTypes: [], careerTypes: [], ordering: query.ordering, page: 1 })} className="button button-outline" scroll={false}>

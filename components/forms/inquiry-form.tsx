@@ -12,6 +12,7 @@ import { FORM_KINDS, type FormKind } from './form-kinds';
 import { FilePicker } from './file-picker';
 import { ScriptNeeded } from './script-needed';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { startFromForm, useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import styles from './forms.module.css';
 
 export interface FieldSpec {
@@ -148,15 +149,21 @@ function Field({ spec, required, labels }: { spec: FieldSpec; required: boolean;
 function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldSpec[]; labels: FormKitLabels; failed: boolean }) {
   const { required } = FORM_KINDS[kind];
   const ready = useReady(required);
-  const { values, setFieldValue, isSubmitting, errors, submitCount } = useFormikContext<Values>();
+  const { values, setValues, setFieldValue, isSubmitting, errors, submitCount } = useFormikContext<Values>();
   const [consent, consentMeta] = useField<boolean>({ name: 'consent', type: 'checkbox' });
   const showSummary = useSummary(failed);
   const consentError = consentMeta.error && submitCount > 0 ? (labels.messages[consentMeta.error] ?? consentMeta.error) : undefined;
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed before this script ran is kept, so Submit is ready for it too.
+  useTypedBeforeHydration(form, (element) => {
+    const typed = startFromForm(values, element);
+    if (Object.keys(typed).some((name) => typed[name] !== values[name])) void setValues(typed);
+  });
 
   return (
     // method="post": should the browser ever send it natively, no field lands in the address.
-    <Form noValidate method="post" className={styles.form} aria-busy={isSubmitting}>
+    <Form ref={form} noValidate method="post" className={styles.form} aria-busy={isSubmitting}>
       <ScriptNeeded text={labels.scriptNeeded} />
       {showSummary ? (
         <p className={styles.summary} role="alert">

@@ -11,6 +11,7 @@ import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { exposeOnlyActive } from '@/lib/hooks/use-active-slide';
 import { ExternalLink } from '@/components/layout/external-link';
+import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
 import { Popup } from '@/components/ui/popup';
 import { BANNERS } from './home-links';
@@ -126,7 +127,7 @@ export function BannerSlider({ slideNames, labels, opening, arts }: BannerSlider
           ))}
         </div>
       )}
-      <div className={styles.controls} data-needs-script="">
+      <div className={styles.controls} data-needs-script={needsScript(swiper !== null)}>
         <CarouselButtons labels={labels} playing={wanted} onPrevious={() => swiper?.slidePrev()} onToggle={toggle} onNext={() => swiper?.slideNext()} className={styles.control} />
       </div>
       <Popup open={popupOpen} onClose={() => setPopupOpen(false)} title={labels.openingTitle} closeLabel={labels.close}>

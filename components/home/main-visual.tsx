@@ -12,6 +12,7 @@ import { slidesDue } from '@/lib/home/slides-due';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { exposeOnlyActive, useActiveSlide } from '@/lib/hooks/use-active-slide';
 import { ExternalLink } from '@/components/layout/external-link';
+import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
 import { FallbackText, type FallbackTags } from '@/components/ui/fallback-text';
 import type { SlidePictureSources } from './slide-picture-sources';
@@ -103,7 +104,7 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
         ))}
       </Swiper>
       {total > 1 ? (
-        <div className={styles.controls} data-needs-script="">
+        <div className={styles.controls} data-needs-script={needsScript(swiper !== null)}>
           <SlideCounter swiper={swiper} total={total} running={running} />
           <CarouselButtons
             labels={labels}

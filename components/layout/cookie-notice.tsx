@@ -1,4 +1,5 @@
 import { Link } from '@/lib/i18n/navigation';
+import { COOKIE_NOTICE_SEEN_SCRIPT } from '@/lib/inline-scripts.mjs';
 import { CookieNoticeFrame } from './cookie-notice-frame';
 import styles from './cookie-notice.module.css';
 
@@ -9,7 +10,10 @@ interface CookieNoticeProps {
 /** The cookie notice; its text is server-rendered, only the OK that dismisses it is a client leaf. */
 export function CookieNotice({ labels }: CookieNoticeProps) {
   return (
-    <CookieNoticeFrame label={labels.label} ok={labels.ok}>
+    <>
+      {/* Before the notice, so a browser that said OK before hides it before it is painted. */}
+      <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SEEN_SCRIPT }} />
+      <CookieNoticeFrame label={labels.label} ok={labels.ok}>
       <p className={styles.text}>
         {labels.text}{' '}
         {/* On screen on every first visit and seldom followed: not worth a prefetch. */}
@@ -17,6 +21,7 @@ export function CookieNotice({ labels }: CookieNoticeProps) {
           {labels.privacy}
         </Link>
       </p>
-    </CookieNoticeFrame>
+      </CookieNoticeFrame>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useStorageFlag } from '@/lib/hooks/use-storage-flag';
+import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
 import styles from './floating-widget.module.css';
 
 interface FloatingPanelProps {
@@ -15,11 +16,12 @@ interface FloatingPanelProps {
 /** The floating widget's folding: open by default, its state kept for the session (`floatOpen`). */
 export function FloatingPanel({ labels, links, children }: FloatingPanelProps) {
   const [open, setOpen] = useStorageFlag('session', 'floatOpen', true);
+  const hydrated = useHydrated();
   return (
     <aside className={styles.widget} aria-label={labels.label} data-open={open}>
       <button
         type="button"
-        data-needs-script=""
+        data-needs-script={needsScript(hydrated)}
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="floating-links"

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
+import { needsScript, useHydrated, withoutScript } from '@/lib/hooks/use-hydrated';
 import styles from './main-nav.module.css';
 
 interface MainMenuProps {
@@ -15,6 +16,7 @@ export function MainMenu({ labels, children }: MainMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   // The open menu lies over the page, which must not scroll beneath it, as under a popup.
   useScrollLock(open);
 
@@ -42,15 +44,15 @@ export function MainMenu({ labels, children }: MainMenuProps) {
 
   return (
     <nav className={styles.nav} aria-label={labels.nav}>
-      {/* Without script the menu cannot open: the same button goes to the footer's site map. */}
-      <a href="#site-map" className={styles.toggle} data-without-script="">
+      {/* Until this menu's script runs it cannot open: the same button goes to the footer's site map. */}
+      <a href="#site-map" className={styles.toggle} data-without-script={withoutScript(hydrated)}>
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">{labels.open}</span>
       </a>
       <button
         ref={toggle}
         type="button"
-        data-needs-script=""
+        data-needs-script={needsScript(hydrated)}
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}

@@ -8,6 +8,7 @@ import 'swiper/css';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { swiperBreakpoints, type CarouselKind } from '@/lib/products/carousel-layout';
+import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
 import styles from './products.module.css';
 
@@ -69,7 +70,7 @@ export function ItemCarousel({ title, kind, cards, autoplay, slideNames: names, 
           ))}
         </div>
       )}
-      <div className={styles.carouselControls} data-needs-script="">
+      <div className={styles.carouselControls} data-needs-script={needsScript(swiper !== null)}>
         <CarouselButtons
           labels={labels}
           playing={wanted}

@@ -1,10 +1,12 @@
 'use client';
 
+import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { LocatorStore } from './locator-types';
 import type { StoreSearch } from './use-store-search';
 import { TabList } from '../ui/tab-list';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
+import { startFromForm, useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import panel from '../ui/filter-panel.module.css';
 import styles from './stores.module.css';
 
@@ -17,6 +19,18 @@ interface StoreSearchPanelProps {
 export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
   const t = useTranslations('stores');
   const hydrated = useHydrated();
+  const zipForm = useRef<HTMLFormElement>(null);
+  const stateForm = useRef<HTMLFormElement>(null);
+  // A ZIP typed or a state chosen before this script ran is kept.
+  useTypedBeforeHydration(zipForm, (form) => {
+    const { zip } = startFromForm({ zip: search.zip }, form);
+    if (zip !== search.zip) search.changeZip(zip);
+  });
+  useTypedBeforeHydration(stateForm, (form) => {
+    const { state, city } = startFromForm({ state: search.state, city: search.city }, form);
+    if (state !== search.state) search.changeState(state);
+    if (city !== search.city) search.setCity(city);
+  });
   return (
     <section className={styles.search} aria-label={t('searchBy')}>
       <TabList
@@ -34,7 +48,7 @@ export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
           form is sent to the page's address and answered there (app/[locale]/(site)/location). The
           panel wraps its form, as `role` on a form would replace the form's own. */}
       <div id="store-search-zip-panel" role="tabpanel" aria-labelledby="store-search-zip" hidden={search.tab !== 'zip'}>
-        <form className={panel.panel} method="get" onSubmit={search.searchZip} noValidate>
+        <form ref={zipForm} className={panel.panel} method="get" onSubmit={search.searchZip} noValidate>
           <label className={`${panel.field} ${panel.grow}`}>
             <span>{t('zipLabel')}</span>
             <input
@@ -54,7 +68,7 @@ export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
         </form>
       </div>
       <div id="store-search-state-panel" role="tabpanel" aria-labelledby="store-search-state" hidden={search.tab !== 'state'}>
-        <form className={panel.panel} method="get" onSubmit={search.searchState}>
+        <form ref={stateForm} className={panel.panel} method="get" onSubmit={search.searchState}>
           <label className={panel.field}>
             <span>{t('stateLabel')}</span>
             <select name="state" value={search.state} onChange={(event) => search.changeState(event.target.value)}>
@@ -82,7 +96,7 @@ export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
           </button>
         </form>
       </div>
-      <div className={styles.searchActions} data-needs-script="">
+      <div className={styles.searchActions} data-needs-script={needsScript(hydrated)}>
         <button type="button" className="button button-outline" onClick={search.searchHere} disabled={search.busy}>
           {t('currentLocation')}
         </button>

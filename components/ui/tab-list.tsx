@@ -2,6 +2,7 @@
 
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useHiddenEnds } from '@/lib/hooks/use-hidden-ends';
+import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
 import styles from './tabs.module.css';
 
 export interface TabItem<K extends string | number> {
@@ -37,6 +38,7 @@ interface TabListProps<K extends string | number> {
 export function TabList<K extends string | number>({ label, tabs, active, onChange, tabId, panelId, fit = false, wrap = false, hrefOf, manual = false }: TabListProps<K>) {
   const buttons = useRef(new Map<K, HTMLElement>());
   const row = useHiddenEnds<HTMLDivElement>();
+  const hydrated = useHydrated();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const last = tabs.length - 1;
@@ -50,8 +52,8 @@ export function TabList<K extends string | number>({ label, tabs, active, onChan
   };
 
   return (
-    // Tabs that are not addresses need script: without it they are not offered, and every panel shows (globals.css).
-    <div ref={row} role="tablist" aria-label={label} className={[styles.list, fit && styles.fit, wrap && styles.wrap].filter(Boolean).join(' ')} data-needs-script={hrefOf ? undefined : ''}>
+    // Tabs that are not addresses need script: until theirs runs they are not offered, and every panel shows (globals.css).
+    <div ref={row} role="tablist" aria-label={label} className={[styles.list, fit && styles.fit, wrap && styles.wrap].filter(Boolean).join(' ')} data-needs-script={hrefOf ? undefined : needsScript(hydrated)}>
       {tabs.map((tab, index) => {
         const props = {
           ref: (node: HTMLElement | null) => {

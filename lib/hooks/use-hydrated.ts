@@ -5,10 +5,16 @@ import { useSyncExternalStore } from 'react';
 const never = () => () => undefined;
 
 /**
- * False in the server's HTML and until React has taken the page over, then true. A form whose
- * sending needs script keeps its submit button disabled until then, so an early tap cannot
- * post it natively and lose what was typed.
+ * False in the server's HTML and until React has taken this component over, then true. A control
+ * keys its scripted and no-script forms on it (`needsScript`, `withoutScript`), so each switches
+ * only once its own code runs; a form whose sending needs script keeps Submit disabled until then.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(never, () => true, () => false);
 }
+
+/** `data-needs-script`: hidden while `waiting` (globals.css, "Without script"). */
+export const needsScript = (hydrated: boolean) => (hydrated ? 'ready' : 'waiting');
+
+/** `data-without-script`: the no-script stand-in, hidden once `replaced`. */
+export const withoutScript = (hydrated: boolean) => (hydrated ? 'replaced' : 'shown');

@@ -3,7 +3,7 @@ import { acceptCookies, expect, hydrating, test } from './fixtures';
 test.describe('cookie notice', () => {
   test('shows until OK, then never again', async ({ page }) => {
     await page.goto('/');
-    const notice = page.getByRole('region', { name: '쿠키 안내' });
+    const notice = page.getByRole('dialog', { name: '쿠키 안내' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/privacy');
     await notice.getByRole('button', { name: '확인' }).click();
@@ -13,14 +13,14 @@ test.describe('cookie notice', () => {
     await page.reload();
     await page.goto('/en/giftcard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Cookie notice' })).toHaveCount(0);
   });
 
   test('is in the first paint for a new visitor, and never flashes for one who said OK', async ({ page }) => {
-    const notice = page.getByRole('region', { name: '쿠키 안내' });
+    const notice = page.getByRole('dialog', { name: '쿠키 안내' });
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        const shown = document.querySelector('section[aria-label="쿠키 안내"]');
+        const shown = document.querySelector('dialog[aria-label="쿠키 안내"]');
         (window as unknown as { noticeAtParse: string }).noticeAtParse = shown ? getComputedStyle(shown).display : 'absent';
       });
     });

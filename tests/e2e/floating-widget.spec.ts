@@ -5,7 +5,7 @@ import { inEnglish, PUBLIC_PAGES } from './public-pages';
 const WIDTHS = [390, 768, 1280, 1920];
 
 const widgetOf = (page: Page) => page.getByRole('complementary', { name: /^(바로가기|Quick links)$/ });
-const noticeOf = (page: Page) => page.getByRole('region', { name: /^(쿠키 안내|Cookie notice)$/ });
+const noticeOf = (page: Page) => page.getByRole('dialog', { name: /^(쿠키 안내|Cookie notice)$/ });
 
 /** The page's first screen, then its end. */
 async function atTopAndEnd(page: Page, check: (where: string) => Promise<void>) {

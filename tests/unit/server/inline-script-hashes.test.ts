@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { SCRIPT_MARK_SCRIPT, googleAnalyticsInit } from '@/lib/inline-scripts.mjs';
+import { COOKIE_NOTICE_SEEN_SCRIPT, googleAnalyticsInit } from '@/lib/inline-scripts.mjs';
 import { inlineScriptHashes, sha256Source } from '@/server/inline-script-hashes.mjs';
 
-const known = new Set([SCRIPT_MARK_SCRIPT]);
+const known = new Set([COOKIE_NOTICE_SEEN_SCRIPT]);
 const flight = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[1,[]]\\n"])';
 const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0uk.js","static/chunks/29g-c7.js"],"runtimeModuleIds":[94553]});';
 
@@ -13,7 +13,7 @@ const page = (...scripts: string[]) => `<!DOCTYPE html><html><head></head><body>
 describe('inlineScriptHashes', () => {
   it('hashes Next’s own inline scripts and ours, as the browser does (UTF-8 text, base64)', () => {
     const html = page(
-      `<script>${SCRIPT_MARK_SCRIPT}</script>`,
+      `<script>${COOKIE_NOTICE_SEEN_SCRIPT}</script>`,
       `<script id="_R_">${turbopack}</script>`,
       '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
       `<script>${flight}</script>`,
@@ -22,7 +22,7 @@ describe('inlineScriptHashes', () => {
     const { sources, refused } = inlineScriptHashes(html, known);
     expect(refused).toEqual([]);
     expect(sources).toHaveLength(5);
-    expect(sources).toContain(`'sha256-${createHash('sha256').update(SCRIPT_MARK_SCRIPT).digest('base64')}'`);
+    expect(sources).toContain(`'sha256-${createHash('sha256').update(COOKIE_NOTICE_SEEN_SCRIPT).digest('base64')}'`);
     expect(sources).toContain(sha256Source('self.__next_f.push([1,"한국어 \\u003cb\\u003e"])'));
   });
 
@@ -41,7 +41,7 @@ describe('inlineScriptHashes', () => {
     ['a string that ends early', 'self.__next_f.push([1,"x",alert(1),"y"])'],
     ['code in the chunk list', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[alert(1)],"runtimeModuleIds":[]});'],
     ['anything else', 'alert(document.cookie)'],
-    ['our script with one byte changed', SCRIPT_MARK_SCRIPT.replace("'js'", "'jS'")],
+    ['our script with one byte changed', COOKIE_NOTICE_SEEN_SCRIPT.replace("'visit'", "'vIsit'")],
   ])('refuses %s', (_, script) => {
     const { sources, refused } = inlineScriptHashes(page(`<script>${script}</script>`), known);
     expect(sources).toEqual([]);
