@@ -25,15 +25,15 @@ export async function ownAddress(page: Page) {
 
 /**
  * A page whose `goto` and `reload` also wait until React has hydrated what they loaded: a page's
- * controls answer only then, which comes a frame or two after its first paint
- * (server/scripts-after-paint.mjs). A person cannot tap that fast; a test can. The mark is
+ * controls answer only then, once Next's scripts have loaded and run. A person cannot tap that
+ * fast; a test can. The mark is
  * `html[data-hydrated]` (components/layout/hydration-mark.tsx); answers that are no page of ours
  * are not waited for. The `page` fixture is one; use this on pages of contexts a test opens.
  */
 export function hydrating(page: Page): Page {
   const hydrated = async (response: Response | null) => {
     if (response && (response.headers()['content-type'] ?? '').startsWith('text/html')) {
-      await page.waitForFunction(() => !document.getElementById('scripts-after-paint') || document.documentElement.hasAttribute('data-hydrated'));
+      await page.waitForFunction(() => !document.querySelector('script[src*="/_next/"]') || document.documentElement.hasAttribute('data-hydrated'));
     }
     return response;
   };
