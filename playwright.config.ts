@@ -11,6 +11,8 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const STAFF_WRITES = /admin-(postings|sales|deals|announcements)\.spec\.ts$/;
 // Starts two more servers of its own (on PostgreSQL and Redis): last, when nothing else is running.
 const TWO_INSTANCES = /two-instances\.spec\.ts$/;
+// Starts the build behind nginx (deploy/nginx/): after everything else.
+const BEHIND_NGINX = /behind-nginx\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,11 +41,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [STAFF_WRITES, TWO_INSTANCES], use: desktop },
-    { name: 'phone', testIgnore: [STAFF_WRITES, TWO_INSTANCES], use: phone },
+    { name: 'desktop', testIgnore: [STAFF_WRITES, TWO_INSTANCES, BEHIND_NGINX], use: desktop },
+    { name: 'phone', testIgnore: [STAFF_WRITES, TWO_INSTANCES, BEHIND_NGINX], use: phone },
     { name: 'staff-writes-desktop', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: desktop },
     { name: 'staff-writes-phone', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: phone },
     { name: 'two-instances', testMatch: TWO_INSTANCES, dependencies: ['staff-writes-desktop', 'staff-writes-phone'], use: desktop },
+    { name: 'behind-nginx', testMatch: BEHIND_NGINX, dependencies: ['two-instances'], use: desktop },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -16,7 +16,7 @@ test.describe('security headers', () => {
     expect(page.headers()['x-frame-options']).toBe('DENY');
   });
 
-  test('every page has a strict policy: scripts only from us or by hash, no plugins, no <base>', async ({ request }) => {
+  test('every page has a strict policy: scripts only from us, by hash or by nonce, no plugins, no <base>', async ({ request }) => {
     for (const path of ['/', '/privacy', '/en/event', '/sale?location=1', '/location-detail/sterling-va', '/contact', '/no-such-page']) {
       const response = await request.get(path);
       const headers = response.headers();
@@ -27,7 +27,7 @@ test.describe('security headers', () => {
         }),
       );
       expect(policy['script-src'], path).toEqual(expect.arrayContaining(["'self'"]));
-      expect(policy['script-src'].filter((source: string) => !/^'(self|sha256-[A-Za-z0-9+/=]+)'$/.test(source)), path).toEqual([]);
+      expect(policy['script-src'].filter((source: string) => !/^'(self|sha256-[A-Za-z0-9+/=]+|nonce-[A-Za-z0-9+/=]+)'$/.test(source)), path).toEqual([]);
       expect(policy['object-src'], path).toEqual(["'none'"]);
       expect(policy['base-uri'], path).toEqual(["'none'"]);
       expect(policy['form-action'], path).toEqual(["'self'"]);
@@ -36,11 +36,14 @@ test.describe('security headers', () => {
       expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
       expect(headers['strict-transport-security'], path).toContain('max-age=63072000');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-      // Every inline script of the page has its hash in the policy.
+      // Every inline script of the page carries the policy's nonce or has its hash in it.
       const html = await response.text();
-      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter(Boolean);
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => match[2]);
       expect(inline.length, path).toBeGreaterThan(0);
-      expect(policy['script-src'].length - 1, path).toBe(new Set(inline).size);
+      const nonce = policy['script-src'].find((source: string) => source.startsWith("'nonce-"))?.slice(7, -1);
+      const hashed = inline.filter(([, attributes]) => !nonce || !attributes!.includes(`nonce="${nonce}"`)).map((match) => match[2]);
+      const hashes = policy['script-src'].filter((source: string) => source.startsWith("'sha256-"));
+      expect(hashes.length, path).toBe(new Set(hashed).size);
     }
   });
 
@@ -48,6 +51,20 @@ test.describe('security headers', () => {
     const response = await request.get('/privacy');
     expect(response.headers()['x-nextjs-prerender']).toBeTruthy();
     expect(response.headers()['content-security-policy']).toContain("'sha256-");
+    expect(response.headers()['content-security-policy']).not.toContain("'nonce-");
+  });
+
+  test('a page rendered per request streams, its scripts under a nonce of its own', async ({ request }) => {
+    const nonces = [];
+    for (let ask = 0; ask < 2; ask += 1) {
+      const response = await request.get('/en/location', { headers: { 'accept-encoding': 'identity' } });
+      expect(response.headers()['transfer-encoding']).toBe('chunked');
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(await response.text()).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   test('API answers and errors carry the headers too', async ({ request }) => {
