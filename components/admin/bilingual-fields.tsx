@@ -1,8 +1,8 @@
 'use client';
 
-import { RichTextEditor, type EditorLabels } from './editor/rich-text-editor';
+import { useTranslations } from 'next-intl';
+import { RichTextEditor } from './editor/rich-text-editor';
 import { FieldErrors } from './field-errors';
-import type { AppLocale } from '@/lib/i18n/routing-locales';
 import styles from './admin.module.css';
 
 export interface BilingualValues {
@@ -12,26 +12,18 @@ export interface BilingualValues {
   content_eng: string;
 }
 
-export interface BilingualLabels {
-  title: string;
-  titleEng: string;
-  titleEngHint: string;
-  content: string;
-  contentEng: string;
-}
-
 interface BilingualFieldsProps {
   /** Prefix of the fields' ids (`posting`, `notice`, …). */
   idPrefix: string;
+  /** The back office's section whose words name the fields. */
+  section: 'postings' | 'deals' | 'announcements';
   initial: BilingualValues;
-  labels: BilingualLabels;
-  editorLabels: EditorLabels;
   errors: Record<string, string[]>;
-  locale: AppLocale;
 }
 
 /** A record's title and body in Korean and in English: the Korean ones required, the English ones falling back to them. */
-export function BilingualFields({ idPrefix, initial, labels, editorLabels, errors, locale }: BilingualFieldsProps) {
+export function BilingualFields({ idPrefix, section, initial, errors }: BilingualFieldsProps) {
+  const t = useTranslations(`admin.${section}`);
   const id = (name: string) => `${idPrefix}-${name}`;
   const described = (name: string, hint?: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
@@ -39,27 +31,27 @@ export function BilingualFields({ idPrefix, initial, labels, editorLabels, error
   });
   const body = (name: 'content' | 'content_eng', label: string) => (
     <div>
-      <RichTextEditor name={name} id={id(name)} label={label} initialHtml={initial[name]} labels={editorLabels} locale={locale} invalid={Boolean(errors[name])} describedBy={errors[name] ? `${id(name)}-error` : undefined} />
+      <RichTextEditor name={name} id={id(name)} label={label} initialHtml={initial[name]} invalid={Boolean(errors[name])} describedBy={errors[name] ? `${id(name)}-error` : undefined} />
       <FieldErrors id={`${id(name)}-error`} messages={errors[name]} />
     </div>
   );
   return (
     <>
       <label className={styles.field}>
-        {labels.title}
+        {t('titleKo')}
         <input type="text" name="title" id={id('title')} lang="ko" required maxLength={200} defaultValue={initial.title} {...described('title')} />
         <FieldErrors id={`${id('title')}-error`} messages={errors.title} />
       </label>
       <label className={styles.field}>
-        {labels.titleEng}
+        {t('titleEn')}
         <input type="text" name="title_eng" id={id('title_eng')} lang="en" maxLength={200} defaultValue={initial.title_eng} {...described('title_eng', `${id('title_eng')}-hint`)} />
         <span id={`${id('title_eng')}-hint`} className={styles.hint}>
-          {labels.titleEngHint}
+          {t('titleEnHint')}
         </span>
         <FieldErrors id={`${id('title_eng')}-error`} messages={errors.title_eng} />
       </label>
-      {body('content', labels.content)}
-      {body('content_eng', labels.contentEng)}
+      {body('content', t('contentKo'))}
+      {body('content_eng', t('contentEn'))}
     </>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { specialDealSchema } from '@/lib/validation/special-deal';
-import type { EditorLabels } from './editor/rich-text-editor';
-import { BilingualFields, type BilingualLabels, type BilingualValues } from './bilingual-fields';
+import { BilingualFields, type BilingualValues } from './bilingual-fields';
 import { FieldErrors } from './field-errors';
-import { RecordForm, type RecordFormWords } from './record-form';
-import { AttachmentFields, type AttachmentLabels } from './attachment-fields';
+import { RecordForm } from './record-form';
+import { AttachmentFields } from './attachment-fields';
 import { UploadSlot } from './upload-slot';
 import { useAdminForm } from './use-admin-form';
 import type { Option } from './posting-form';
@@ -15,32 +14,18 @@ import styles from './admin.module.css';
 
 type StoredFile = { id: number; url: string } | null;
 
-export interface DealFormLabels extends BilingualLabels, RecordFormWords, AttachmentLabels {
-  period: string;
-  startDate: string;
-  endDate: string;
-  location: string;
-  thumbnails: string;
-  thumbnailsHint: string;
-  thumbnail: string;
-  thumbnailEng: string;
-}
-
 interface DealFormProps {
   action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
   initial: BilingualValues & { start_date: string; end_date: string; location: number; published: boolean; thumbnail: StoredFile; thumbnail_eng: StoredFile; files: StoredFile[] };
   locations: Option[];
-  labels: DealFormLabels;
-  editorLabels: EditorLabels;
-  messages: Record<string, string>;
   loginHref: string;
-  locale: AppLocale;
   notice?: string;
 }
 
 /** The spec's event form: period, where it runs, titles and bodies, a thumbnail per language and up to three attachments. */
-export function DealForm({ action, initial, locations, labels, editorLabels, messages, loginHref, locale, notice }: DealFormProps) {
-  const form = useAdminForm(action, specialDealSchema, messages);
+export function DealForm({ action, initial, locations, loginHref, notice }: DealFormProps) {
+  const t = useTranslations('admin.deals');
+  const form = useAdminForm(action, specialDealSchema);
   const { errors } = form;
   const described = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `deal-${name}-error` : undefined });
   const day = (name: 'start_date' | 'end_date', label: string) => (
@@ -51,16 +36,16 @@ export function DealForm({ action, initial, locations, labels, editorLabels, mes
     </label>
   );
   return (
-    <RecordForm form={form} words={labels} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="deal">
+    <RecordForm form={form} words={{ published: t('publishedLabel'), save: t('save'), saving: t('saving') }} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="deal">
       <fieldset className={styles.fieldset}>
-        <legend>{labels.period}</legend>
+        <legend>{t('period')}</legend>
         <div className={styles.inline}>
-          {day('start_date', labels.startDate)}
-          {day('end_date', labels.endDate)}
+          {day('start_date', t('startDate'))}
+          {day('end_date', t('endDate'))}
         </div>
       </fieldset>
       <label className={styles.field}>
-        {labels.location}
+        {t('location')}
         <select name="location" defaultValue={initial.location} {...described('location')}>
           {locations.map((option) => (
             <option key={option.value} value={option.value}>
@@ -70,16 +55,16 @@ export function DealForm({ action, initial, locations, labels, editorLabels, mes
         </select>
         <FieldErrors id="deal-location-error" messages={errors.location} />
       </label>
-      <BilingualFields idPrefix="deal" initial={initial} labels={labels} editorLabels={editorLabels} errors={errors} locale={locale} />
+      <BilingualFields idPrefix="deal" section="deals" initial={initial} errors={errors} />
       <fieldset className={styles.fieldset}>
-        <legend>{labels.thumbnails}</legend>
-        <p className={styles.hint}>{labels.thumbnailsHint}</p>
+        <legend>{t('thumbnails')}</legend>
+        <p className={styles.hint}>{t('thumbnailsHint')}</p>
         <div className={styles.flyerGrid}>
-          <UploadSlot name="thumbnail" purpose="thumbnail" preview="image" label={labels.thumbnail} initial={initial.thumbnail} labels={labels.slot} locale={locale} error={errors.thumbnail} />
-          <UploadSlot name="thumbnail_eng" purpose="thumbnail" preview="image" label={labels.thumbnailEng} initial={initial.thumbnail_eng} labels={labels.slot} locale={locale} error={errors.thumbnail_eng} />
+          <UploadSlot name="thumbnail" purpose="thumbnail" preview="image" label={t('thumbnail')} initial={initial.thumbnail} error={errors.thumbnail} />
+          <UploadSlot name="thumbnail_eng" purpose="thumbnail" preview="image" label={t('thumbnailEng')} initial={initial.thumbnail_eng} error={errors.thumbnail_eng} />
         </div>
       </fieldset>
-      <AttachmentFields initial={initial.files} labels={labels} errors={errors} locale={locale} />
+      <AttachmentFields initial={initial.files} errors={errors} />
     </RecordForm>
   );
 }

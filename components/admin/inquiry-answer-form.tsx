@@ -11,13 +11,12 @@ interface InquiryAnswerFormProps {
   action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
   answer: string;
   labels: { answer: string; answerHint: string; save: string; signInAgain: string };
-  messages: Record<string, string>;
   loginHref: string;
 }
 
 /** The answer the sender will read in My Q&A; saving it marks the inquiry answered. */
-export function InquiryAnswerForm({ action, answer, labels, messages, loginHref }: InquiryAnswerFormProps) {
-  const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, inquiryAnswerSchema, messages);
+export function InquiryAnswerForm({ action, answer, labels, loginHref }: InquiryAnswerFormProps) {
+  const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, inquiryAnswerSchema);
   return (
     <form action={formAction} onSubmit={onSubmit} onInput={onInput} className={styles.form} noValidate>
       <label className={styles.field}>

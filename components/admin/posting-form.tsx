@@ -1,13 +1,12 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { jobPostingSchema } from '@/lib/validation/job-posting';
-import type { EditorLabels } from './editor/rich-text-editor';
-import { BilingualFields, type BilingualLabels } from './bilingual-fields';
-import type { AppLocale } from '@/lib/i18n/routing-locales';
+import { BilingualFields } from './bilingual-fields';
 import { FieldErrors } from './field-errors';
-import { RecordForm, type RecordFormWords } from './record-form';
+import { RecordForm } from './record-form';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 
@@ -31,34 +30,19 @@ export interface PostingFormValues {
   published: boolean;
 }
 
-export interface PostingFormLabels extends BilingualLabels, RecordFormWords {
-  period: string;
-  startDate: string;
-  dueDate: string;
-  alwaysOpen: string;
-  stores: string;
-  jobType: string;
-  experience: string;
-  careerType: string;
-  choose: string;
-}
-
 interface PostingFormProps {
   action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
   initial: PostingFormValues;
   options: { cities: Option[]; jobTypes: Option[]; careerTypes: Option[]; experiences: Option[] };
-  labels: PostingFormLabels;
-  editorLabels: EditorLabels;
-  messages: Record<string, string>;
   loginHref: string;
-  locale: AppLocale;
   /** Shown once above the form (a new posting, just created). */
   notice?: string;
 }
 
 /** The spec's job-information form: posting period or always open, stores, role, experience, employment type, titles and bodies. */
-export function PostingForm({ action, initial, options, labels, editorLabels, messages, loginHref, locale, notice }: PostingFormProps) {
-  const form = useAdminForm(action, jobPostingSchema, messages);
+export function PostingForm({ action, initial, options, loginHref, notice }: PostingFormProps) {
+  const t = useTranslations('admin.postings');
+  const form = useAdminForm(action, jobPostingSchema);
   const { errors } = form;
   const [alwaysOpen, setAlwaysOpen] = useState(initial.always_open);
   const described = (name: string, hint?: string) => ({
@@ -69,7 +53,7 @@ export function PostingForm({ action, initial, options, labels, editorLabels, me
     <label className={styles.field}>
       {label}
       <select name={name} id={`posting-${name}`} defaultValue={value ?? ''} required={required} {...described(name)}>
-        {required ? <option value="">{labels.choose}</option> : null}
+        {required ? <option value="">{t('choose')}</option> : null}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -81,28 +65,28 @@ export function PostingForm({ action, initial, options, labels, editorLabels, me
   );
 
   return (
-    <RecordForm form={form} words={labels} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="posting">
+    <RecordForm form={form} words={{ published: t('publishedLabel'), publishedHint: t('publishedHint'), save: t('save'), saving: t('saving') }} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="posting">
       <fieldset className={styles.fieldset}>
-        <legend>{labels.period}</legend>
+        <legend>{t('period')}</legend>
         <div className={styles.inline}>
           <label className={styles.field}>
-            {labels.startDate}
+            {t('startDate')}
             <input type="date" name="start_date" id="posting-start_date" required defaultValue={initial.start_date} {...described('start_date')} />
             <FieldErrors id="posting-start_date-error" messages={errors.start_date} />
           </label>
           <label className={styles.field}>
-            {labels.dueDate}
+            {t('dueDate')}
             <input type="date" name="due_date" id="posting-due_date" defaultValue={initial.due_date} disabled={alwaysOpen} required={!alwaysOpen} {...described('due_date')} />
             <FieldErrors id="posting-due_date-error" messages={errors.due_date} />
           </label>
           <label className={styles.check}>
             <input type="checkbox" name="always_open" value="true" checked={alwaysOpen} onChange={(event) => setAlwaysOpen(event.target.checked)} />
-            {labels.alwaysOpen}
+            {t('alwaysOpen')}
           </label>
         </div>
       </fieldset>
       <fieldset className={styles.fieldset} {...described('cities')}>
-        <legend>{labels.stores}</legend>
+        <legend>{t('stores')}</legend>
         <div className={styles.checkGrid}>
           {options.cities.map((city) => (
             <label key={city.value} className={styles.check}>
@@ -114,11 +98,11 @@ export function PostingForm({ action, initial, options, labels, editorLabels, me
         <FieldErrors id="posting-cities-error" messages={errors.cities} />
       </fieldset>
       <div className={styles.inline}>
-        {select('job_type', labels.jobType, options.jobTypes, initial.job_type)}
-        {select('experience', labels.experience, options.experiences, initial.experience, false)}
-        {select('career_type', labels.careerType, options.careerTypes, initial.career_type)}
+        {select('job_type', t('jobType'), options.jobTypes, initial.job_type)}
+        {select('experience', t('experience'), options.experiences, initial.experience, false)}
+        {select('career_type', t('careerType'), options.careerTypes, initial.career_type)}
       </div>
-      <BilingualFields idPrefix="posting" initial={initial} labels={labels} editorLabels={editorLabels} errors={errors} locale={locale} />
+      <BilingualFields idPrefix="posting" section="postings" initial={initial} errors={errors} />
     </RecordForm>
   );
 }

@@ -1,16 +1,17 @@
 'use client';
 
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { FormMessage } from './form-message';
 import styles from './admin.module.css';
 
+/** The record's own words for "show on the site" and Save. */
 export interface RecordFormWords {
   published: string;
   publishedHint?: string;
   save: string;
   saving: string;
-  signInAgain: string;
 }
 
 interface RecordFormProps {
@@ -26,6 +27,7 @@ interface RecordFormProps {
 
 /** What every record's form in the back office shares: its fields, "show on the site", the outcome and Save. */
 export function RecordForm({ form, words, publishedByDefault, loginHref, notice, idPrefix, children }: RecordFormProps) {
+  const t = useTranslations('admin');
   const hintId = `${idPrefix}-published-hint`;
   return (
     <form action={form.formAction} onSubmit={form.onSubmit} onInput={form.onInput} className={styles.form} noValidate>
@@ -44,7 +46,7 @@ export function RecordForm({ form, words, publishedByDefault, loginHref, notice,
           {words.publishedHint}
         </span>
       ) : null}
-      <FormMessage state={form.state} signInAgain={words.signInAgain} loginHref={loginHref} />
+      <FormMessage state={form.state} signInAgain={t('signInAgain')} loginHref={loginHref} />
       <button type="submit" className="button" disabled={form.pending}>
         {form.pending ? words.saving : words.save}
       </button>

@@ -1,60 +1,44 @@
 'use client';
 
 import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import type { AppLocale } from '@/lib/i18n/routing-locales';
-import { formatTemplate } from '@/lib/i18n/format-template';
 import { formatSaleWeek } from '@/lib/format/dates';
 import { FLYER_EDITIONS, NEW_JERSEY, weeklySaleSchema, type FlyerEdition } from '@/lib/validation/weekly-sale';
 import { FieldErrors } from './field-errors';
-import { UploadSlot, type UploadSlotLabels } from './upload-slot';
-import { RecordForm, type RecordFormWords } from './record-form';
+import { UploadSlot } from './upload-slot';
+import { RecordForm } from './record-form';
 import { useAdminForm } from './use-admin-form';
 import type { Option } from './posting-form';
 import styles from './admin.module.css';
-
-export interface SaleFormLabels extends RecordFormWords {
-  period: string;
-  start: string;
-  /** "Sale period: {period}" (ICU). */
-  periodTemplate: string;
-  location: string;
-  choose: string;
-  flyers: string;
-  flyersHint: string;
-  editions: Record<FlyerEdition, string>;
-  noVietnamese: string;
-  slot: UploadSlotLabels;
-}
 
 interface SaleFormProps {
   action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
   initial: { sale_start: string; location: number | null; published: boolean; flyers: Record<FlyerEdition, { id: number; url: string } | null> };
   locations: Option[];
-  labels: SaleFormLabels;
-  messages: Record<string, string>;
   loginHref: string;
-  locale: AppLocale;
   notice?: string;
 }
 
 /** The spec's sale form: first day (the end shown, six days later), region, and one flyer per language edition. */
-export function SaleForm({ action, initial, locations, labels, messages, loginHref, locale, notice }: SaleFormProps) {
-  const form = useAdminForm(action, weeklySaleSchema, messages);
+export function SaleForm({ action, initial, locations, loginHref, notice }: SaleFormProps) {
+  const t = useTranslations('admin.sales');
+  const locale = useLocale();
+  const form = useAdminForm(action, weeklySaleSchema);
   const { errors } = form;
   const [start, setStart] = useState(initial.sale_start);
   const [location, setLocation] = useState(initial.location);
   // The end is always six days after the start (spec section 9): shown, never typed.
-  const period = /^\d{4}-\d{2}-\d{2}$/.test(start) ? formatTemplate(labels.periodTemplate, { period: formatSaleWeek(start, locale) }) : '';
+  const period = /^\d{4}-\d{2}-\d{2}$/.test(start) ? t('periodTemplate', { period: formatSaleWeek(start, locale) }) : '';
   const described = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `sale-${name}-error` : undefined });
 
   return (
-    <RecordForm form={form} words={labels} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="sale">
+    <RecordForm form={form} words={{ published: t('publishedLabel'), publishedHint: t('publishedHint'), save: t('save'), saving: t('saving') }} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="sale">
       <fieldset className={styles.fieldset}>
-        <legend>{labels.period}</legend>
+        <legend>{t('period')}</legend>
         <div className={styles.inline}>
           <label className={styles.field}>
-            {labels.start}
+            {t('start')}
             <input type="date" name="sale_start" required value={start} onChange={(event) => setStart(event.target.value)} {...described('sale_start')} />
             <FieldErrors id="sale-sale_start-error" messages={errors.sale_start} />
           </label>
@@ -64,9 +48,9 @@ export function SaleForm({ action, initial, locations, labels, messages, loginHr
         </div>
       </fieldset>
       <label className={styles.field}>
-        {labels.location}
+        {t('location')}
         <select name="location" required value={location ?? ''} onChange={(event) => setLocation(event.target.value ? Number(event.target.value) : null)} {...described('location')}>
-          <option value="">{labels.choose}</option>
+          <option value="">{t('choose')}</option>
           {locations.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -76,8 +60,8 @@ export function SaleForm({ action, initial, locations, labels, messages, loginHr
         <FieldErrors id="sale-location-error" messages={errors.location} />
       </label>
       <fieldset className={styles.fieldset}>
-        <legend>{labels.flyers}</legend>
-        <p className={styles.hint}>{labels.flyersHint}</p>
+        <legend>{t('flyers')}</legend>
+        <p className={styles.hint}>{t('flyersHint')}</p>
         <div className={styles.flyerGrid}>
           {FLYER_EDITIONS.map((edition) => (
             <UploadSlot
@@ -85,12 +69,10 @@ export function SaleForm({ action, initial, locations, labels, messages, loginHr
               name={edition}
               purpose="flyer"
               preview="image"
-              label={labels.editions[edition]}
+              label={t(`editions.${edition}`)}
               initial={initial.flyers[edition]}
-              labels={labels.slot}
-              locale={locale}
               disabled={edition === 'file_vietnamese' && location === NEW_JERSEY}
-              note={edition === 'file_vietnamese' && location === NEW_JERSEY ? labels.noVietnamese : undefined}
+              note={edition === 'file_vietnamese' && location === NEW_JERSEY ? t('noVietnamese') : undefined}
               error={errors[edition]}
             />
           ))}

@@ -10,12 +10,11 @@ interface SignInFormProps {
   action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
   next: string;
   labels: { email: string; password: string; submit: string; submitting: string };
-  messages: Record<string, string>;
 }
 
 /** E-mail and password; without script the browser posts it to the same action. */
-export function SignInForm({ action, next, labels, messages }: SignInFormProps) {
-  const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, staffSignInSchema, messages);
+export function SignInForm({ action, next, labels }: SignInFormProps) {
+  const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, staffSignInSchema);
   return (
     <form action={formAction} onSubmit={onSubmit} onInput={onInput} className={styles.form} noValidate>
       <input type="hidden" name="next" value={next} />

@@ -1,40 +1,18 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { homeSlideSchema, SLIDE_CATEGORIES, SLIDE_TYPES } from '@/lib/validation/home-slide';
 import { FieldErrors } from './field-errors';
-import { RecordForm, type RecordFormWords } from './record-form';
-import { UploadSlot, type UploadSlotLabels } from './upload-slot';
+import { RecordForm } from './record-form';
+import { UploadSlot } from './upload-slot';
 import { useAdminForm } from './use-admin-form';
 import type { Option } from './posting-form';
 import styles from './admin.module.css';
 
 type StoredFile = { id: number; url: string } | null;
-
-export interface SlideFormLabels extends RecordFormWords {
-  type: string;
-  types: Record<1 | 2 | 3, string>;
-  deal: string;
-  noDeal: string;
-  pictures: string;
-  picturesHint: string;
-  files: Record<'adv_image_pc_ko' | 'adv_image_mobile_ko' | 'adv_image_pc_en' | 'adv_image_mobile_en' | 'img_image_pc' | 'img_image_mobile' | 'vd_video_file', string>;
-  textYn: string;
-  mainTextKo: string;
-  mainTextEn: string;
-  textKo: string;
-  textEn: string;
-  textColor: string;
-  category: string;
-  categories: string[];
-  linkUrl: string;
-  videoUrl: string;
-  videoUrlHint: string;
-  autoplay: string;
-  slot: UploadSlotLabels;
-}
+type SlideFile = 'adv_image_pc_ko' | 'adv_image_mobile_ko' | 'adv_image_pc_en' | 'adv_image_mobile_en' | 'img_image_pc' | 'img_image_mobile' | 'vd_video_file';
 
 export interface SlideFormValues {
   visual_tp: number;
@@ -50,35 +28,31 @@ export interface SlideFormValues {
   vd_link_url: string;
   vd_video_url: string;
   vd_autoplay_yn: boolean;
-  files: Record<keyof SlideFormLabels['files'], StoredFile>;
+  files: Record<SlideFile, StoredFile>;
 }
 
 interface SlideFormProps {
   action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
   initial: SlideFormValues;
   deals: Option[];
-  labels: SlideFormLabels;
-  messages: Record<string, string>;
   loginHref: string;
-  locale: AppLocale;
   notice?: string;
 }
 
 /** A home slide (spec section 3): an advertisement for a deal, a picture with text, or a video; only the chosen type's fields show. */
-export function SlideForm({ action, initial, deals, labels, messages, loginHref, locale, notice }: SlideFormProps) {
-  const form = useAdminForm(action, homeSlideSchema, messages);
+export function SlideForm({ action, initial, deals, loginHref, notice }: SlideFormProps) {
+  const t = useTranslations('admin.slides');
+  const form = useAdminForm(action, homeSlideSchema);
   const { errors } = form;
   const [type, setType] = useState(initial.visual_tp);
-  const slot = (name: keyof SlideFormLabels['files']) => (
+  const slot = (name: SlideFile) => (
     <UploadSlot
       key={name}
       name={name}
       purpose={name === 'vd_video_file' ? 'slide-video' : 'slide-image'}
       preview={name === 'vd_video_file' ? 'name' : 'image'}
-      label={labels.files[name]}
+      label={t(`files.${name}`)}
       initial={initial.files[name]}
-      labels={labels.slot}
-      locale={locale}
       error={errors[name]}
     />
   );
@@ -96,14 +70,14 @@ export function SlideForm({ action, initial, deals, labels, messages, loginHref,
   );
 
   return (
-    <RecordForm form={form} words={labels} publishedByDefault={initial.active} loginHref={loginHref} notice={notice} idPrefix="slide">
+    <RecordForm form={form} words={{ published: t('activeLabel'), save: t('save'), saving: t('saving') }} publishedByDefault={initial.active} loginHref={loginHref} notice={notice} idPrefix="slide">
       <fieldset className={styles.fieldset}>
-        <legend>{labels.type}</legend>
+        <legend>{t('type')}</legend>
         <div className={styles.inline}>
           {SLIDE_TYPES.map((value) => (
             <label key={value} className={styles.check}>
               <input type="radio" name="visual_tp" value={value} checked={type === value} onChange={() => setType(value)} />
-              {labels.types[value]}
+              {t(`types.${value}`)}
             </label>
           ))}
         </div>
@@ -111,9 +85,9 @@ export function SlideForm({ action, initial, deals, labels, messages, loginHref,
       {type === 1 ? (
         <>
           <label className={styles.field}>
-            {labels.deal}
+            {t('deal')}
             <select name="adv_event_id" defaultValue={initial.adv_event_id ?? ''}>
-              <option value="">{labels.noDeal}</option>
+              <option value="">{t('noDeal')}</option>
               {deals.map((deal) => (
                 <option key={deal.value} value={deal.value}>
                   {deal.label}
@@ -122,8 +96,8 @@ export function SlideForm({ action, initial, deals, labels, messages, loginHref,
             </select>
           </label>
           <fieldset className={styles.fieldset}>
-            <legend>{labels.pictures}</legend>
-            <p className={styles.hint}>{labels.picturesHint}</p>
+            <legend>{t('pictures')}</legend>
+            <p className={styles.hint}>{t('picturesHint')}</p>
             <div className={styles.flyerGrid}>{(['adv_image_pc_ko', 'adv_image_mobile_ko', 'adv_image_pc_en', 'adv_image_mobile_en'] as const).map(slot)}</div>
           </fieldset>
         </>
@@ -131,29 +105,29 @@ export function SlideForm({ action, initial, deals, labels, messages, loginHref,
       {type === 2 ? (
         <>
           <fieldset className={styles.fieldset}>
-            <legend>{labels.pictures}</legend>
-            <p className={styles.hint}>{labels.picturesHint}</p>
+            <legend>{t('pictures')}</legend>
+            <p className={styles.hint}>{t('picturesHint')}</p>
             <div className={styles.flyerGrid}>{(['img_image_pc', 'img_image_mobile'] as const).map(slot)}</div>
           </fieldset>
           <label className={styles.check}>
             <input type="checkbox" name="img_text_yn" value="true" defaultChecked={initial.img_text_yn} />
-            {labels.textYn}
+            {t('textYn')}
           </label>
-          {text('img_main_text_ko', labels.mainTextKo, 'ko')}
-          {text('img_main_text_en', labels.mainTextEn, 'en')}
-          {text('img_text_ko', labels.textKo, 'ko')}
-          {text('img_text_en', labels.textEn, 'en')}
+          {text('img_main_text_ko', t('mainTextKo'), 'ko')}
+          {text('img_main_text_en', t('mainTextEn'), 'en')}
+          {text('img_text_ko', t('textKo'), 'ko')}
+          {text('img_text_en', t('textEn'), 'en')}
           <div className={styles.inline}>
             <label className={styles.field}>
-              {labels.textColor}
+              {t('textColor')}
               <input type="color" name="img_text_color" defaultValue={initial.img_text_color} />
             </label>
             <label className={styles.field}>
-              {labels.category}
+              {t('category')}
               <select name="img_category" defaultValue={initial.img_category}>
                 {SLIDE_CATEGORIES.map((value) => (
                   <option key={value} value={value}>
-                    {labels.categories[value]}
+                    {t(`categories.${value}`)}
                   </option>
                 ))}
               </select>
@@ -163,12 +137,12 @@ export function SlideForm({ action, initial, deals, labels, messages, loginHref,
       ) : null}
       {type === 3 ? (
         <>
-          {text('vd_video_url', labels.videoUrl, undefined, labels.videoUrlHint)}
+          {text('vd_video_url', t('videoUrl'), undefined, t('videoUrlHint'))}
           <div className={styles.flyerGrid}>{slot('vd_video_file')}</div>
-          {text('vd_link_url', labels.linkUrl)}
+          {text('vd_link_url', t('linkUrl'))}
           <label className={styles.check}>
             <input type="checkbox" name="vd_autoplay_yn" value="true" defaultChecked={initial.vd_autoplay_yn} />
-            {labels.autoplay}
+            {t('autoplay')}
           </label>
         </>
       ) : null}

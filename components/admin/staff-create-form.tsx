@@ -22,13 +22,12 @@ export interface StaffFormLabels {
 interface StaffCreateFormProps {
   action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
   labels: StaffFormLabels;
-  messages: Record<string, string>;
   loginHref: string;
 }
 
 /** A new staff account: e-mail, name, role and a first password. */
-export function StaffCreateForm({ action, labels, messages, loginHref }: StaffCreateFormProps) {
-  const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, staffAccountSchema, messages);
+export function StaffCreateForm({ action, labels, loginHref }: StaffCreateFormProps) {
+  const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, staffAccountSchema);
   const field = (name: 'email' | 'name' | 'password') => ({
     name,
     id: `new-staff-${name}`,

@@ -32,15 +32,14 @@ interface StaffRowActionsProps {
   update: Action;
   resetPassword: Action;
   labels: StaffRowLabels;
-  messages: Record<string, string>;
   loginHref: string;
 }
 
 /** One account's changes: its role, active or not, and a new password. */
-export function StaffRowActions({ account, update, resetPassword, labels, messages, loginHref }: StaffRowActionsProps) {
+export function StaffRowActions({ account, update, resetPassword, labels, loginHref }: StaffRowActionsProps) {
   const [roleState, roleAction, rolePending] = useActionState(update, IDLE);
   const [activeState, activeAction, activePending] = useActionState(update, IDLE);
-  const password = useAdminForm(resetPassword, staffPasswordSchema, messages);
+  const password = useAdminForm(resetPassword, staffPasswordSchema);
   const id = `staff-${account.id}`;
   return (
     <div className={styles.form}>

@@ -1,25 +1,11 @@
 'use client';
 
 import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { describeRule, uploadProblem, UPLOAD_RULES, type UploadPurpose } from '@/lib/admin/upload-purposes';
-import { formatTemplate } from '@/lib/i18n/format-template';
 import { useStaffUpload } from './use-staff-upload';
-import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { attachmentName } from '@/components/board/detail-board';
 import styles from './admin.module.css';
-
-export interface UploadSlotLabels {
-  choose: string;
-  replace: string;
-  remove: string;
-  uploading: string;
-  /** ICU templates with {types} and {size}, filled with the purpose's rule. */
-  uploadType: string;
-  uploadSize: string;
-  uploadFailed: string;
-  signedOut: string;
-  none: string;
-}
 
 interface UploadSlotProps {
   /** The record's field (file_korean, file1, …): the hidden input holds the stored file's id. */
@@ -29,8 +15,6 @@ interface UploadSlotProps {
   preview: 'image' | 'name';
   label: string;
   initial: { id: number; url: string } | null;
-  labels: UploadSlotLabels;
-  locale: AppLocale;
   disabled?: boolean;
   note?: string;
   error?: string[];
@@ -40,9 +24,11 @@ interface UploadSlotProps {
  * One file of a record (a flyer edition, a thumbnail, an attachment): uploaded at once for its
  * purpose (pending until the record is saved), shown, replaceable, removable.
  */
-export function UploadSlot({ name, purpose, preview, label, initial, labels, locale, disabled, note, error }: UploadSlotProps) {
+export function UploadSlot({ name, purpose, preview, label, initial, disabled, note, error }: UploadSlotProps) {
+  const t = useTranslations('admin.uploads');
+  const api = useTranslations('api');
   const [flyer, setFlyer] = useState(initial);
-  const { upload: send, busy, message, setMessage } = useStaffUpload(purpose, locale, labels);
+  const { upload: send, busy, message, setMessage } = useStaffUpload(purpose, { uploading: t('uploading'), uploadFailed: t('failed'), signedOut: api('staffSignedOut') });
   const id = useId();
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
@@ -51,7 +37,7 @@ export function UploadSlot({ name, purpose, preview, label, initial, labels, loc
     if (!file) return;
     const problem = uploadProblem(purpose, file);
     if (problem) {
-      setMessage(formatTemplate(problem === 'uploadSize' ? labels.uploadSize : labels.uploadType, describeRule(purpose)));
+      setMessage(api(problem === 'uploadSize' ? 'uploadSize' : 'uploadType', describeRule(purpose)));
       return;
     }
     const stored = await send(file);
@@ -71,16 +57,16 @@ export function UploadSlot({ name, purpose, preview, label, initial, labels, loc
           {attachmentName(shown.url)}
         </a>
       ) : (
-        <p className={styles.flyerEmpty}>{note ?? labels.none}</p>
+        <p className={styles.flyerEmpty}>{note ?? t('none')}</p>
       )}
       <div className={styles.actions}>
         <label className={`button button-outline ${styles.fileButton}`} aria-disabled={busy || disabled || undefined}>
-          {shown ? labels.replace : labels.choose}
+          {shown ? t('replace') : t('choose')}
           <input type="file" accept={UPLOAD_RULES[purpose].extensions.map((extension) => `.${extension}`).join(',')} className="visually-hidden" onChange={upload} disabled={busy || disabled} />
         </label>
         {shown ? (
           <button type="button" className="button button-outline" onClick={() => setFlyer(null)}>
-            {labels.remove}
+            {t('remove')}
           </button>
         ) : null}
       </div>

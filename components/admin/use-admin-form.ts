@@ -1,11 +1,13 @@
 'use client';
 
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { useTranslations, type Messages } from 'next-intl';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { IDLE, withoutEdited, type AdminFormState } from '@/lib/admin/form-state';
 import { formValues } from '@/lib/admin/form-values';
 
 type Action = (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+type ValidationKey = keyof Messages['validation'];
 
 /** The field an input event came from: the control's name, or its widget's `data-field` (the editor, an upload slot). */
 function fieldOf(target: EventTarget): string | null {
@@ -16,11 +18,13 @@ function fieldOf(target: EventTarget): string | null {
 
 /**
  * An admin form: its server action's state, and the same yup schema the action uses, checked
- * before sending (messages are keys of the `validation` catalogue, given as `messages`). The
+ * before sending (its messages are keys of the `validation` catalogue). The
  * server's messages win once it has answered; a field's message goes once the field is edited.
  */
 
-export function useAdminForm(action: Action, schema: AnyObjectSchema, messages: Record<string, string>) {
+export function useAdminForm(action: Action, schema: AnyObjectSchema) {
+  const t = useTranslations('validation');
+  const say = (message: string) => (t.has(message as ValidationKey) ? t(message as ValidationKey) : message);
   const [state, formAction, pending] = useActionState(action, IDLE);
   const [local, setLocal] = useState<Record<string, string[]> | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
@@ -47,7 +51,7 @@ export function useAdminForm(action: Action, schema: AnyObjectSchema, messages: 
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       const found: Record<string, string[]> = {};
-      for (const item of error.inner.length ? error.inner : [error]) (found[item.path ?? 'form'] ??= []).push(messages[item.message] ?? item.message);
+      for (const item of error.inner.length ? error.inner : [error]) (found[item.path ?? 'form'] ??= []).push(say(item.message));
       setLocal(found);
       setEdited(new Set());
       return;

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { useLocale } from 'next-intl';
 import { HttpError, visitorMessage } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import type { UploadPurpose } from '@/lib/admin/upload-purposes';
-import type { AppLocale } from '@/lib/i18n/routing-locales';
 
 export interface UploadWords {
   uploading: string;
@@ -16,7 +16,8 @@ export interface UploadWords {
  * Sends one staff file (after the caller's own check) and says how it went: while it goes, the
  * server's refusal in the admin's language, or sign in again. Resolves to the stored file, or null.
  */
-export function useStaffUpload(purpose: UploadPurpose, locale: AppLocale, words: UploadWords) {
+export function useStaffUpload(purpose: UploadPurpose, words: UploadWords) {
+  const locale = useLocale();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { render } from '@testing-library/react';
 import { formValues } from '@/lib/admin/form-values';
+import { renderWithIntl } from '../helpers/render-with-intl';
 import { AnnouncementForm } from '@/components/admin/announcement-form';
 import { DealForm } from '@/components/admin/deal-form';
 import { PostingForm } from '@/components/admin/posting-form';
@@ -18,12 +18,8 @@ jest.mock('@/components/admin/editor/rich-text-editor', () => ({
   RichTextEditor: ({ name, initialHtml }: { name: string; initialHtml: string }) => <input type="hidden" name={name} value={initialHtml} readOnly />,
 }));
 
-/** Every label the same word, in groups too (a slide's types, an upload slot's words, …): the names are what is tested. */
-const GROUPS = new Set(['types', 'files', 'categories', 'slot', 'editions', 'attachment']);
-const words: never = new Proxy({}, { get: (_target, key) => (GROUPS.has(String(key)) ? words : 'label') }) as never;
-
 const action = jest.fn();
-const common = { action, labels: words, editorLabels: words, messages: {}, loginHref: '/admin/login', locale: 'en' as const };
+const common = { action, loginHref: '/admin/login' };
 const bodies = { title: '공지', title_eng: 'Notice', content: '<p>본문</p>', content_eng: '' };
 const file = { id: 7, url: '/uploads/a.png' };
 
@@ -59,7 +55,7 @@ const forms: Array<[string, ReactElement, AnyObjectSchema]> = [
 
 describe('the back office record forms and their schemas', () => {
   it.each(forms)('%s sends only fields its schema reads, and a ticked "show on the site" reads as shown', (_name, form, schema) => {
-    const { container } = render(form);
+    const { container } = renderWithIntl(form, 'en');
     const sent = new FormData(container.querySelector('form')!);
     const names = [...new Set([...sent.keys()])];
     expect(names.filter((name) => !(name in schema.fields))).toEqual([]);

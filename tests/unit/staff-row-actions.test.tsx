@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffRowActions, type StaffRowLabels } from '@/components/admin/staff-row-actions';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import { messages } from '../helpers/render-with-intl';
+import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
 const s = messages.en.admin.staff;
 const labels: StaffRowLabels = {
@@ -22,7 +22,7 @@ const account = { id: 7, email: 'kim@lotteplaza.test', name: 'Kim', role: 'edito
 
 function setup(resetPassword = jest.fn(async (): Promise<AdminFormState> => ({ status: 'idle' })), active = true) {
   const update = jest.fn(async (): Promise<AdminFormState> => ({ status: 'done', message: 'Saved.' }));
-  render(<StaffRowActions account={{ ...account, active }} update={update} resetPassword={resetPassword} labels={labels} messages={messages.en.validation} loginHref="/en/admin/login" />);
+  renderWithIntl(<StaffRowActions account={{ ...account, active }} update={update} resetPassword={resetPassword} labels={labels} loginHref="/en/admin/login" />, 'en');
   return { update, user: userEvent.setup() };
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 
 /**
@@ -12,6 +13,12 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]/admin'
   return { title: { default: t('title'), template: `%s | ${t('title')}` }, robots: { index: false, follow: false }, alternates: null, openGraph: null };
 }
 
-export default function AdminLayout({ children }: LayoutProps<'/[locale]/admin'>) {
-  return children;
+// What the back office's client components say: its own words, the validation messages its
+// forms check before sending, and the API's refusals of an upload. The public site's provider
+// carries no messages.
+const CLIENT_NAMESPACES = ['admin', 'validation', 'api'] as const;
+
+export default async function AdminLayout({ children }: LayoutProps<'/[locale]/admin'>) {
+  const messages = await getMessages();
+  return <NextIntlClientProvider messages={Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))}>{children}</NextIntlClientProvider>;
 }

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
+import { useTranslations } from 'next-intl';
 import {
   EDITOR_ALIGNS,
   EDITOR_FONTS,
@@ -14,49 +15,8 @@ import {
   type EditorFont,
   type EditorSize,
 } from '@/lib/editor/editor-rules';
-import type { AppLocale } from '@/lib/i18n/routing-locales';
 import { useStaffUpload } from '../use-staff-upload';
 import styles from './editor.module.css';
-
-export interface EditorLabels {
-  toolbar: string;
-  size: string;
-  sizes: Record<EditorSize, string>;
-  block: string;
-  blocks: { paragraph: string; h1: string; h2: string; h3: string };
-  font: string;
-  fonts: Record<EditorFont, string>;
-  align: string;
-  aligns: Record<EditorAlign, string>;
-  bold: string;
-  italic: string;
-  underline: string;
-  bulletList: string;
-  orderedList: string;
-  indent: string;
-  outdent: string;
-  color: string;
-  defaultColor: string;
-  link: string;
-  linkAddress: string;
-  linkHint: string;
-  linkBlank: string;
-  removeLink: string;
-  image: string;
-  imageAlt: string;
-  chooseImage: string;
-  uploading: string;
-  imageType: string;
-  imageSize: string;
-  uploadFailed: string;
-  signedOut: string;
-  video: string;
-  videoAddress: string;
-  videoInvalid: string;
-  apply: string;
-  undo: string;
-  redo: string;
-}
 
 type Panel = 'color' | 'link' | 'image' | 'video' | null;
 
@@ -78,9 +38,11 @@ function ToolButton({ label, pressed, disabled, onClick, children }: { label: st
 }
 
 /** The spec's toolbar: sizes, headings 1-3, bold, italic, underline, lists, indent, colours, fonts, links, images, videos, undo and redo. */
-export function EditorToolbar({ editor, labels, locale, label, hintId }: { editor: Editor; labels: EditorLabels; locale: AppLocale; label: string; hintId: string }) {
+export function EditorToolbar({ editor, label, hintId }: { editor: Editor; label: string; hintId: string }) {
+  const t = useTranslations('admin.editor');
+  const api = useTranslations('api');
   const [panel, setPanel] = useState<Panel>(null);
-  const { upload, busy, message, setMessage } = useStaffUpload('editor-image', locale, labels);
+  const { upload, busy, message, setMessage } = useStaffUpload('editor-image', { uploading: t('uploading'), uploadFailed: t('uploadFailed'), signedOut: api('staffSignedOut') });
   const fileInput = useRef<HTMLInputElement>(null);
   const linkInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
@@ -135,7 +97,7 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
     if (!href) {
       // The spec: an address of another kind is left blank.
       chain().extendMarkRange('link').unsetLink().run();
-      setMessage(labels.linkBlank);
+      setMessage(t('linkBlank'));
       return;
     }
     if (from === to) chain().insertContent({ type: 'text', text: typed.trim() || href, marks: [{ type: 'link', attrs: { href } }] }).run();
@@ -146,7 +108,7 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
   function applyVideo() {
     const src = videoEmbedUrl(videoInput.current?.value ?? '');
     if (!src) {
-      setMessage(labels.videoInvalid);
+      setMessage(t('videoInvalid'));
       return;
     }
     afterSelection().setVideo(src).run();
@@ -160,7 +122,7 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
     if (!file) return;
     const problem = editorImageProblem(file);
     if (problem) {
-      setMessage(problem === 'imageType' ? labels.imageType : labels.imageSize);
+      setMessage(problem === 'imageType' ? api('editorImageType') : api('editorImageSize'));
       return;
     }
     const stored = await upload(file);
@@ -171,88 +133,88 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
 
   return (
     <div className={styles.toolbarWrap}>
-      <div className={styles.toolbar} role="toolbar" aria-label={`${labels.toolbar}: ${label}`}>
-        <select aria-label={labels.size} value={state.size} onChange={(event) => chain().setTextStyle({ size: event.target.value as EditorSize }).run()}>
+      <div className={styles.toolbar} role="toolbar" aria-label={`${t('toolbar')}: ${label}`}>
+        <select aria-label={t('size')} value={state.size} onChange={(event) => chain().setTextStyle({ size: event.target.value as EditorSize }).run()}>
           {EDITOR_SIZES.map((size) => (
             <option key={size} value={size}>
-              {labels.sizes[size]}
+              {t(`sizes.${size}`)}
             </option>
           ))}
         </select>
-        <select aria-label={labels.block} value={state.block} onChange={(event) => setBlock(event.target.value)}>
+        <select aria-label={t('block')} value={state.block} onChange={(event) => setBlock(event.target.value)}>
           {(['paragraph', 'h1', 'h2', 'h3'] as const).map((block) => (
             <option key={block} value={block}>
-              {labels.blocks[block]}
+              {t(`blocks.${block}`)}
             </option>
           ))}
         </select>
-        <select aria-label={labels.font} value={state.font} onChange={(event) => chain().setTextStyle({ font: event.target.value as EditorFont }).run()}>
+        <select aria-label={t('font')} value={state.font} onChange={(event) => chain().setTextStyle({ font: event.target.value as EditorFont }).run()}>
           {EDITOR_FONTS.map((font) => (
             <option key={font} value={font}>
-              {labels.fonts[font]}
+              {t(`fonts.${font}`)}
             </option>
           ))}
         </select>
         <span className={styles.group}>
-          <ToolButton label={labels.bold} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+          <ToolButton label={t('bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
             <b>B</b>
           </ToolButton>
-          <ToolButton label={labels.italic} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+          <ToolButton label={t('italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
             <i>I</i>
           </ToolButton>
-          <ToolButton label={labels.underline} pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
+          <ToolButton label={t('underline')} pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
             <u>U</u>
           </ToolButton>
-          <ToolButton label={labels.color} pressed={panel === 'color'} onClick={() => toggle('color')}>
+          <ToolButton label={t('color')} pressed={panel === 'color'} onClick={() => toggle('color')}>
             <span className={styles.colorMark} style={state.color ? { borderBottomColor: state.color } : undefined}>
               A
             </span>
           </ToolButton>
         </span>
         <span className={styles.group}>
-          <ToolButton label={labels.bulletList} pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+          <ToolButton label={t('bulletList')} pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
             <Icon d="M4 6h.01M4 12h.01M4 18h.01M8 6h12M8 12h12M8 18h12" />
           </ToolButton>
-          <ToolButton label={labels.orderedList} pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+          <ToolButton label={t('orderedList')} pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
             <Icon d="M4 5h1v4M4 9h2M4 14h2l-2 3h2M9 6h11M9 12h11M9 18h11" />
           </ToolButton>
-          <ToolButton label={labels.outdent} onClick={() => chain().outdent().run()}>
+          <ToolButton label={t('outdent')} onClick={() => chain().outdent().run()}>
             <Icon d="M4 6h16M10 10h10M10 14h10M4 18h16M7 9l-3 3 3 3" />
           </ToolButton>
-          <ToolButton label={labels.indent} onClick={() => chain().indent().run()}>
+          <ToolButton label={t('indent')} onClick={() => chain().indent().run()}>
             <Icon d="M4 6h16M10 10h10M10 14h10M4 18h16M4 9l3 3-3 3" />
           </ToolButton>
         </span>
-        <select aria-label={labels.align} value={state.align} onChange={(event) => chain().setAlign(event.target.value as EditorAlign).run()}>
+        <select aria-label={t('align')} value={state.align} onChange={(event) => chain().setAlign(event.target.value as EditorAlign).run()}>
           {EDITOR_ALIGNS.map((align) => (
             <option key={align} value={align}>
-              {labels.aligns[align]}
+              {t(`aligns.${align}`)}
             </option>
           ))}
         </select>
         <span className={styles.group}>
-          <ToolButton label={labels.link} pressed={panel === 'link' || state.link} onClick={() => toggle('link')}>
+          <ToolButton label={t('link')} pressed={panel === 'link' || state.link} onClick={() => toggle('link')}>
             <Icon d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
           </ToolButton>
-          <ToolButton label={labels.image} pressed={panel === 'image'} onClick={() => toggle('image')}>
+          <ToolButton label={t('image')} pressed={panel === 'image'} onClick={() => toggle('image')}>
             <Icon d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" />
           </ToolButton>
-          <ToolButton label={labels.video} pressed={panel === 'video'} onClick={() => toggle('video')}>
+          <ToolButton label={t('video')} pressed={panel === 'video'} onClick={() => toggle('video')}>
             <Icon d="M3 6h18v12H3zM10 9v6l5-3z" />
           </ToolButton>
         </span>
         <span className={styles.group}>
-          <ToolButton label={labels.undo} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+          <ToolButton label={t('undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
             <Icon d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4" />
           </ToolButton>
-          <ToolButton label={labels.redo} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+          <ToolButton label={t('redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
             <Icon d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h4" />
           </ToolButton>
         </span>
       </div>
       {panel === 'color' ? (
         <div className={styles.panel}>
-          <div className={styles.palette} role="group" aria-label={labels.color}>
+          <div className={styles.palette} role="group" aria-label={t('color')}>
             {EDITOR_PALETTE.map((color) => (
               <button
                 key={color}
@@ -270,49 +232,49 @@ export function EditorToolbar({ editor, labels, locale, label, hintId }: { edito
             ))}
           </div>
           <button type="button" className={styles.panelButton} onClick={() => (chain().setTextStyle({ color: null }).run(), setPanel(null))}>
-            {labels.defaultColor}
+            {t('defaultColor')}
           </button>
         </div>
       ) : null}
       {panel === 'link' ? (
-        <div className={styles.panel} role="group" aria-label={labels.link}>
+        <div className={styles.panel} role="group" aria-label={t('link')}>
           <label>
-            {labels.linkAddress}
+            {t('linkAddress')}
             <input ref={linkInput} type="text" inputMode="url" autoComplete="off" defaultValue={String(editor.getAttributes('link').href ?? '')} aria-describedby={`${hintId}-link`} onKeyDown={(event) => onEnter(event, applyLink)} autoFocus />
           </label>
           <span id={`${hintId}-link`} className={styles.hint}>
-            {labels.linkHint}
+            {t('linkHint')}
           </span>
           <button type="button" className={styles.panelButton} onClick={applyLink}>
-            {labels.apply}
+            {t('apply')}
           </button>
           {state.link ? (
             <button type="button" className={styles.panelButton} onClick={() => (chain().extendMarkRange('link').unsetLink().run(), setPanel(null))}>
-              {labels.removeLink}
+              {t('removeLink')}
             </button>
           ) : null}
         </div>
       ) : null}
       {panel === 'image' ? (
-        <div className={styles.panel} role="group" aria-label={labels.image}>
+        <div className={styles.panel} role="group" aria-label={t('image')}>
           <label>
-            {labels.imageAlt}
+            {t('imageAlt')}
             <input ref={altInput} type="text" autoComplete="off" maxLength={200} onKeyDown={(event) => onEnter(event, () => fileInput.current?.click())} autoFocus />
           </label>
           <button type="button" className={styles.panelButton} disabled={busy} onClick={() => fileInput.current?.click()}>
-            {labels.chooseImage}
+            {t('chooseImage')}
           </button>
-          <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" hidden onChange={insertImage} aria-label={labels.chooseImage} />
+          <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" hidden onChange={insertImage} aria-label={t('chooseImage')} />
         </div>
       ) : null}
       {panel === 'video' ? (
-        <div className={styles.panel} role="group" aria-label={labels.video}>
+        <div className={styles.panel} role="group" aria-label={t('video')}>
           <label>
-            {labels.videoAddress}
+            {t('videoAddress')}
             <input ref={videoInput} type="url" autoComplete="off" placeholder="https://www.youtube.com/watch?v=…" onKeyDown={(event) => onEnter(event, applyVideo)} autoFocus />
           </label>
           <button type="button" className={styles.panelButton} onClick={applyVideo}>
-            {labels.apply}
+            {t('apply')}
           </button>
         </div>
       ) : null}

@@ -3,12 +3,9 @@
 import { useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { editorExtensions } from '@/lib/editor/extensions';
-import { EditorToolbar, type EditorLabels } from './editor-toolbar';
+import { EditorToolbar } from './editor-toolbar';
 import richText from '@/components/rich-text/rich-text.module.css';
-import type { AppLocale } from '@/lib/i18n/routing-locales';
 import styles from './editor.module.css';
-
-export type { EditorLabels };
 
 interface RichTextEditorProps {
   /** The form field the HTML is sent as. */
@@ -16,9 +13,6 @@ interface RichTextEditorProps {
   id: string;
   label: string;
   initialHtml: string;
-  labels: EditorLabels;
-  /** The admin's language: upload refusals come back in it. */
-  locale: AppLocale;
   invalid?: boolean;
   describedBy?: string;
 }
@@ -27,7 +21,7 @@ interface RichTextEditorProps {
  * The back office's rich-text editor (tiptap): the toolbar the spec lists, its output in a hidden
  * field of the surrounding form. The toolbar's border turns blue while the text has focus.
  */
-export function RichTextEditor({ name, id, label, initialHtml, labels, locale, invalid, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({ name, id, label, initialHtml, invalid, describedBy }: RichTextEditorProps) {
   const [html, setHtml] = useState(initialHtml);
   const [focused, setFocused] = useState(false);
   const labelId = `${id}-label`;
@@ -57,7 +51,7 @@ export function RichTextEditor({ name, id, label, initialHtml, labels, locale, i
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      {editor ? <EditorToolbar editor={editor} labels={labels} locale={locale} label={label} hintId={id} /> : <div className={styles.toolbar} aria-hidden="true" />}
+      {editor ? <EditorToolbar editor={editor} label={label} hintId={id} /> : <div className={styles.toolbar} aria-hidden="true" />}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
     </div>

@@ -5,7 +5,6 @@ import { redirect } from '@/lib/i18n/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
 import { currentStaff, safeNext } from '@/lib/server/admin/guard';
 import { SignInForm } from '@/components/admin/sign-in-form';
-import { validationMessages } from '@/components/admin/validation-messages';
 import { signInAction } from '../actions';
 import styles from '@/components/admin/admin.module.css';
 
@@ -30,7 +29,6 @@ export default async function AdminLoginPage({ params, searchParams }: PageProps
           action={signInAction.bind(null, locale)}
           next={next}
           labels={{ email: t('email'), password: t('password'), submit: t('submit'), submitting: t('submitting') }}
-          messages={await validationMessages()}
         />
       </div>
     </main>

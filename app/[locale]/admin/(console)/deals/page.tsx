@@ -13,7 +13,7 @@ import { listDealsForStaff } from '@/lib/server/services/deal-admin';
 import { Forbidden } from '@/components/admin/forbidden';
 import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
-import { dealLocations } from '@/components/admin/deal-labels';
+import { dealLocations } from '@/components/admin/record-options';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
 import styles from '@/components/admin/admin.module.css';

@@ -12,7 +12,7 @@ import { listSalesForStaff } from '@/lib/server/services/sale-admin';
 import { Forbidden } from '@/components/admin/forbidden';
 import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
-import { editionNames, saleRegions } from '@/components/admin/sale-labels';
+import { editionNames, saleRegions } from '@/components/admin/record-options';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
 import styles from '@/components/admin/admin.module.css';

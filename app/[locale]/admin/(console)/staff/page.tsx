@@ -10,7 +10,6 @@ import { Forbidden } from '@/components/admin/forbidden';
 import { AdminTable } from '@/components/admin/admin-table';
 import { StaffCreateForm } from '@/components/admin/staff-create-form';
 import { StaffRowActions } from '@/components/admin/staff-row-actions';
-import { validationMessages } from '@/components/admin/validation-messages';
 import { createStaffAction, resetPasswordAction, updateStaffAction } from '../../actions';
 import styles from '@/components/admin/admin.module.css';
 
@@ -26,7 +25,7 @@ export default async function AdminStaffPage({ params }: PageProps<'/[locale]/ad
   const { staff, forbidden } = await staffForPage(locale, '/admin/staff', 'staff:manage');
   if (forbidden) return <Forbidden />;
   const t = await getTranslations('admin');
-  const [accounts, messages] = await Promise.all([listStaff(), validationMessages()]);
+  const accounts = await listStaff();
   const roles = Object.fromEntries(STAFF_ROLES.map((role) => [role, t(`roles.${role}`)]));
   const loginHref = getPathname({ href: '/admin/login', locale });
   const common = { passwordHint: t('staff.passwordHint'), roles, signInAgain: t('signInAgain') };
@@ -54,7 +53,6 @@ export default async function AdminStaffPage({ params }: PageProps<'/[locale]/ad
                   update={updateStaffAction.bind(null, locale)}
                   resetPassword={resetPasswordAction.bind(null, locale)}
                   labels={{ ...common, role: t('staff.role'), saveRole: t('staff.saveRole'), deactivate: t('staff.deactivate'), deactivateConfirm: t('staff.deactivateConfirm', { email: account.email }), deactivateYes: t('staff.deactivateYes'), activate: t('staff.activate'), newPassword: t('staff.newPassword'), setPassword: t('staff.setPassword') }}
-                  messages={messages}
                   loginHref={loginHref}
                 />
               </td>
@@ -67,7 +65,6 @@ export default async function AdminStaffPage({ params }: PageProps<'/[locale]/ad
         <StaffCreateForm
           action={createStaffAction.bind(null, locale)}
           labels={{ ...common, email: t('staff.email'), name: t('staff.name'), role: t('staff.role'), password: t('staff.password'), create: t('staff.create') }}
-          messages={messages}
           loginHref={loginHref}
         />
       </section>

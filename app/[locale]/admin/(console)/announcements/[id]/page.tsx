@@ -6,9 +6,6 @@ import { announcementDetailHref } from '@/lib/announcements/announcement-address
 import { getAnnouncementForStaff } from '@/lib/server/services/announcement-admin';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { AnnouncementForm } from '@/components/admin/announcement-form';
-import { announcementFormLabels } from '@/components/admin/announcement-labels';
-import { editorLabels } from '@/components/admin/editor/editor-labels';
-import { validationMessages } from '@/components/admin/validation-messages';
 import { deleteAnnouncementAction, publishAnnouncementAction, saveAnnouncementAction } from '../../../announcement-actions';
 import { recordForPage, sectionTitle } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
@@ -41,11 +38,7 @@ export default async function EditAnnouncementPage({ params, searchParams }: Pag
         <AnnouncementForm
           action={saveAnnouncementAction.bind(null, locale, notice.id)}
           initial={notice}
-          labels={await announcementFormLabels()}
-          editorLabels={await editorLabels()}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          locale={locale}
           notice={saved ? t('created') : undefined}
         />
       </section>

@@ -6,9 +6,6 @@ import { staffForPage } from '@/lib/server/admin/guard';
 import { Forbidden } from '@/components/admin/forbidden';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { AnnouncementForm } from '@/components/admin/announcement-form';
-import { announcementFormLabels } from '@/components/admin/announcement-labels';
-import { editorLabels } from '@/components/admin/editor/editor-labels';
-import { validationMessages } from '@/components/admin/validation-messages';
 import { saveAnnouncementAction } from '../../../announcement-actions';
 import styles from '@/components/admin/admin.module.css';
 
@@ -31,11 +28,7 @@ export default async function NewAnnouncementPage({ params }: PageProps<'/[local
         <AnnouncementForm
           action={saveAnnouncementAction.bind(null, locale, null)}
           initial={{ title: '', title_eng: '', content: '', content_eng: '', published: true, files: [null, null, null] }}
-          labels={await announcementFormLabels()}
-          editorLabels={await editorLabels()}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          locale={locale}
         />
       </section>
     </>

@@ -5,9 +5,7 @@ import { firstValue, type SearchParams } from '@/lib/search-params';
 import { getDealForStaff } from '@/lib/server/services/deal-admin';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { DealForm } from '@/components/admin/deal-form';
-import { dealFormLabels, dealLocations } from '@/components/admin/deal-labels';
-import { editorLabels } from '@/components/admin/editor/editor-labels';
-import { validationMessages } from '@/components/admin/validation-messages';
+import { dealLocations } from '@/components/admin/record-options';
 import { deleteDealAction, publishDealAction, saveDealAction } from '../../../deal-actions';
 import { recordForPage, sectionTitle } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
@@ -41,11 +39,7 @@ export default async function EditDealPage({ params, searchParams }: PageProps<'
           action={saveDealAction.bind(null, locale, deal.id)}
           initial={deal}
           locations={await dealLocations(locale)}
-          labels={await dealFormLabels()}
-          editorLabels={await editorLabels()}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          locale={locale}
           notice={saved ? t('created') : undefined}
         />
       </section>

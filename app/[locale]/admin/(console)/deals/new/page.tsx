@@ -7,9 +7,7 @@ import { staffForPage } from '@/lib/server/admin/guard';
 import { Forbidden } from '@/components/admin/forbidden';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { DealForm } from '@/components/admin/deal-form';
-import { dealFormLabels, dealLocations } from '@/components/admin/deal-labels';
-import { editorLabels } from '@/components/admin/editor/editor-labels';
-import { validationMessages } from '@/components/admin/validation-messages';
+import { dealLocations } from '@/components/admin/record-options';
 import { saveDealAction } from '../../../deal-actions';
 import styles from '@/components/admin/admin.module.css';
 
@@ -34,11 +32,7 @@ export default async function NewDealPage({ params }: PageProps<'/[locale]/admin
           action={saveDealAction.bind(null, locale, null)}
           initial={{ title: '', title_eng: '', content: '', content_eng: '', start_date: today, end_date: addDays(today, 6), location: 0, published: true, thumbnail: null, thumbnail_eng: null, files: [null, null, null] }}
           locations={await dealLocations(locale)}
-          labels={await dealFormLabels()}
-          editorLabels={await editorLabels()}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          locale={locale}
         />
       </section>
     </>

@@ -5,7 +5,6 @@ import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { readInquiryAsStaff } from '@/lib/server/services/inquiries';
 import { listCodes } from '@/lib/server/services/common-codes';
 import { InquiryAnswerForm } from '@/components/admin/inquiry-answer-form';
-import { validationMessages } from '@/components/admin/validation-messages';
 import { RecordFacts, RecordFiles } from '@/components/admin/record-facts';
 import { answerInquiryAction } from '../../../actions';
 import { recordForPage, sectionTitle } from '../../../record-page';
@@ -58,7 +57,6 @@ export default async function AdminInquiryPage({ params }: PageProps<'/[locale]/
           action={answerInquiryAction.bind(null, locale, inquiry.id)}
           answer={inquiry.answer}
           labels={{ answer: ti('answer'), answerHint: ti('answerHint'), save: ti('save'), signInAgain: t('signInAgain') }}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
         />
       </section>

@@ -10,9 +10,7 @@ import { careerDetailHref } from '@/lib/careers/career-query';
 import { getPostingForStaff } from '@/lib/server/services/posting-admin';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { PostingForm } from '@/components/admin/posting-form';
-import { postingFormLabels, postingOptions } from '@/components/admin/posting-labels';
-import { editorLabels } from '@/components/admin/editor/editor-labels';
-import { validationMessages } from '@/components/admin/validation-messages';
+import { postingOptions } from '@/components/admin/record-options';
 import { deletePostingAction, publishPostingAction, savePostingAction } from '../../../posting-actions';
 import { recordForPage, sectionTitle } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
@@ -59,11 +57,7 @@ export default async function EditPostingPage({ params, searchParams }: PageProp
             always_open: posting.due_date === null,
           }}
           options={await postingOptions(locale)}
-          labels={await postingFormLabels()}
-          editorLabels={await editorLabels()}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          locale={locale}
           notice={saved ? t('created') : undefined}
         />
       </section>

@@ -7,9 +7,7 @@ import { staffForPage } from '@/lib/server/admin/guard';
 import { Forbidden } from '@/components/admin/forbidden';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { PostingForm } from '@/components/admin/posting-form';
-import { postingFormLabels, postingOptions } from '@/components/admin/posting-labels';
-import { editorLabels } from '@/components/admin/editor/editor-labels';
-import { validationMessages } from '@/components/admin/validation-messages';
+import { postingOptions } from '@/components/admin/record-options';
 import { savePostingAction } from '../../../posting-actions';
 import styles from '@/components/admin/admin.module.css';
 
@@ -33,11 +31,7 @@ export default async function NewPostingPage({ params }: PageProps<'/[locale]/ad
           action={savePostingAction.bind(null, locale, null)}
           initial={{ title: '', title_eng: '', content: '', content_eng: '', job_type: null, career_type: null, experience: 0, cities: [], start_date: storeToday(), due_date: '', always_open: false, published: true }}
           options={await postingOptions(locale)}
-          labels={await postingFormLabels()}
-          editorLabels={await editorLabels()}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          locale={locale}
         />
       </section>
     </>

@@ -5,8 +5,7 @@ import { firstValue, type SearchParams } from '@/lib/search-params';
 import { getSaleForStaff } from '@/lib/server/services/sale-admin';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { SaleForm } from '@/components/admin/sale-form';
-import { saleFormLabels, saleRegions } from '@/components/admin/sale-labels';
-import { validationMessages } from '@/components/admin/validation-messages';
+import { saleRegions } from '@/components/admin/record-options';
 import { deleteSaleAction, publishSaleAction, saveSaleAction } from '../../../sale-actions';
 import { recordForPage, sectionTitle } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
@@ -39,10 +38,7 @@ export default async function EditSalePage({ params, searchParams }: PageProps<'
           action={saveSaleAction.bind(null, locale, sale.id)}
           initial={sale}
           locations={saleRegions(locale)}
-          labels={await saleFormLabels()}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          locale={locale}
           notice={saved ? t('created') : undefined}
         />
       </section>

@@ -6,8 +6,7 @@ import { staffForPage } from '@/lib/server/admin/guard';
 import { Forbidden } from '@/components/admin/forbidden';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { SaleForm } from '@/components/admin/sale-form';
-import { saleFormLabels, saleRegions } from '@/components/admin/sale-labels';
-import { validationMessages } from '@/components/admin/validation-messages';
+import { saleRegions } from '@/components/admin/record-options';
 import { saveSaleAction } from '../../../sale-actions';
 import styles from '@/components/admin/admin.module.css';
 
@@ -31,10 +30,7 @@ export default async function NewSalePage({ params }: PageProps<'/[locale]/admin
           action={saveSaleAction.bind(null, locale, null)}
           initial={{ sale_start: '', location: null, published: true, flyers: { file_korean: null, file_chinese: null, file_vietnamese: null, file_indian: null } }}
           locations={saleRegions(locale)}
-          labels={await saleFormLabels()}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          locale={locale}
         />
       </section>
     </>

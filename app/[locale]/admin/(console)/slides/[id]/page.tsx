@@ -6,8 +6,7 @@ import { getSlideForStaff } from '@/lib/server/services/slide-admin';
 import { listDealChoices } from '@/lib/server/services/deal-admin';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { SlideForm } from '@/components/admin/slide-form';
-import { dealOptions, slideFormLabels } from '@/components/admin/slide-labels';
-import { validationMessages } from '@/components/admin/validation-messages';
+import { dealOptions } from '@/components/admin/record-options';
 import { deleteSlideAction, publishSlideAction, saveSlideAction } from '../../../slide-actions';
 import { recordForPage, sectionTitle } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
@@ -41,10 +40,7 @@ export default async function EditSlidePage({ params, searchParams }: PageProps<
           action={saveSlideAction.bind(null, locale, slide.id)}
           initial={slide}
           deals={dealOptions(await listDealChoices(), locale)}
-          labels={await slideFormLabels()}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          locale={locale}
           notice={saved ? t('created') : undefined}
         />
       </section>

@@ -7,8 +7,7 @@ import { listDealChoices } from '@/lib/server/services/deal-admin';
 import { Forbidden } from '@/components/admin/forbidden';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { SlideForm } from '@/components/admin/slide-form';
-import { dealOptions, slideFormLabels } from '@/components/admin/slide-labels';
-import { validationMessages } from '@/components/admin/validation-messages';
+import { dealOptions } from '@/components/admin/record-options';
 import { saveSlideAction } from '../../../slide-actions';
 import styles from '@/components/admin/admin.module.css';
 
@@ -33,10 +32,7 @@ export default async function NewSlidePage({ params }: PageProps<'/[locale]/admi
           action={saveSlideAction.bind(null, locale, null)}
           initial={{ visual_tp: 2, active: true, adv_event_id: null, img_text_yn: true, img_main_text_ko: '', img_main_text_en: '', img_text_ko: '', img_text_en: '', img_text_color: '#ffffff', img_category: 0, vd_link_url: '', vd_video_url: '', vd_autoplay_yn: false, files: none }}
           deals={dealOptions(await listDealChoices(), locale)}
-          labels={await slideFormLabels()}
-          messages={await validationMessages()}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          locale={locale}
         />
       </section>
     </>
