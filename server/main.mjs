@@ -38,21 +38,15 @@ const policies = new Map();
 
 function policyFor(html, etag) {
   if (dev) return pagePolicy({ ...policyOptions, scriptHashes: [] });
-  const kept = etag && policies.get(etag);
-  if (kept) return kept;
+  if (etag && policies.has(etag)) return policies.get(etag);
   const { sources, refused } = inlineScriptHashes(html, known);
-  for (const text of refused) {
-    const start = text.slice(0, 80);
-    if (!warned.has(start)) {
-      warned.add(start);
-      console.warn(`[csp] an inline script that is neither Next's nor in lib/inline-scripts.mjs is blocked: ${start}`);
-    }
+  for (const start of new Set(refused.map((text) => text.slice(0, 80)).filter((start) => !warned.has(start)))) {
+    warned.add(start);
+    console.warn(`[csp] an inline script that is neither Next's nor in lib/inline-scripts.mjs is blocked: ${start}`);
   }
   const policy = pagePolicy({ ...policyOptions, scriptHashes: sources });
-  if (etag) {
-    if (policies.size >= 1000) policies.clear();
-    policies.set(etag, policy);
-  }
+  // The oldest goes first (a Map keeps its order of insertion).
+  if (etag && policies.set(etag, policy).size > 1000) policies.delete(policies.keys().next().value);
   return policy;
 }
 

@@ -10,7 +10,7 @@ import { ADMIN, signIn } from './admin-session';
 
 /**
  * Two instances of the production build on one PostgreSQL and one Redis, as behind a reverse
- * proxy (docs/deployment.md, "Several instances"): each with an upload folder of its own, so that only the
+ * proxy (docs/operations.md, "Several instances"): each with an upload folder of its own, so that only the
  * shared file storage can hand the second what the first stored.
  */
 const databaseServer = process.env.TEST_DATABASE_URL;
