@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, hydrating, test } from './fixtures';
@@ -42,6 +42,7 @@ async function answers(url: string, deadline: number, what: { process: ChildProc
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   folder = mkdtempSync(path.join(tmpdir(), 'lotte-nginx-'));
+  chmodSync(folder, 0o755); // nginx's workers run as another user when it is started as root
   // Relative includes are read from the directory of the main configuration file.
   symlinkSync(path.resolve('deploy/nginx'), path.join(folder, 'lotteplaza'));
   writeFileSync(
