@@ -2,7 +2,7 @@
 
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { contextHref, type ContextTarget } from '@/lib/routing/list-context';
 import { searchParamsOf } from '@/lib/search-params';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import type { ContextTarget } from '@/lib/routing/list-context';

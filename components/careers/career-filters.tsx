@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useOptimistic, useRef, useState } from 'react';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import { keepFocus } from '@/lib/hooks/keep-focus';
 import { needsScript, useHydrated, withoutScript } from '@/lib/hooks/use-hydrated';
 import { careerListHref, careerListQuery, type CareerListQuery } from '@/lib/careers/career-query';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/client-navigation';
 
 /**
  * /career-apply without an open posting (spec): alerts the message, then goes back, or to the

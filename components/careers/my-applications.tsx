@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useAppLocale } from '@/lib/i18n/client-navigation';
 import { endpoints } from '@/lib/api/endpoints';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { pickText } from '@/lib/i18n/in-language';
@@ -30,7 +30,7 @@ interface MyApplicationsProps {
 
 /** /career-my: the visitor's own applications (the shared own-records flow), one at a time on the board. */
 export function MyApplications({ labels, board, pagination }: MyApplicationsProps) {
-  const locale = useLocale();
+  const locale = useAppLocale();
   const cities = (codes: number[]) => codes.map((city) => labels.codes.cities[city]).filter(Boolean).join(', ');
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { keepFocus } from '@/lib/hooks/keep-focus';
 import { queryString } from '@/lib/search-params';
 import panel from '../ui/filter-panel.module.css';

@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useAppLocale } from '@/lib/i18n/client-navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { HttpError, visitorMessage } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
@@ -222,7 +221,7 @@ function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldS
 
 /** The kit's form: formik with the API's yup schema, the spec's rules, and the API's answers. */
 export function InquiryForm({ kind, fields, initialValues = {}, labels, done, hidden = {} }: InquiryFormProps) {
-  const locale = useLocale();
+  const locale = useAppLocale();
   const config = FORM_KINDS[kind];
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);

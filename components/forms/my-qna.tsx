@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useAppLocale } from '@/lib/i18n/client-navigation';
 import { endpoints } from '@/lib/api/endpoints';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { DetailBoard, type BoardLabels } from '../board/detail-board';
@@ -24,7 +24,7 @@ interface MyQnaProps {
 
 /** My Q&A: the visitor's own inquiries (the shared own-records flow), with their answers on the board. */
 export function MyQna({ labels, board, pagination }: MyQnaProps) {
-  const locale = useLocale();
+  const locale = useAppLocale();
   const day = (at: string) => formatDay(storeDayOf(at), locale);
 
   return (

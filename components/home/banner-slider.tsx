@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { EXTERNAL_LINKS } from '@/lib/content/site-links';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';

@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { SlideView } from '@/lib/home/slide-view';
 import { twoDigits } from '@/lib/format/two-digits';
 import { slidesDue } from '@/lib/home/slides-due';

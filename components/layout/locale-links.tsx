@@ -1,9 +1,8 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { getPathname, useAppLocale, usePathname } from '@/lib/i18n/client-navigation';
 import { rememberLocale } from '@/lib/i18n/remember-locale';
 import { publicAddress } from '@/lib/content/static-tabs';
 import { locales, type AppLocale } from '@/lib/i18n/routing-locales';
@@ -21,7 +20,7 @@ interface LocaleLinksProps {
  * goes through a redirect, with or without script.
  */
 export function LocaleLinks({ label, choices }: LocaleLinksProps) {
-  const locale = useLocale();
+  const locale = useAppLocale();
   const { path, query } = publicAddress(usePathname());
   const router = useRouter();
 

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ComponentProps, MouseEvent } from 'react';
-import { useLocale } from 'next-intl';
-import { Link, getPathname, usePathname } from '@/lib/i18n/navigation';
+import { Link, getPathname, useAppLocale, usePathname } from '@/lib/i18n/client-navigation';
 import { publicAddress } from '@/lib/content/static-tabs';
 
 type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
@@ -13,7 +12,7 @@ type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string }
  */
 export function NavLink({ href, onClick, ...rest }: NavLinkProps) {
   const pathname = publicAddress(usePathname()).path;
-  const locale = useLocale();
+  const locale = useAppLocale();
   const current = pathname === href;
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 
 /** Says what went wrong in an alert, then replaces the address with `to`. */
 export function AccessErrorRedirect({ message, to }: { message: string; to: string }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useAppLocale } from '@/lib/i18n/client-navigation';
 import { useState } from 'react';
 import { useHistoryView } from '@/lib/hooks/use-history-view';
 import useSWR from 'swr';
@@ -25,7 +25,7 @@ interface StoreDealsProps {
 
 /** A store's current deals (events/board/), paged; a deal opens in place on the shared board. */
 export function StoreDeals({ location, stores, labels, board, pagination }: StoreDealsProps) {
-  const locale = useLocale();
+  const locale = useAppLocale();
   const [page, setPage] = useState(1);
   const { id: openId, open, close } = useHistoryView('storeDeal');
   const list = useSWR(['events/board/', location, page], () => endpoints.storeDeals(location, page));

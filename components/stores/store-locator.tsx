@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { InitialStoreSearch, LocatorStore } from './locator-types';
 import { CAPITAL_REGION, OfflineStoreMap, WHOLE_MAP, within, type MapCity } from './offline-store-map';
 import { StoreResults } from './store-results';

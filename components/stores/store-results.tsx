@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { OpenStatus } from './open-status';
 import type { StoreSearch } from './use-store-search';
 import styles from './stores.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useAppLocale } from '@/lib/i18n/client-navigation';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { HttpError } from '@/lib/api/client';
@@ -32,7 +32,7 @@ interface StoreSaleProps {
 
 /** The store's weekly flyer (sale/?location=), with the same viewer and small print as /sale. */
 export function StoreSale({ location, locationName, disclaimer, labels }: StoreSaleProps) {
-  const locale = useLocale();
+  const locale = useAppLocale();
   const { data, error } = useSWR(['sale', location], () => endpoints.sale(location));
   if (error) return <p role={error instanceof HttpError && error.status === 404 ? undefined : 'alert'}>{error instanceof HttpError && error.status === 404 ? labels.noSale : labels.loadError}</p>;
   if (!data) return <p aria-busy="true">{labels.loading}</p>;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useAppLocale } from '@/lib/i18n/client-navigation';
 import type { WeekHours as Week } from '@/lib/content/stores';
 import { useNow } from '@/lib/hooks/use-now';
 import { formatHours, storeClock } from '@/lib/stores/opening';
@@ -9,7 +9,7 @@ import styles from './store-detail.module.css';
 /** The week's hours, Monday first, with today marked (after hydration: the page is static). */
 export function WeekHours({ week, weekdays, todayLabel, closedLabel }: { week: Week; weekdays: string[]; todayLabel: string; closedLabel: string }) {
   const now = useNow();
-  const locale = useLocale() as 'ko' | 'en';
+  const locale = useAppLocale() as 'ko' | 'en';
   const today = now ? storeClock(now).day : null;
   return (
     <table className={styles.week}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/client-navigation';
 
 interface ListTopProps {
   /** The page of the list now shown; a change brings the list's top into view. */

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import styles from './pagination.module.css';
 

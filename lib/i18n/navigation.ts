@@ -1,10 +1,12 @@
+import 'server-only';
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
 /**
- * next-intl's navigation over the site's routing: addresses are written without their language
- * (`/event/12`, `{ pathname: '/sale', query: { location: 1 } }`) and get the page's (or
- * `locale`'s): Korean unprefixed, English under /en. Client components need the locale
- * provider of app/[locale]/layout.tsx.
+ * next-intl's navigation for server code (pages, layouts, actions, metadata): addresses written
+ * without their language (`/event/12`, `{ pathname: '/sale', query: { location: 1 } }`) get
+ * the request's (or `locale`'s): Korean unprefixed, English under /en. Links are the client
+ * module's (see there why), shared with client components.
  */
-export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { redirect, permanentRedirect, getPathname } = createNavigation(routing);
+export { Link } from './client-navigation';

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 /**
- * Stand-in for lib/i18n/navigation (next-intl's navigation) in component tests: links are
+ * Stand-in for lib/i18n/navigation and client-navigation in component tests: links are
  * plain anchors with the language prefix the site gives them, the router is a spy, and the
  * page's language is the one renderWithIntl renders in.
  */
@@ -29,3 +29,4 @@ export function Link({ href, locale = localeMock.current, children, ...rest }: L
 export const usePathname = () => pathnameMock.current;
 export const useRouter = () => routerSpy;
 export const getPathname = ({ href, locale }: { href: string; locale: string }) => prefixed(href, locale);
+export const useAppLocale = () => localeMock.current;

@@ -9,7 +9,7 @@ export const messages = { ko, en } as const;
 
 /** Renders inside the real message catalogue of `locale`, as the app does. */
 export function renderWithIntl(ui: ReactElement, locale: 'ko' | 'en' = 'ko') {
-  // Links of the navigation stand-in get this language's prefix.
+  // Client components read the page's language from the route (lib/i18n/client-navigation).
   localeMock.current = locale;
   // A wrapper, so that `rerender` keeps the provider.
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -7,6 +7,8 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-// Client components navigate through next-intl's navigation, which needs Next's router; in
-// tests, plain anchors, a router spy and the path a test sets (tests/helpers/navigation-mock).
+// Links, the router and the page's language and path come from Next's router; in tests, plain
+// anchors, a router spy, the language renderWithIntl renders in and the path a test sets
+// (tests/helpers/navigation-mock).
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-mock'));
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('./navigation-mock'));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { useErrorTexts } from '@/components/layout/error-texts';
 
 export default function LocaleError({ error, retry }: { error: unknown; retry: () => void }) {
