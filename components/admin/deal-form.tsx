@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import { specialDealSchema } from '@/lib/validation/special-deal';
+import { dealSchema } from '@/lib/validation/deal';
 import { BilingualFields, type BilingualValues } from './bilingual-fields';
 import { FieldErrors } from './field-errors';
 import { RecordForm } from './record-form';
@@ -25,7 +25,7 @@ interface DealFormProps {
 /** The spec's event form: period, where it runs, titles and bodies, a thumbnail per language and up to three attachments. */
 export function DealForm({ action, initial, locations, loginHref, notice }: DealFormProps) {
   const t = useTranslations('admin.deals');
-  const form = useAdminForm(action, specialDealSchema);
+  const form = useAdminForm(action, dealSchema);
   const { errors } = form;
   const described = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `deal-${name}-error` : undefined });
   const day = (name: 'start_date' | 'end_date', label: string) => (

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import { jobPostingSchema } from '@/lib/validation/job-posting';
+import { postingSchema } from '@/lib/validation/posting';
 import { BilingualFields } from './bilingual-fields';
 import { FieldErrors } from './field-errors';
 import { RecordForm } from './record-form';
@@ -42,7 +42,7 @@ interface PostingFormProps {
 /** The spec's job-information form: posting period or always open, stores, role, experience, employment type, titles and bodies. */
 export function PostingForm({ action, initial, options, loginHref, notice }: PostingFormProps) {
   const t = useTranslations('admin.postings');
-  const form = useAdminForm(action, jobPostingSchema);
+  const form = useAdminForm(action, postingSchema);
   const { errors } = form;
   const [alwaysOpen, setAlwaysOpen] = useState(initial.always_open);
   const described = (name: string, hint?: string) => ({

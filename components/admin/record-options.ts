@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { CAREER_TYPES, CITIES, JOB_TYPES, LOCATIONS, type CodeEntry } from '@/lib/content/codes';
-import { EXPERIENCES } from '@/lib/validation/job-posting';
+import { EXPERIENCES } from '@/lib/validation/posting';
 import { FLYER_EDITIONS, type FlyerEdition } from '@/lib/validation/weekly-sale';
 import type { Option } from './posting-form';
 

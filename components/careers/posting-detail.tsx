@@ -3,7 +3,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { env } from '@/lib/env';
 import type { PostingDetail as Posting } from '@/lib/server/services/employments';
-import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
+import { postingJsonLd } from '@/lib/careers/posting-json-ld';
 import { fallbackLang, inLanguage } from '@/lib/i18n/in-language';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { DetailBoard } from '@/components/board/detail-board';
@@ -26,7 +26,7 @@ export async function PostingDetail({ locale, posting, words, today }: PostingDe
   const facts = postingFacts(posting, locale, words, today);
   const closed = facts.deadline.kind === 'closed';
   const body = inLanguage(locale, posting.content, posting.content_eng);
-  const structured = jobPostingJsonLd(
+  const structured = postingJsonLd(
     { title: facts.title, description: body, careerType: posting.career_type, cities: posting.city, dueDate: posting.due_date, createdAt: posting.created_at },
     today,
     { url: env.siteUrl, name: tm('siteName'), logo: `${env.siteUrl}/icon.svg` },

@@ -3,7 +3,7 @@ import { auditLog, staffUsers } from '@/lib/server/db/schema';
 import { deleteDeal, getDealForStaff, listDealsForStaff, saveDeal, setDealPublished } from '@/lib/server/services/deal-admin';
 import { getEvent, listEventBoard } from '@/lib/server/services/events';
 import { storePublicFile } from '@/lib/server/services/files';
-import { specialDealSchema } from '@/lib/validation/special-deal';
+import { dealSchema } from '@/lib/validation/deal';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { useIsolatedStorage } from '../helpers/route-requests';
 
@@ -14,7 +14,7 @@ describe.each(databaseKinds)('special deals in the back office on %s', (kind) =>
   useIsolatedStorage();
   const actor = { staffId: 0, address: '192.0.2.12' };
   const input = (values: Record<string, unknown>) =>
-    specialDealSchema.validateSync({ title: '한우 특가', content: '<p>한우 20% 할인</p>', start_date: '2026-11-20', end_date: '2026-11-30', location: '0', published: 'true', ...values }, { stripUnknown: true });
+    dealSchema.validateSync({ title: '한우 특가', content: '<p>한우 20% 할인</p>', start_date: '2026-11-20', end_date: '2026-11-30', location: '0', published: 'true', ...values }, { stripUnknown: true });
 
   beforeAll(async () => {
     const [editor] = await database().db.insert(staffUsers).values({ email: `deals-${kind}@lotteplaza.test`, name: 'Deals', role: 'editor', passwordHash: 'x' }).returning();

@@ -4,15 +4,15 @@ import { deletePosting, getPostingForStaff, listPostingsForStaff, savePosting, s
 import { getPosting, listPostingEntries, listPostings, postingState } from '@/lib/server/services/employments';
 import { listApplicationsForStaff, listTenantsForStaff, readApplicationAsStaff, readTenantAsStaff } from '@/lib/server/services/private-records';
 import { storePublicFile } from '@/lib/server/services/files';
-import { jobPostingSchema, type JobPostingInput } from '@/lib/validation/job-posting';
+import { postingSchema, type PostingInput } from '@/lib/validation/posting';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { useIsolatedStorage } from '../helpers/route-requests';
 
 const TODAY = '2026-11-22';
 const query = { page: 1, cities: [], jobTypes: [], careerTypes: [], ordering: 'created_at' as const };
 
-const input = (change: Partial<Record<keyof JobPostingInput, unknown>> = {}): JobPostingInput =>
-  jobPostingSchema.validateSync(
+const input = (change: Partial<Record<keyof PostingInput, unknown>> = {}): PostingInput =>
+  postingSchema.validateSync(
     {
       title: '캐셔 모집',
       title_eng: 'Cashier',
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
 describe('the posting form schema', () => {
   const errors = (values: Record<string, unknown>) => {
     try {
-      jobPostingSchema.validateSync(values, { abortEarly: false });
+      postingSchema.validateSync(values, { abortEarly: false });
       return {};
     } catch (error) {
       return Object.fromEntries((error as { inner: Array<{ path: string; message: string }> }).inner.map((item) => [item.path, item.message]));

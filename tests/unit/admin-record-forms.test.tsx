@@ -9,8 +9,8 @@ import { SaleForm } from '@/components/admin/sale-form';
 import { SlideForm } from '@/components/admin/slide-form';
 import { announcementSchema } from '@/lib/validation/announcement';
 import { homeSlideSchema } from '@/lib/validation/home-slide';
-import { jobPostingSchema } from '@/lib/validation/job-posting';
-import { specialDealSchema } from '@/lib/validation/special-deal';
+import { postingSchema } from '@/lib/validation/posting';
+import { dealSchema } from '@/lib/validation/deal';
 import { weeklySaleSchema } from '@/lib/validation/weekly-sale';
 
 // The editor's field is a hidden input named as the editor is; its toolbar is not what is tested here.
@@ -38,7 +38,7 @@ const forms: Array<[string, ReactElement, AnyObjectSchema]> = [
     />,
     homeSlideSchema,
   ]),
-  ['a deal', <DealForm key="deal" {...common} locations={[{ value: 1, label: 'All' }]} initial={{ ...bodies, start_date: '2025-01-01', end_date: '2025-01-31', location: 1, published: true, thumbnail: file, thumbnail_eng: null, files: [file] }} />, specialDealSchema],
+  ['a deal', <DealForm key="deal" {...common} locations={[{ value: 1, label: 'All' }]} initial={{ ...bodies, start_date: '2025-01-01', end_date: '2025-01-31', location: 1, published: true, thumbnail: file, thumbnail_eng: null, files: [file] }} />, dealSchema],
   ['a weekly sale', <SaleForm key="sale" {...common} locations={[{ value: 1, label: 'MD' }]} initial={{ sale_start: '2025-01-03', location: 1, published: true, flyers: { file_korean: file, file_english: file, file_chinese: null, file_vietnamese: null, file_spanish: null } as never }} />, weeklySaleSchema],
   ['an announcement', <AnnouncementForm key="notice" {...common} initial={{ ...bodies, published: true, files: [file] }} />, announcementSchema],
   [
@@ -49,7 +49,7 @@ const forms: Array<[string, ReactElement, AnyObjectSchema]> = [
       options={{ cities: [{ value: 1, label: 'Jessup' }], jobTypes: [{ value: 1, label: 'Cashier' }], careerTypes: [{ value: 1, label: 'Full' }], experiences: [{ value: 0, label: 'Any' }] }}
       initial={{ ...bodies, job_type: 1, career_type: 1, experience: 0, cities: [1], start_date: '2025-01-01', due_date: '', always_open: true, published: true }}
     />,
-    jobPostingSchema,
+    postingSchema,
   ],
 ];
 

@@ -1,6 +1,6 @@
 import { applyFilterRules, disabledOptions, toggleFilter } from '@/lib/careers/filter-rules';
 import { deadlineOf } from '@/lib/careers/deadline';
-import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
+import { postingJsonLd } from '@/lib/careers/posting-json-ld';
 import { endOfStoreDay, storeToday } from '@/lib/dates';
 
 const CITIES = Array.from({ length: 19 }, (_, index) => index + 1);
@@ -75,7 +75,7 @@ describe('JobPosting JSON-LD', () => {
   const posting = { title: 'Butcher', description: '<p>Cut meat</p>', careerType: 1, cities: [1, 18], dueDate: '2026-12-12', createdAt: '2026-11-01T14:00:00.000Z' };
 
   it('describes an open posting for Google for Jobs', () => {
-    expect(jobPostingJsonLd(posting, '2026-11-21', site)).toEqual({
+    expect(postingJsonLd(posting, '2026-11-21', site)).toEqual({
       '@type': 'JobPosting',
       title: 'Butcher',
       description: '<p>Cut meat</p>',
@@ -92,10 +92,10 @@ describe('JobPosting JSON-LD', () => {
   });
 
   it('has no end for ongoing hiring, says part time, and is left out once closed', () => {
-    const ongoing = jobPostingJsonLd({ ...posting, dueDate: null, careerType: 2 }, '2026-11-21', site)!;
+    const ongoing = postingJsonLd({ ...posting, dueDate: null, careerType: 2 }, '2026-11-21', site)!;
     expect(ongoing).not.toHaveProperty('validThrough');
     expect(ongoing.employmentType).toBe('PART_TIME');
-    expect(jobPostingJsonLd(posting, '2026-12-12', site)).not.toBeNull();
-    expect(jobPostingJsonLd(posting, '2026-12-13', site)).toBeNull();
+    expect(postingJsonLd(posting, '2026-12-12', site)).not.toBeNull();
+    expect(postingJsonLd(posting, '2026-12-13', site)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { deleteRecordAction, publishRecord, saveRecord } from '@/lib/server/admin/action-kit';
 import { deletePosting, savePosting, setPostingPublished } from '@/lib/server/services/posting-admin';
-import { jobPostingSchema } from '@/lib/validation/job-posting';
+import { postingSchema } from '@/lib/validation/posting';
 
 /* Job postings in the back office: save, publish or unpublish, delete. Each checks itself (action-kit). */
 
@@ -12,7 +12,7 @@ const SECTION = { permission: 'postings:manage', namespace: 'admin.postings', li
 export async function savePostingAction(rawLocale: string, id: number | null, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
   return saveRecord(rawLocale, id, form, {
     ...SECTION,
-    schema: jobPostingSchema,
+    schema: postingSchema,
     save: async (target, input, who) => {
       const saved = await savePosting(target, input, who);
       return saved === null ? 'notFound' : { id: saved };

@@ -7,7 +7,7 @@ import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
 import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
-import type { SpecialDealInput } from '@/lib/validation/special-deal';
+import type { DealInput } from '@/lib/validation/deal';
 import { audit } from './audit';
 import { fileRefs, type FileRef } from './files';
 import { containsPattern } from './search';
@@ -86,7 +86,7 @@ export type DealRefusal = 'notFound' | 'badFile';
  * editor images claimed from pending, the audit row; then /event, the store boards and the home
  * page show it at once. Thumbnails must be stored public images, attachments stored public files.
  */
-export async function saveDeal(id: number | null, input: SpecialDealInput, actor: Actor): Promise<{ id: number } | DealRefusal> {
+export async function saveDeal(id: number | null, input: DealInput, actor: Actor): Promise<{ id: number } | DealRefusal> {
   const [file1 = null, file2 = null, file3 = null] = [input.file1, input.file2, input.file3].filter((value): value is number => value !== undefined);
   const thumbnails = [input.thumbnail, input.thumbnail_eng].filter((value): value is number => value !== undefined);
   const attached = [file1, file2, file3].filter((value): value is number => value !== null);

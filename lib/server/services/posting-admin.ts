@@ -6,7 +6,7 @@ import { invalidate, TAGS } from '@/lib/server/cache';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
 import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
-import type { JobPostingInput } from '@/lib/validation/job-posting';
+import type { PostingInput } from '@/lib/validation/posting';
 import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import { audit } from './audit';
 import { deleteRecord, setPublished } from './record-writes';
@@ -111,7 +111,7 @@ export async function getPostingForStaff(id: number): Promise<StaffPosting | nul
   };
 }
 
-const columnsOf = (input: JobPostingInput) => ({
+const columnsOf = (input: PostingInput) => ({
   title: input.title,
   titleEng: input.title_eng,
   content: cleanStaffHtml(input.content),
@@ -130,7 +130,7 @@ const columnsOf = (input: JobPostingInput) => ({
  * uses (claimed from pending) and the audit row in one transaction; then the public pages that
  * show postings are expired. Null when the posting to change does not exist.
  */
-export async function savePosting(id: number | null, input: JobPostingInput, actor: Actor): Promise<number | null> {
+export async function savePosting(id: number | null, input: PostingInput, actor: Actor): Promise<number | null> {
   const db = await getDb();
   const values = columnsOf(input);
   const saved = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { endOfStoreDay } from '@/lib/dates';
 import { postalAddress } from '@/lib/seo/postal-address';
 import { isClosed } from './deadline';
 
-export interface JobPostingFacts {
+export interface PostingFacts {
   title: string;
   /** Sanitized HTML of the body in the page's language. */
   description: string;
@@ -25,7 +25,7 @@ function siteOf(city: number): Store | undefined {
  * schema.org JobPosting for Google for Jobs, or null for a closed posting (it must not be
  * offered any more). validThrough is the end of the due day in New York.
  */
-export function jobPostingJsonLd(posting: JobPostingFacts, today: string, site: { url: string; name: string; logo: string }): Record<string, unknown> | null {
+export function postingJsonLd(posting: PostingFacts, today: string, site: { url: string; name: string; logo: string }): Record<string, unknown> | null {
   if (isClosed(posting.dueDate, today)) return null;
   const places = posting.cities.map(siteOf).filter((store): store is Store => Boolean(store));
   return {

@@ -10,7 +10,7 @@ export const DEAL_LOCATIONS = [{ value: 0 }, ...LOCATIONS];
  * A special deal in the back office (the spec's "event" form): its period, where it runs, titles
  * and bodies in both languages, a thumbnail per language and up to three attachments.
  */
-export const specialDealSchema = yup.object({
+export const dealSchema = yup.object({
   title: requiredText(200),
   title_eng: optionalText(200),
   content: bodyField({ required: true }),
@@ -31,4 +31,4 @@ export const specialDealSchema = yup.object({
   published: flag(),
 });
 
-export type SpecialDealInput = yup.InferType<typeof specialDealSchema>;
+export type DealInput = yup.InferType<typeof dealSchema>;

@@ -9,7 +9,7 @@ export const EXPERIENCES = [0, 1, 2] as const;
  * A job posting in the back office (the spec's admin form): posting period or "always open",
  * stores (cities), job role, experience, employment type, titles and bodies in both languages.
  */
-export const jobPostingSchema = yup.object({
+export const postingSchema = yup.object({
   title: requiredText(200),
   title_eng: optionalText(200),
   content: bodyField({ required: true }),
@@ -38,4 +38,4 @@ export const jobPostingSchema = yup.object({
   published: flag(),
 });
 
-export type JobPostingInput = yup.InferType<typeof jobPostingSchema>;
+export type PostingInput = yup.InferType<typeof postingSchema>;
