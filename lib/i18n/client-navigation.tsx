@@ -6,10 +6,9 @@ import { useParams, usePathname as useNextPathname, useRouter as useNextRouter }
 import { defaultLocale, isAppLocale, type AppLocale } from './routing-locales';
 import { getPathname, withoutLocale, type Href } from './localized-path';
 
-// Links and navigation in client components, without next-intl's client runtime: its Link and
-// hooks need NextIntlClientProvider, which costs every public page 13.6 kB of script (gzipped;
-// docs/decisions/005-next-intl-navigation.md). Server code uses next-intl's (./navigation.ts);
-// tests/unit/navigation.test.ts holds both to the same addresses.
+// Links and navigation in client components, with next-intl's names but not its module: its Link
+// and hooks need NextIntlClientProvider and bring its client runtime, 13.6 kB gzipped on every
+// public page (docs/decisions/005-next-intl-navigation.md). Server code uses ./navigation.ts.
 
 export { getPathname, type Href } from './localized-path';
 

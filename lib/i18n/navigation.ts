@@ -1,12 +1,16 @@
-import 'server-only';
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { redirect as nextRedirect } from 'next/navigation';
+import type { AppLocale } from './routing-locales';
+import { getPathname, type Href } from './localized-path';
 
-/**
- * next-intl's navigation for server code (pages, layouts, actions, metadata): addresses written
- * without their language (`/event/12`, `{ pathname: '/sale', query: { location: 1 } }`) get
- * the request's (or `locale`'s): Korean unprefixed, English under /en. Links are the client
- * module's (see there why), shared with client components.
- */
-export const { redirect, permanentRedirect, getPathname } = createNavigation(routing);
+// Navigation for server code (pages, layouts, actions, metadata), with next-intl's names and
+// arguments but not its module: importing next-intl/navigation anywhere in a page's server code
+// puts its Link, and with it next-intl's client runtime, into the page's script, 12.3 kB gzipped
+// (docs/decisions/005-next-intl-navigation.md). tests/unit/navigation.test.ts holds getPathname
+// to next-intl's answers. Client components use ./client-navigation.tsx.
+export { getPathname, type Href } from './localized-path';
 export { Link } from './client-navigation';
+
+/** Redirects (server components, actions) to a page of the site in a language. */
+export function redirect({ href, locale }: { href: Href; locale: AppLocale }): never {
+  return nextRedirect(getPathname({ href, locale }));
+}

@@ -1,11 +1,12 @@
-import { getPathname } from '@/lib/i18n/navigation';
-import { getPathname as clientPathname, withoutLocale } from '@/lib/i18n/localized-path';
+import { createNavigation } from 'next-intl/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { getPathname as sitePathname, withoutLocale } from '@/lib/i18n/localized-path';
 
-jest.unmock('@/lib/i18n/navigation');
-
-// Server code builds addresses with next-intl's getPathname, client components with the site's
-// own (next-intl's client side costs every page its runtime, docs/decisions/005): the same
-// addresses, Korean unprefixed, English under /en; what is not the site's own path stays as it is.
+// The site builds its addresses itself (next-intl's navigation would put its client runtime in
+// every page's script, docs/decisions/005), and gives the answers next-intl's getPathname gives
+// for the same routing: Korean unprefixed, English under /en; what is not the site's own path
+// stays as it is.
+const { getPathname: nextIntlPathname } = createNavigation(routing);
 const cases = [
   ['ko', '/', '/'],
   ['en', '/', '/en'],
@@ -20,8 +21,8 @@ const cases = [
 ] as const;
 
 describe.each([
-  ['next-intl (server)', getPathname],
-  ['the client copy', clientPathname],
+  ["next-intl's", nextIntlPathname],
+  ["the site's", sitePathname],
 ] as const)('getPathname, %s', (_name, pathname) => {
   it.each(cases)('%s %s → %s', (locale, href, expected) => {
     expect(pathname({ href, locale })).toBe(expected);
@@ -33,9 +34,9 @@ describe.each([
   });
 });
 
-describe('the client copy', () => {
+describe("the site's", () => {
   it('leaves out empty query values and keeps a hash', () => {
-    expect(clientPathname({ href: { pathname: '/career', query: { page: 2, q: undefined }, hash: 'list' }, locale: 'en' })).toBe('/en/career?page=2#list');
+    expect(sitePathname({ href: { pathname: '/career', query: { page: 2, q: undefined }, hash: 'list' }, locale: 'en' })).toBe('/en/career?page=2#list');
   });
 
   it.each([
