@@ -5,8 +5,8 @@ import { firstValue, intValue, queryString, type SearchParams } from '@/lib/sear
 import { listEvents } from '@/lib/server/services/events';
 import { listCodes } from '@/lib/server/services/common-codes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { EventFilters } from '@/components/events/event-filters';
-import { EventResults } from '@/components/events/event-results';
+import { DealFilters } from '@/components/deals/deal-filters';
+import { DealResults } from '@/components/deals/deal-results';
 
 /** What the deals list shows: a page, a state (0 for all) and a keyword. */
 export interface EventListQuery {
@@ -47,14 +47,14 @@ export async function EventListView({ locale, query, today }: { locale: AppLocal
     <div className="page-wide">
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
-      <EventFilters
+      <DealFilters
         basePath="/event"
         locations={locations}
         location={location}
         search={search}
         labels={{ filters: t('filters'), location: t('location'), searchLabel: t('searchLabel'), searchPlaceholder: t('searchPlaceholder'), search: t('search') }}
       />
-      <EventResults
+      <DealResults
         found={found}
         locationLabels={new Map(locations.map((option) => [option.value, option.label]))}
         hrefFor={(id) => `/event/${id}${queryString({ page: page > 1 ? page : undefined, ...filters })}`}

@@ -6,7 +6,7 @@ import { keepFocus } from '@/lib/hooks/keep-focus';
 import { queryString } from '@/lib/search-params';
 import panel from '../ui/filter-panel.module.css';
 
-interface EventFiltersProps {
+interface DealFiltersProps {
   /** Where the filters go: /event, or a store page's deals tab. */
   basePath: string;
   locations: Array<{ value: number; label: string }>;
@@ -19,7 +19,7 @@ interface EventFiltersProps {
  * Location and keyword. A plain GET form, so it works before the script loads; with the
  * script, the location applies as soon as it is chosen and the keyword on the button or Enter.
  */
-export function EventFilters({ basePath, locations, location, search, labels }: EventFiltersProps) {
+export function DealFilters({ basePath, locations, location, search, labels }: DealFiltersProps) {
   const router = useRouter();
   const [keyword, setKeyword] = useState(search);
 

@@ -3,9 +3,9 @@ import { Link } from '@/lib/i18n/navigation';
 import type { DealStatus } from '@/lib/events/deal-status';
 import { FallbackText, type FallbackTags } from '@/components/ui/fallback-text';
 import type { PickedText } from '@/lib/i18n/in-language';
-import styles from './events.module.css';
+import styles from './deals.module.css';
 
-export interface EventCardProps {
+export interface DealCardProps {
   href: string;
   title: PickedText;
   /** The tag after a title shown in the other language. */
@@ -19,7 +19,7 @@ export interface EventCardProps {
   main?: boolean;
 }
 
-export function EventCard({ href, title, tags, thumbnail, period, location, status, statusLabel, main }: EventCardProps) {
+export function DealCard({ href, title, tags, thumbnail, period, location, status, statusLabel, main }: DealCardProps) {
   return (
     <Link href={href} className={styles.card}>
       <span className={styles.thumb}>

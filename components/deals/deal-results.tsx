@@ -7,12 +7,12 @@ import { totalPages } from '@/lib/paging';
 import { Pagination } from '@/components/ui/pagination';
 import { ListTop } from '@/components/ui/list-top';
 import { fallbackTags, paginationLabels } from '@/components/board/board-labels';
-import { EventCard } from './event-card';
+import { DealCard } from './deal-card';
 import { dealStatus } from '@/lib/events/deal-status';
-import styles from './events.module.css';
+import styles from './deals.module.css';
 import { inLanguage, pickText } from '@/lib/i18n/in-language';
 
-interface EventResultsProps {
+interface DealResultsProps {
   found: PageOf<EventSummary>;
   locationLabels: Map<number, string>;
   hrefFor: (id: number) => string;
@@ -20,7 +20,7 @@ interface EventResultsProps {
 }
 
 /** A page of deal cards, the count, "No search results found." and the pager. */
-export async function EventResults({ found, locationLabels, hrefFor, pageHref }: EventResultsProps) {
+export async function DealResults({ found, locationLabels, hrefFor, pageHref }: DealResultsProps) {
   const locale = await getLocale();
   const t = await getTranslations('events');
   const today = storeToday();
@@ -32,17 +32,17 @@ export async function EventResults({ found, locationLabels, hrefFor, pageHref }:
         {t('results', { count: found.count })}
       </ListTop>
       <ul className={styles.grid}>
-        {found.results.map((event, index) => {
-          const status = dealStatus(event.start_date, event.end_date, today);
+        {found.results.map((deal, index) => {
+          const status = dealStatus(deal.start_date, deal.end_date, today);
           return (
-            <li key={event.id}>
-              <EventCard
-                href={hrefFor(event.id)}
-                title={pickText(locale, event.title, event.title_eng)}
+            <li key={deal.id}>
+              <DealCard
+                href={hrefFor(deal.id)}
+                title={pickText(locale, deal.title, deal.title_eng)}
                 tags={tags}
-                thumbnail={inLanguage(locale, event.thumbnail, event.thumbnail_eng)}
-                period={formatRange(event.start_date, event.end_date, locale)}
-                location={event.location === 0 ? t('allLocations') : (locationLabels.get(event.location) ?? '')}
+                thumbnail={inLanguage(locale, deal.thumbnail, deal.thumbnail_eng)}
+                period={formatRange(deal.start_date, deal.end_date, locale)}
+                location={deal.location === 0 ? t('allLocations') : (locationLabels.get(deal.location) ?? '')}
                 status={status}
                 statusLabel={t(status)}
                 main={index < 2}
