@@ -13,7 +13,7 @@ export interface BilingualValues {
 }
 
 interface BilingualFieldsProps {
-  /** Prefix of the fields' ids (`posting`, `notice`, …). */
+  /** Prefix of the fields' ids (`posting`, `announcement`, …). */
   idPrefix: string;
   /** The back office's section whose words name the fields. */
   section: 'postings' | 'deals' | 'announcements';

@@ -40,7 +40,7 @@ const forms: Array<[string, ReactElement, AnyObjectSchema]> = [
   ]),
   ['a deal', <DealForm key="deal" {...common} locations={[{ value: 1, label: 'All' }]} initial={{ ...bodies, start_date: '2025-01-01', end_date: '2025-01-31', location: 1, published: true, thumbnail: file, thumbnail_eng: null, files: [file] }} />, dealSchema],
   ['a weekly sale', <SaleForm key="sale" {...common} locations={[{ value: 1, label: 'MD' }]} initial={{ sale_start: '2025-01-03', location: 1, published: true, flyers: { file_korean: file, file_english: file, file_chinese: null, file_vietnamese: null, file_spanish: null } as never }} />, weeklySaleSchema],
-  ['an announcement', <AnnouncementForm key="notice" {...common} initial={{ ...bodies, published: true, files: [file] }} />, announcementSchema],
+  ['an announcement', <AnnouncementForm key="announcement" {...common} initial={{ ...bodies, published: true, files: [file] }} />, announcementSchema],
   [
     'a job posting',
     <PostingForm

@@ -4,7 +4,7 @@ import type { PdfLine } from '@/lib/server/pdf/document';
 import { newestStore, type NewestStore } from '@/lib/stores/newest-store';
 import { lastOccurrence, type Anchor } from './calendar';
 
-/** A demo notice as the seed writes it: bilingual, with HTML bodies; `daysAgo` from the seed day. */
+/** A demo announcement as the seed writes it: bilingual, with HTML bodies; `daysAgo` from the seed day. */
 export interface DemoAnnouncement {
   daysAgo: number;
   title: string;
@@ -18,11 +18,11 @@ export interface DemoAnnouncement {
 type Words = Omit<DemoAnnouncement, 'daysAgo'>;
 
 /**
- * When a notice is posted: days before the seed day, or, for one whose words name a day (a
+ * When an announcement is posted: days before the seed day, or, for one whose words name a day (a
  * holiday, a season, an anniversary), `lead` days before the latest such day it can announce, so
  * that what it says agrees with when it was posted whatever day the demo is seeded.
  */
-interface DemoNotice {
+interface ScheduledAnnouncement {
   posted: number | { anchor: Anchor; lead: number };
   /** The words, or what makes them from the day posted and the day announced (YYYY-MM-DD). */
   words: Words | ((posted: string, day: string) => Words);
@@ -37,10 +37,10 @@ const ordinal = (n: number) => `${n}${{ one: 'st', two: 'nd', few: 'rd', other: 
 /** The first Saturday after `isoDate`. */
 const nextSaturday = (isoDate: string) => addDays(isoDate, 7 - ((new Date(`${isoDate}T12:00:00Z`).getUTCDay() + 1) % 7));
 
-/** The demo's notices; one tells of the newest store (open on the seed day). */
-const notices = ({ store: newest, number: newestNumber }: NewestStore): DemoNotice[] => [
+/** The demo's announcements; one tells of the newest store (open on the seed day). */
+const announcements = ({ store: newest, number: newestNumber }: NewestStore): ScheduledAnnouncement[] => [
   {
-    // The first post of the board: older than any notice that follows the calendar.
+    // The first post of the board: older than any announcement that follows the calendar.
     posted: 400,
     words: {
       title: '롯데플라자 마켓 웹사이트가 새롭게 단장했습니다',
@@ -207,11 +207,11 @@ const notices = ({ store: newest, number: newestNumber }: NewestStore): DemoNoti
 ];
 
 /**
- * The demo notices seeded on `today` (YYYY-MM-DD), oldest first, so that their ids follow the
+ * The demo announcements seeded on `today` (YYYY-MM-DD), oldest first, so that their ids follow the
  * order they were posted in as on a real board.
  */
 export function demoAnnouncements(today: string): DemoAnnouncement[] {
-  return notices(newestStore(today)).map(({ posted, words }) => {
+  return announcements(newestStore(today)).map(({ posted, words }) => {
     const postedDay = typeof posted === 'number' ? addDays(today, -posted) : lastOccurrence(posted.anchor, -posted.lead, today);
     const announced = typeof posted === 'number' ? postedDay : addDays(postedDay, posted.lead);
     return { daysAgo: daysBetween(postedDay, today), ...(typeof words === 'function' ? words(postedDay, announced) : words) };
