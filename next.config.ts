@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyRedirects } from './lib/content/legacy-redirects';
+import { tabRedirects, tabRewrites } from './lib/content/static-tabs';
 import { siteUrlWarning } from './lib/site-url-warning.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -24,6 +25,8 @@ const nextConfig: NextConfig = {
   // loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'subset-font', 'harfbuzzjs', 'pdf-lib', '@pdf-lib/fontkit'],
   experimental: {
+    // forbidden() for a staff member without a section's permission: Next's own 403.
+    authInterrupts: true,
     // Optimistic routing predicts a link's route from the shape of URLs seen before. Korean
     // addresses are rewritten by the proxy (`/giftcard` is served by `/ko/giftcard`), so the
     // pattern it learns from `/en` (`/[locale]`) predicts `/giftcard` as locale "giftcard":
@@ -51,7 +54,11 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   async redirects() {
-    return legacyRedirects();
+    return [...legacyRedirects(), ...tabRedirects()];
+  },
+  // Before the file system, after the proxy has put the language in the path.
+  async rewrites() {
+    return { beforeFiles: tabRewrites(), afterFiles: [], fallback: [] };
   },
 };
 

@@ -8,14 +8,15 @@ import { getCurrentSale } from '@/lib/server/services/sales';
 import { listPostingEntries } from '@/lib/server/services/employments';
 import { listAnnouncementEntries } from '@/lib/server/services/announcements';
 import { STORES } from '@/lib/content/stores';
-import { LOCATIONS } from '@/lib/content/codes';
+import { SALE_REGIONS, saleHref } from '@/lib/content/sale-regions';
+import { departmentHref, FIRST_DEPARTMENT, PRODUCT_DEPARTMENTS } from '@/lib/content/product-departments';
 import { laterTabs, STATIC_TAB_PAGES, TAB_PARAM, type StaticTabPage } from '@/lib/content/static-tabs';
 
 /** The later tabs of pages rendered at build time are pages of their own (`/ourStory?tab=history`, `/faq?tab=3`). */
 const TAB_PAGES = (Object.keys(STATIC_TAB_PAGES) as StaticTabPage[]).flatMap((path) => laterTabs(path).map((tab) => ({ path, query: { [TAB_PARAM]: tab } })));
 
-/** Each region's weekly sale is a page of its own (`/sale?location=1`). */
-const SALE_REGIONS = LOCATIONS.map((location) => location.value);
+/** Each products department after the first is a page of its own (`/products/meat`). */
+const DEPARTMENT_PAGES = PRODUCT_DEPARTMENTS.filter((department) => department !== FIRST_DEPARTMENT).map((department) => ({ path: departmentHref(department) }));
 
 /** Pages with fixed addresses; feature pages add their own entries as they arrive. */
 const STATIC_ROUTES = ['/', '/ourStory', '/products', '/privacy', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', '/career', '/announcement', '/faq', ...STORES.map((store) => `/location-detail/${store.slug}`)];
@@ -58,14 +59,15 @@ async function saleWeekStart(location: number): Promise<string | undefined> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [deals, postings, notices, saleWeeks] = await Promise.all([listEventEntries(), listPostingEntries(storeToday()), listAnnouncementEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region)))]);
+  const [deals, postings, notices, saleWeeks] = await Promise.all([listEventEntries(), listPostingEntries(storeToday()), listAnnouncementEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region.location)))]);
   const pages: Page[] = [
     ...STATIC_ROUTES.map((path) => ({ path })),
     ...TAB_PAGES,
-    ...SALE_REGIONS.map((location, index) => ({ path: '/sale', query: { location }, lastModified: saleWeeks[index] ?? BUILT_AT })),
+    ...DEPARTMENT_PAGES,
+    ...SALE_REGIONS.map((region, index) => ({ path: saleHref(region.location), lastModified: saleWeeks[index] ?? BUILT_AT })),
     ...deals.map((deal) => ({ path: `/event/${deal.id}`, languages: deal.languages, lastModified: new Date(deal.created_at) })),
-    ...postings.map((posting) => ({ path: '/career', query: { view: 'detail', id: posting.id }, lastModified: new Date(posting.created_at) })),
-    ...notices.map((notice) => ({ path: '/announcement', query: { view: 'detail', id: notice.id }, lastModified: new Date(notice.created_at) })),
+    ...postings.map((posting) => ({ path: `/career/${posting.id}`, lastModified: new Date(posting.created_at) })),
+    ...notices.map((notice) => ({ path: `/announcement/${notice.id}`, lastModified: new Date(notice.created_at) })),
   ];
   return pages.flatMap(entries);
 }

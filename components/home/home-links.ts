@@ -35,10 +35,10 @@ export const MINI_LINKS = [
 /** Product sections and the /products tab each opens (produce is the default tab). */
 export const PRODUCT_SECTIONS = [
   { key: 'produce', href: '/products', tone: '#e8f5e9', picture: 'leafy-greens' },
-  { key: 'meat', href: '/products?tab=2', tone: '#fdecea', picture: 'steak' },
-  { key: 'seafood', href: '/products?tab=3', tone: '#e6f1fb', picture: 'shrimp' },
-  { key: 'groceries', href: '/products?tab=4', tone: '#fff5e0', picture: 'ramen' },
-  { key: 'houseware', href: '/products?tab=5', tone: '#f1ecf9', picture: 'frying-pan' },
+  { key: 'meat', href: '/products/meat', tone: '#fdecea', picture: 'steak' },
+  { key: 'seafood', href: '/products/seafood', tone: '#e6f1fb', picture: 'shrimp' },
+  { key: 'groceries', href: '/products/groceries', tone: '#fff5e0', picture: 'ramen' },
+  { key: 'houseware', href: '/products/houseware', tone: '#f1ecf9', picture: 'frying-pan' },
 ] as const satisfies ReadonlyArray<DepartmentLink>;
 
 export const CONTACT_BUTTONS = [

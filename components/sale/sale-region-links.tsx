@@ -1,4 +1,5 @@
 import { Link } from '@/lib/i18n/navigation';
+import { saleHref } from '@/lib/content/sale-regions';
 import styles from './sale-region-links.module.css';
 
 interface SaleRegionLinksProps {
@@ -14,7 +15,7 @@ export function SaleRegionLinks({ regions, current, label }: SaleRegionLinksProp
       <ul>
         {regions.map((region) => (
           <li key={region.value}>
-            <Link href={{ pathname: '/sale', query: { location: region.value } }} aria-current={region.value === current ? 'page' : undefined} className={styles.region}>
+            <Link href={saleHref(region.value)} aria-current={region.value === current ? 'page' : undefined} className={styles.region}>
               {region.label}
             </Link>
           </li>

@@ -10,15 +10,16 @@ import styles from './flyer-viewer.module.css';
 interface SaleWeekProps {
   sale: Sale;
   locationLabel: string;
-  initialTab: number;
 }
 
 /**
  * One location's week: the dates, the flyer, then its small print (with the Silver Spring and
  * Herndon exclusions in MD and VA), as a printed ad has it: on a phone the flyer then starts in
- * the first screen instead of below five lines of fine print.
+ * the first screen instead of below five lines of fine print. The page is one per region, cached
+ * for all its editions: the first is rendered, the one the address names (`?lang=3`) is shown once
+ * the viewer's script has read the address.
  */
-export async function SaleWeek({ sale, locationLabel, initialTab }: SaleWeekProps) {
+export async function SaleWeek({ sale, locationLabel }: SaleWeekProps) {
   const locale = await getLocale();
   const t = await getTranslations('sale');
   const week = formatSaleWeek(sale.sale_start, locale);
@@ -30,7 +31,7 @@ export async function SaleWeek({ sale, locationLabel, initialTab }: SaleWeekProp
         <span className="visually-hidden">{t('week')}: </span>
         {week}
       </h2>
-      <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={initialTab} tabParam="lang" renderedQuery={`location=${sale.location}`} labels={viewer} main />
+      <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={1} tabParam="lang" labels={viewer} main />
       <SaleDisclaimer location={sale.location} />
     </section>
   );

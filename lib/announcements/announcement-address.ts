@@ -6,7 +6,7 @@ export const announcementPage = (params: SearchParams): number => intValue(param
 export const announcementListHref = (page = 1) => `/announcement${queryString({ page: page > 1 ? page : undefined })}`;
 
 /**
- * An announcement shown in place (DESIGN.md section 3). `page` is the list page it was opened
- * from, so that List goes back there; the canonical address carries the id only.
+ * An announcement's page (`/announcement/12`, DESIGN.md section 3). `page` is the list page it was
+ * opened from, so that List goes back there; the canonical address carries the id only.
  */
-export const announcementDetailHref = (id: number, page = 1) => `/announcement${queryString({ view: 'detail', id, page: page > 1 ? page : undefined })}`;
+export const announcementDetailHref = (id: number, page = 1) => `/announcement/${id}${queryString({ page: page > 1 ? page : undefined })}`;

@@ -2,6 +2,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import type { MainVisual } from '@/lib/server/services/main-visuals';
 import { pickText, type PickedText } from '@/lib/i18n/in-language';
 import { videoEmbed, type VideoEmbed } from './video-embed';
+import { departmentHref, departmentOfTab } from '@/lib/content/product-departments';
 
 /** The picture for each screen shape: phones held upright get the tall one. */
 export interface SlidePicture {
@@ -83,6 +84,7 @@ export function slideView(slide: MainVisual, locale: AppLocale, names: SlideName
     const picture = pictureOf(img.image_pc, img.image_mobile);
     if (!picture) return null;
     const department = img.category ? names.category(img.category) : null;
+    const departmentOf = img.category ? departmentOfTab(img.category) : undefined;
     const title = pickText(locale, img.main_text_ko, img.main_text_en);
     const text = pickText(locale, img.text_ko, img.text_en);
     const overlay =
@@ -93,7 +95,7 @@ export function slideView(slide: MainVisual, locale: AppLocale, names: SlideName
       id: slide.id,
       kind: 'picture',
       picture,
-      href: department ? `/products?tab=${img.category}` : null,
+      href: departmentOf ? departmentHref(departmentOf) : null,
       label: overlay?.title.text || department || '',
       lang: overlay?.title.text ? overlay.title.lang : undefined,
       overlay,

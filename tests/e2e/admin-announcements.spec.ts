@@ -32,7 +32,7 @@ test.describe('/admin/announcements', () => {
 
     await visitor.goto('/en/announcement');
     await expect(visitor.getByRole('link', { name: new RegExp(`Parking lot works ${mark}`) })).toBeVisible();
-    await visitor.goto(`/en/announcement?view=detail&id=${id}`);
+    await visitor.goto(`/en/announcement/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `Parking lot works ${mark}` })).toBeVisible();
     await expect(visitor.getByRole('link', { name: new RegExp(`map-${mark}\\.pdf`) })).toBeVisible();
     await visitorContext.close();

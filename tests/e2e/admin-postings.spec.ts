@@ -46,20 +46,20 @@ test.describe('/admin/postings', () => {
     // A Korean reader first: a visit to an English page makes English the visitor's language.
     const visitorContext = await browser.newContext({ locale: 'ko-KR' });
     const visitor = hydrating(await visitorContext.newPage());
-    await visitor.goto(`/career?view=detail&id=${id}`);
+    await visitor.goto(`/career/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `주말 계산원 ${mark}` })).toBeVisible();
     await visitor.goto('/en/career');
     await expect(visitor.getByRole('link', { name: new RegExp(`Weekend cashier ${mark}`) })).toBeVisible();
-    await visitor.goto(`/en/career?view=detail&id=${id}`);
+    await visitor.goto(`/en/career/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `Weekend cashier ${mark}` })).toBeVisible();
     // Known by now, so served from the page cache until the staff write below expires it.
-    expect((await visitor.goto(`/en/career?view=detail&id=${id}`))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect((await visitor.goto(`/en/career/${id}`))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     await expect(visitor.getByRole('main').locator('strong', { hasText: '8 hours' })).toBeVisible();
     await expect(visitor.getByRole('definition').filter({ hasText: 'New hire' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
-    const gone = await visitor.goto(`/en/career?view=detail&id=${id}`);
+    const gone = await visitor.goto(`/en/career/${id}`);
     expect(gone?.status()).toBe(404);
 
     // Deleting asks once more.

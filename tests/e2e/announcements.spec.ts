@@ -4,7 +4,7 @@ import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 /** The board's rows: links into a notice's detail view. */
-const rows = (page: Page) => page.getByRole('main').getByRole('listitem').locator('a[href*="view=detail"]');
+const rows = (page: Page) => page.getByRole('main').getByRole('listitem').locator('a[href*="/announcement/"]');
 
 /**
  * The demo notices' titles by id. Which notice is newest follows the day the demo was seeded
@@ -46,17 +46,17 @@ test.describe('/announcement', () => {
     const [older, notice, newer] = [4, 5, 6].map((id) => titles.get(id)!.title_eng);
     await page.goto('/en/announcement?page=2', { waitUntil: 'networkidle' });
     await rows(page).first().click();
-    await expect(page).toHaveURL(/\/en\/announcement\?view=detail&id=5&page=2$/);
+    await expect(page).toHaveURL(/\/en\/announcement\/5\?page=2$/);
     await expect(page.getByRole('heading', { level: 1, name: notice })).toBeVisible();
     // The list's head goes once the router has swapped it for the notice's.
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/announcement\?view=detail&id=5$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /\/announcement\?view=detail&id=5$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/announcement\/5$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /[^n]\/announcement\/5$/);
 
     const adjacent = page.getByRole('navigation', { name: 'Other posts' });
     await expect(adjacent.getByRole('link')).toHaveText([older!, newer!]);
     await adjacent.getByRole('link', { name: newer }).click();
-    await expect(page).toHaveURL(/view=detail&id=6&page=2$/);
+    await expect(page).toHaveURL(/\/announcement\/6\?page=2$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newer!);
 
     await page.getByRole('link', { name: 'List' }).click();
@@ -72,35 +72,34 @@ test.describe('/announcement', () => {
 
   test('a notice shows its body\'s paragraphs and lists', async ({ page }) => {
     const policy = [...(await noticeTitles(page))].find(([, notice]) => notice.title_eng === 'Our return and exchange policy')![0];
-    await page.goto(`/en/announcement?view=detail&id=${policy}`, { waitUntil: 'networkidle' });
+    await page.goto(`/en/announcement/${policy}`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: 'Our return and exchange policy' })).toBeVisible();
     await expect(page.getByText('Bring your receipt within 30 days of purchase to return or exchange an item.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Groceries must be unopened' })).toBeVisible();
   });
 
   test('a notice served from the page cache keeps the list page it was opened from', async ({ page }) => {
-    // The first visit tells the proxy which notices exist; the second fills the cache.
-    await page.goto('/en/announcement?view=detail&id=7');
-    await page.goto('/en/announcement?view=detail&id=7');
-    const cached = await page.goto('/en/announcement?view=detail&id=7&page=2');
+    // The first visit renders the page into Next's cache; the list page rides in the query.
+    await page.goto('/en/announcement/7');
+    const cached = await page.goto('/en/announcement/7?page=2');
     expect(cached?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     const adjacent = page.getByRole('navigation', { name: 'Other posts' });
-    for (const link of await adjacent.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^\/en\/announcement\?view=detail&id=\d+&page=2$/);
+    for (const link of await adjacent.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^\/en\/announcement\/\d+\?page=2$/);
     await page.getByRole('link', { name: 'List' }).click();
     await expect(page).toHaveURL(/\/en\/announcement\?page=2$/);
   });
 
   test('a notice has its attachment to download; the newest has no next post, the oldest no previous', async ({ page }) => {
     const thanksgiving = [...(await noticeTitles(page))].find(([, notice]) => notice.title === '추수감사절 영업시간 안내')![0];
-    await page.goto(`/announcement?view=detail&id=${thanksgiving}`, { waitUntil: 'networkidle' });
+    await page.goto(`/announcement/${thanksgiving}`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: '추수감사절 영업시간 안내' })).toBeVisible();
     const download = page.getByRole('link', { name: 'thanksgiving-hours.pdf 내려받기' });
     const response = await page.request.get((await download.getAttribute('href'))!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
-    await page.goto('/announcement?view=detail&id=15', { waitUntil: 'networkidle' });
+    await page.goto('/announcement/15', { waitUntil: 'networkidle' });
     await expect(page.getByText('다음 글이 없습니다.')).toBeVisible();
-    await page.goto('/en/announcement?view=detail&id=1', { waitUntil: 'networkidle' });
+    await page.goto('/en/announcement/1', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: 'Our website has a new look' })).toBeVisible();
     await expect(page.getByText('This is the first post.')).toBeVisible();
   });
@@ -110,7 +109,7 @@ test.describe('/announcement', () => {
     const second = (await noticeTitles(page)).get(14)!.title;
     const news = page.getByRole('region', { name: '공지사항' });
     await news.getByRole('listitem').getByRole('link').nth(1).click();
-    await expect(page).toHaveURL(/\/announcement\?view=detail&id=14$/);
+    await expect(page).toHaveURL(/\/announcement\/14$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
     await page.getByRole('link', { name: '목록' }).click();
     await expect(page).toHaveURL(/\/announcement$/);
@@ -118,8 +117,8 @@ test.describe('/announcement', () => {
 
   test('an unknown id is a localized 404', async ({ page }) => {
     for (const [path, title] of [
-      ['/announcement?view=detail&id=99999', '페이지를 찾을 수 없습니다'],
-      ['/en/announcement?view=detail&id=123456', 'Page not found'],
+      ['/announcement/99999', '페이지를 찾을 수 없습니다'],
+      ['/en/announcement/123456', 'Page not found'],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -130,15 +129,15 @@ test.describe('/announcement', () => {
 
   test('each notice is in the sitemap in both languages', async ({ page }) => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('/announcement?view=detail&amp;id=15</loc>');
-    expect(sitemap).toContain('/en/announcement?view=detail&amp;id=15</loc>');
+    expect(sitemap).toContain('/announcement/15</loc>');
+    expect(sitemap).toContain('/en/announcement/15</loc>');
     expect(sitemap).toMatch(/\/announcement<\/loc>/);
   });
 
   test('have no serious accessibility problem: list, detail', async ({ page }) => {
     await page.goto('/announcement?page=2', { waitUntil: 'networkidle' });
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.goto('/en/announcement?view=detail&id=15', { waitUntil: 'networkidle' });
+    await page.goto('/en/announcement/15', { waitUntil: 'networkidle' });
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

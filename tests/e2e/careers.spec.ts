@@ -19,13 +19,11 @@ async function openFilters(page: Page, name: string) {
 const jobPostings = (page: Page) =>
   page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')).filter((data) => data['@type'] === 'JobPosting'));
 
-const postings = (page: Page) => page.getByRole('main').locator('a[href*="view=detail"]');
+const postings = (page: Page) => page.getByRole('main').locator('a[href*="/career/"]');
 
 test.describe('/career', () => {
   test('lists the postings with their facts and deadlines, newest first, ten a page', async ({ page }) => {
-    await page.goto('/career');
-    // The plain list is served from the page cache like a static page (lib/routing/cached-views.ts).
-    expect((await page.goto('/career', { waitUntil: 'networkidle' }))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    await page.goto('/career', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: '채용' })).toBeVisible();
     await expect(page.getByText('총 16개의 채용 공고가 있습니다')).toBeVisible();
     await expect(postings(page)).toHaveCount(10);
@@ -107,12 +105,12 @@ test.describe('/career', () => {
   test('a posting opens in place and List goes back to the same list; so does Back', async ({ page }) => {
     await page.goto('/en/career?careerTypes=2&page=1', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: /Bakery associate, Orlando/ }).click();
-    await expect(page).toHaveURL(/\/en\/career\?view=detail&id=\d+&careerTypes=2$/);
+    await expect(page).toHaveURL(/\/en\/career\/\d+\?careerTypes=2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bakery associate, Orlando' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Orlando' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', /\/en\/career-apply\?post=\d+$/);
     const id = new URL(page.url()).searchParams.get('id');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/career\\?view=detail&id=${id}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/career/${id}$`));
     const jsonLd = (await jobPostings(page))[0];
     expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: 'Bakery associate, Orlando', employmentType: 'PART_TIME', directApply: true });
     expect(jsonLd.jobLocation[0].address).toMatchObject({ addressLocality: 'Orlando', addressRegion: 'FL' });
@@ -134,8 +132,11 @@ test.describe('/career', () => {
     await expect(page.getByRole('link', { name: '지원하기' })).toHaveCount(0);
     expect(await jobPostings(page)).toEqual([]);
 
-    const missing = await page.goto('/career?view=detail&id=99999');
+    const missing = await page.goto('/career/99999');
     expect(missing?.status()).toBe(404);
+    // A posting's page is rendered once, then served from Next's page cache.
+    await page.goto('/career/2');
+    expect((await page.goto('/career/2'))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
   });
 
   test('have no serious accessibility problem: list, filters, detail', async ({ page }) => {
@@ -217,10 +218,10 @@ test.describe('applying', () => {
     await expect(page).toHaveURL(/\/career$/);
     await page.goto('/en/career?page=2', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: /Delivery driver/ }).click();
-    await expect(page).toHaveURL(/view=detail&id=\d+/);
+    await expect(page).toHaveURL(/\/career\/\d+/);
     const closedId = new URL(page.url()).searchParams.get('id');
     await page.goto(`/en/career-apply?post=${closedId}`);
-    await expect(page).toHaveURL(/\/en\/career\?view=detail/);
+    await expect(page).toHaveURL(/\/en\/career\/\d+/);
     expect(alerts).toEqual(['잘못된 접근입니다: 공고 번호가 없습니다.', 'invalid approaching : post id not exists']);
   });
 });

@@ -141,7 +141,7 @@ test.describe('header and footer', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url());
     });
-    for (const address of ['/', '/en/products?tab=4', '/giftcard']) {
+    for (const address of ['/', '/en/products/groceries', '/giftcard']) {
       await page.goto(address, { waitUntil: 'networkidle' });
       expect(await page.evaluate(() => (window as unknown as { markedAtParse?: boolean }).markedAtParse)).toBe(true);
     }

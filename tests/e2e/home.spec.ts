@@ -62,7 +62,7 @@ test.describe('home: main visual', () => {
       await expect(counter(page)).toHaveText(`${position} / 05`);
     }
     const image = region.getByRole('group', { name: '3 / 5' });
-    await expect(image.getByRole('link', { name: /매일 아침 들어오는 신선한 농산물/ })).toHaveAttribute('href', '/products?tab=1');
+    await expect(image.getByRole('link', { name: /매일 아침 들어오는 신선한 농산물/ })).toHaveAttribute('href', '/products');
     // Reaching for the slider made every picture due.
     await expect(image.locator('img')).toHaveAttribute('src', /slide-image-1-pc\.webp&w=/);
     await expect(region.getByRole('group', { name: '4 / 5' }).locator('img')).toHaveAttribute('src', /slide-image-2-pc\.webp&w=/);
@@ -78,7 +78,7 @@ test.describe('home: main visual', () => {
     await expect(ad).toHaveAttribute('alt', 'Everything for homemade kimchi');
     await expect(ad).toHaveAttribute('src', /slide-ad-1-pc-en\.webp&w=/);
     await expect(region.getByRole('group', { name: '3 of 5' }).getByText('Fresh produce every morning')).toBeAttached();
-    await expect(region.getByRole('group', { name: '4 of 5' }).getByRole('link', { name: 'Seafood' })).toHaveAttribute('href', '/en/products?tab=3');
+    await expect(region.getByRole('group', { name: '4 of 5' }).getByRole('link', { name: 'Seafood' })).toHaveAttribute('href', '/en/products/seafood');
   });
 
   test('turns by itself every 5 s; only play/pause stops it, with the pointer and focus still on it', async ({ page }) => {
@@ -199,7 +199,7 @@ test.describe('home: banners and news', () => {
     const news = page.getByRole('region', { name: 'Announcements' });
     const links = news.getByRole('listitem').getByRole('link');
     await expect(links).toHaveCount(5);
-    await expect(links.first()).toHaveAttribute('href', /^\/en\/announcement\?view=detail&id=\d+$/);
+    await expect(links.first()).toHaveAttribute('href', /^\/en\/announcement\/\d+$/);
     await expect(links.first()).toContainText(/[A-Za-z]/);
     await expect(news.getByRole('link', { name: 'All announcements' })).toHaveAttribute('href', '/en/announcement');
   });

@@ -47,11 +47,11 @@ test.describe('pages without script', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the flyer edition tabs are links to each edition\'s address', async ({ page }) => {
-    await page.goto('/en/sale?location=1');
+    await page.goto('/en/sale/maryland');
     const tabs = page.getByRole('tablist', { name: 'Flyer edition' });
     await expect(tabs).toBeVisible();
     await tabs.getByRole('tab', { name: 'Chinese' }).click();
-    await expect(page).toHaveURL(/\/en\/sale\?location=1&lang=2$/);
+    await expect(page).toHaveURL(/\/en\/sale\/maryland\?lang=2$/);
     await expect(page.getByRole('tab', { name: 'Chinese' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#flyer-panel img').first()).toHaveAttribute('alt', /Chinese edition/);
   });
@@ -63,7 +63,7 @@ test.describe('pages without script', () => {
     // What loads with script is a link without it: the state's deals and its weekly sale page.
     await expect(page.getByRole('link', { name: 'Special deals in Virginia' })).toHaveAttribute('href', '/en/event?location=2');
     await page.getByRole('link', { name: "This week's sale in Virginia" }).click();
-    await expect(page).toHaveURL(/\/en\/sale\?location=2$/);
+    await expect(page).toHaveURL(/\/en\/sale\/virginia$/);
     await expect(page.locator('#flyer-panel img').first()).toBeVisible();
   });
 

@@ -17,15 +17,15 @@ async function layoutOf(carousel: Locator) {
 }
 
 test.describe('Products', () => {
-  test('each ?tab= is its own page: produce by default, then meat, seafood, groceries, houseware', async ({ page }) => {
+  test('each department is its own page: produce at /products, then meat, seafood, groceries, houseware', async ({ page }) => {
     await page.goto('/products');
     await expect(departments(page).getByRole('tab', { name: '농산' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: '농산 추천 상품' })).toBeVisible();
-    for (const [tab, name, title] of [['2', '정육', '정육 | 상품 소개 | 롯데플라자 마켓'], ['3', '수산', '수산 | 상품 소개 | 롯데플라자 마켓'], ['5', '생활용품', '생활용품 | 상품 소개 | 롯데플라자 마켓']] as const) {
-      await page.goto(`/products?tab=${tab}`);
+    for (const [slug, name, title] of [['meat', '정육', '정육 | 상품 소개 | 롯데플라자 마켓'], ['seafood', '수산', '수산 | 상품 소개 | 롯데플라자 마켓'], ['houseware', '생활용품', '생활용품 | 상품 소개 | 롯데플라자 마켓']] as const) {
+      await page.goto(`/products/${slug}`);
       await expect(page).toHaveTitle(title);
       await expect(departments(page).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/products\\?tab=${tab}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`[^n]/products/${slug}$`));
     }
     await expect(page.getByRole('heading', { name: '이런 상품이 있어요' })).toBeVisible();
   });
@@ -33,7 +33,7 @@ test.describe('Products', () => {
   test('choosing a department opens it at its content and puts it in the address', async ({ page }) => {
     await page.goto('/products');
     await departments(page).getByRole('tab', { name: '수산' }).click();
-    await expect(page).toHaveURL(/\/products\?tab=3#products$/);
+    await expect(page).toHaveURL(/\/products\/seafood#products$/);
     await expect(departments(page).getByRole('tab', { name: '수산' })).toBeInViewport();
     await expect(page.getByRole('heading', { name: '수산 추천 상품' })).toBeAttached();
   });
@@ -51,7 +51,7 @@ test.describe('Products', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const [width, perView, gap] of [[360, 1, null], [500, 2, 20], [800, 3, 20], [1280, 3, 30]] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/products?tab=2');
+      await page.goto('/products/meat');
       const carousel = page.getByRole('region', { name: '정육 추천 상품' });
       await expect.poll(() => layoutOf(carousel), { message: `${width} px` }).toEqual({ perView, gap });
     }
@@ -61,7 +61,7 @@ test.describe('Products', () => {
     test.skip(test.info().project.name === 'phone', 'widths are set one by one on the desktop project');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/products?tab=4');
+    await page.goto('/products/groceries');
     const brands = page.locator('details');
     await expect(brands).toHaveCount(6);
     await expect(brands.nth(0)).toHaveAttribute('open', '');
@@ -81,7 +81,7 @@ test.describe('Products', () => {
   });
 
   test('the vendor box asks with the department chosen', async ({ page }) => {
-    await page.goto('/products?tab=4');
+    await page.goto('/products/groceries');
     await expect(page.getByRole('link', { name: '입점 문의하기' })).toHaveAttribute('href', '/productInquiry?cate=4');
     await page.goto('/en/products');
     await expect(page.getByRole('link', { name: 'Send a vendor inquiry' })).toHaveAttribute('href', '/en/productInquiry?cate=1');
@@ -94,7 +94,7 @@ test.describe('Products', () => {
   });
 
   test('no serious accessibility problem on any department', async ({ page }) => {
-    for (const path of ['/products', '/products?tab=2', '/en/products?tab=4', '/products?tab=5']) {
+    for (const path of ['/products', '/products/meat', '/en/products/groceries', '/products/houseware']) {
       await page.goto(path);
       expect(await seriousA11yViolations(page), path).toEqual([]);
     }
@@ -107,7 +107,7 @@ test.describe('Products without script', () => {
   test('departments are links and brands open and close', async ({ page }) => {
     await page.goto('/products');
     await page.getByRole('tab', { name: '식료품' }).click();
-    await expect(page).toHaveURL(/\/products\?tab=4#products$/);
+    await expect(page).toHaveURL(/\/products\/groceries#products$/);
     await page.locator('details').nth(3).locator('summary').click();
     await expect(page.locator('details[open]')).toHaveCount(1);
   });

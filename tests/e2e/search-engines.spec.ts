@@ -43,22 +43,23 @@ test.describe('for search engines', () => {
 
   test('each state\'s weekly sale is in the sitemap, canonical to itself, linked from /sale, with the week in its title', async ({ page, request }) => {
     const paths = await sitemapPaths(request);
-    for (const location of [1, 2, 3, 4]) {
-      expect(paths).toContain(`/sale?location=${location}`);
-      expect(paths).toContain(`/en/sale?location=${location}`);
+    for (const region of ['maryland', 'virginia', 'florida', 'new-jersey']) {
+      expect(paths).toContain(`/sale/${region}`);
+      expect(paths).toContain(`/en/sale/${region}`);
     }
+    expect(paths.some((path) => path.includes('location='))).toBe(false);
     // The flyer tab is a view of the same page: it does not make another canonical.
-    await page.goto('/sale?location=4&lang=2');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /[^n]\/sale\?location=4$/);
+    await page.goto('/sale/new-jersey?lang=2');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /[^n]\/sale\/new-jersey$/);
     await expect(page).toHaveTitle(/^뉴저지 주간 세일 \d{1,2}월 \d{1,2}일–/);
 
     await page.goto('/en/sale');
     const states = page.getByRole('navigation', { name: 'Weekly sale by state' });
     await expect(states.getByRole('link')).toHaveText(['Maryland', 'Virginia', 'Florida', 'New Jersey']);
     await states.getByRole('link', { name: 'Virginia' }).click();
-    await expect(page).toHaveURL(/\/en\/sale\?location=2$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/sale\?location=2$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /[^n]\/sale\?location=2$/);
+    await expect(page).toHaveURL(/\/en\/sale\/virginia$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/sale\/virginia$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /[^n]\/sale\/virginia$/);
     await expect(page).toHaveTitle(/^Virginia Weekly Sale, [A-Z][a-z]{2} \d{1,2}–([A-Z][a-z]{2} )?\d{1,2} \| Lotte Plaza Market$/);
     await expect(states.getByRole('link', { name: 'Virginia' })).toHaveAttribute('aria-current', 'page');
   });
@@ -112,14 +113,15 @@ test.describe('for search engines', () => {
     expect(robots).toContain('Disallow: /api/');
     expect(robots).not.toContain('myQna');
     const xml = await (await request.get('/sitemap.xml')).text();
-    // Well-formed: the `&` of addresses with a query is escaped (`view=detail&amp;id=`).
+    // Well-formed XML; posts by their path addresses.
     const parsed = await page.evaluate((text) => {
       const document = new DOMParser().parseFromString(text, 'application/xml');
       return { error: document.querySelector('parsererror')?.textContent ?? null, urls: document.getElementsByTagName('url').length };
     }, xml);
     expect(parsed.error).toBeNull();
     expect(parsed.urls).toBeGreaterThan(100);
-    expect(xml).toContain('/career?view=detail&amp;id=');
+    expect(xml).toMatch(/\/career\/\d+<\/loc>/);
+    expect(xml).not.toContain('view=detail');
     const privacy = /<url>\s*<loc>[^<]*\/privacy<\/loc>[\s\S]*?<\/url>/.exec(xml)?.[0] ?? '';
     expect(privacy).toMatch(/hreflang="x-default" href="[^"]*\/privacy"/);
     expect(privacy).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);

@@ -128,15 +128,15 @@ test('the first start of two instances on an empty database seeds it exactly onc
 });
 
 test('a page one instance rendered is kept in Redis and served from there by the other', async ({ request }) => {
-  await request.get(`${instances[0]!.origin}/en/event?location=2`);
+  await request.get(`${instances[0]!.origin}/en/sale/virginia`);
   // Both instances here share one .next folder, whose disk cache could answer too: look in Redis.
   const redis = createClient({ url: redisUrl });
   await redis.connect();
   const keys: string[] = [];
-  for await (const batch of redis.scanIterator({ MATCH: 'lotte:next:*/en/cached/event/*', COUNT: 500 })) keys.push(...batch);
+  for await (const batch of redis.scanIterator({ MATCH: 'lotte:next:*/en/sale/virginia*', COUNT: 500 })) keys.push(...batch);
   await redis.quit();
-  expect(keys.some((key) => key.includes('location-2'))).toBe(true);
-  const second = await request.get(`${instances[1]!.origin}/en/event?location=2`);
+  expect(keys.length).toBeGreaterThan(0);
+  const second = await request.get(`${instances[1]!.origin}/en/sale/virginia`);
   expect(second.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
 });
 
@@ -170,7 +170,7 @@ test('a staff edit and an upload made on the first instance are read on the seco
 
   await visitor.goto(`${second.origin}/en/announcement`);
   await expect(visitor.getByRole('link', { name: new RegExp(`Two servers notice ${mark}`) })).toBeVisible();
-  await visitor.goto(`${second.origin}/en/announcement?view=detail&id=${id}`);
+  await visitor.goto(`${second.origin}/en/announcement/${id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: `Two servers notice ${mark}` })).toBeVisible();
   const attachment = visitor.getByRole('link', { name: new RegExp(`hours-${mark}\\.pdf`) });
   const address = await attachment.getAttribute('href');

@@ -32,7 +32,7 @@ test.describe('weekly sale', () => {
   test('choosing a location loads its week into a shareable address', async ({ page }) => {
     await page.goto('/en/sale');
     await page.getByLabel('Location').selectOption({ label: 'Florida' });
-    await expect(page).toHaveURL(/\/en\/sale\?location=3$/);
+    await expect(page).toHaveURL(/\/en\/sale\/florida$/);
     await expect(page.getByRole('heading', { level: 2, name: /Sale period/ })).toHaveText(/^Sale period: [A-Z][a-z]{2} \d{2}, \d{4} – [A-Z][a-z]{2} \d{2}, \d{4}$/);
     // Florida has no Silver Spring or Herndon line.
     await expect(page.getByText(/Silver Spring is excluded/)).toHaveCount(0);
@@ -41,15 +41,15 @@ test.describe('weekly sale', () => {
   });
 
   test('Back and Forward: the location, the flyer tab, the flyer and the disclaimer all follow the address', async ({ page }) => {
-    await page.goto('/en/sale?location=1');
+    await page.goto('/en/sale/maryland');
     await page.getByRole('tab', { name: 'Chinese' }).click();
-    await expect(page).toHaveURL(/location=1&lang=2$/);
+    await expect(page).toHaveURL(/\/sale\/maryland\?lang=2$/);
     await page.getByLabel('Location').selectOption({ label: 'Florida' });
-    await expect(page).toHaveURL(/\/en\/sale\?location=3$/);
+    await expect(page).toHaveURL(/\/en\/sale\/florida$/);
     await expect(page.getByRole('img', { name: /Weekly sale flyer for Florida, Korean\/English edition/ })).toBeVisible();
 
     const showsMarylandChinese = async () => {
-      await expect(page).toHaveURL(/location=1&lang=2$/);
+      await expect(page).toHaveURL(/\/sale\/maryland\?lang=2$/);
       await expect(page.getByLabel('Location')).toHaveValue('1');
       await expect(page.getByRole('tab', { name: 'Chinese' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('img', { name: /Weekly sale flyer for Maryland, Chinese edition/ })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('weekly sale', () => {
     await showsMarylandChinese();
 
     await page.goForward();
-    await expect(page).toHaveURL(/\/en\/sale\?location=3$/);
+    await expect(page).toHaveURL(/\/en\/sale\/florida$/);
     await expect(page.getByLabel('Location')).toHaveValue('3');
     await expect(page.getByRole('tab', { name: 'Korean/English' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('img', { name: /Weekly sale flyer for Florida, Korean\/English edition/ })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('weekly sale', () => {
   });
 
   test('the first HTML already holds the week and the flyer (no script needed)', async ({ request }) => {
-    const html = await (await request.get('/en/sale?location=1')).text();
+    const html = await (await request.get('/en/sale/maryland')).text();
     expect(html).toMatch(/Sale period(<!-- -->)?: <\/span>[A-Z][a-z]{2} \d{2}, \d{4} – /);
     expect(html).toContain('Silver Spring is excluded from all weekly ads. Herndon is excluded from all weekly ads, including the India, Pakistan &amp; Nepal ad.');
     const flyer = /<img[^>]+alt="Weekly sale flyer for Maryland[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
@@ -83,24 +83,24 @@ test.describe('weekly sale', () => {
   });
 
   test('Korean shows the Korean week format and the exclusions in Virginia', async ({ page }) => {
-    await page.goto('/sale?location=2');
+    await page.goto('/sale/virginia');
     await expect(page.getByRole('heading', { level: 2, name: /세일 기간/ })).toHaveText(/\d{4}년 \d{2}월 \d{2}일 – \d{4}년 \d{2}월 \d{2}일/);
     await expect(page.getByText('실버스프링점은 모든 주간 광고에서 제외됩니다.', { exact: false })).toBeVisible();
   });
 
   test('New Jersey has no Vietnamese tab; ?lang= picks the tab and the tabs keep it in the address', async ({ page }) => {
-    await page.goto('/en/sale?location=4&lang=4');
+    await page.goto('/en/sale/new-jersey?lang=4');
     await expect(page.getByRole('tab')).toHaveText(['Korean/English', 'Chinese', 'Indian']);
     await expect(page.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('img', { name: /Indian edition/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Chinese' }).click();
-    await expect(page).toHaveURL(/location=4&lang=2$/);
+    await expect(page).toHaveURL(/\/sale\/new-jersey\?lang=2$/);
     await expect(page.getByRole('img', { name: /Chinese edition/ })).toBeVisible();
   });
 
   test('on a phone the state chips keep room inside their borders, and the edition tabs show that they scroll', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout');
-    await page.goto('/en/sale?location=1');
+    await page.goto('/en/sale/maryland');
     const chips = page.getByRole('navigation', { name: 'Weekly sale by state' }).getByRole('link');
     await expect(chips).toHaveText(['Maryland', 'Virginia', 'Florida', 'New Jersey']);
     for (const chip of await chips.all()) {
@@ -116,7 +116,7 @@ test.describe('weekly sale', () => {
   });
 
   test('the zoom viewer: wheel and keys zoom, arrows move, Escape closes, focus returns, page locked', async ({ page }, testInfo) => {
-    await page.goto('/en/sale?location=1');
+    await page.goto('/en/sale/maryland');
     const flyerButton = page.getByRole('button', { name: /^Enlarge the flyer: / });
     await flyerButton.click();
     const dialog = page.getByRole('dialog', { name: 'Flyer' });
@@ -154,7 +154,7 @@ test.describe('weekly sale', () => {
   });
 
   test('the zoom viewer shows the whole flyer at 100%, and every edge can be reached when zoomed', async ({ page }) => {
-    await page.goto('/en/sale?location=1');
+    await page.goto('/en/sale/maryland');
     await page.getByRole('button', { name: /^Enlarge the flyer: / }).click();
     const dialog = page.getByRole('dialog', { name: 'Flyer' });
     const image = dialog.getByRole('img');
@@ -188,7 +188,7 @@ test.describe('weekly sale', () => {
 
   test('drag moves the flyer only when zoomed, and a click beside it closes the viewer', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'mouse drag');
-    await page.goto('/en/sale?location=1');
+    await page.goto('/en/sale/maryland');
     await page.getByRole('button', { name: /^Enlarge the flyer: / }).click();
     const dialog = page.getByRole('dialog', { name: 'Flyer' });
     const image = dialog.getByRole('img');
@@ -210,7 +210,7 @@ test.describe('weekly sale', () => {
   });
 
   test('Print prints only the flyer, on A4, under the title "Weekly Sale Print"', async ({ page }) => {
-    await page.goto('/en/sale?location=3');
+    await page.goto('/en/sale/florida');
     await page.evaluate(() => {
       window.print = () => {
         (window as unknown as { printedAs: string }).printedAs = document.title;
@@ -230,7 +230,7 @@ test.describe('weekly sale', () => {
   });
 
   test('has no serious accessibility problems, with and without the viewer open', async ({ page }) => {
-    await page.goto('/sale?location=1');
+    await page.goto('/sale/maryland');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^전단 크게 보기: / }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { autoLink, LINKED_PHRASES } from '@/lib/faq/auto-link';
 import { faqQuery, searchFaq } from '@/lib/faq/faq-search';
-import { faqSearchPath } from '@/lib/faq/faq-address';
 import { FAQ_ENTRIES, FAQ_GROUPS, FAQ_TABS, faqEntriesOf } from '@/lib/content/faq';
 import { STATIC_TAB_PAGES } from '@/lib/content/static-tabs';
 import { EXTERNAL_LINKS } from '@/lib/content/site-links';
@@ -146,19 +145,6 @@ describe('searchFaq', () => {
 
   it('gives every question for an empty search', () => {
     expect(searchFaq(FAQ_ENTRIES, '   ', 'en')).toHaveLength(FAQ_ENTRIES.length);
-  });
-});
-
-describe('faqSearchPath', () => {
-  it.each([
-    ['ko', '/faq', 'q=points', '/ko/faq/search'],
-    ['en', '/en/faq', 'tab=3&q=points', '/en/faq/search'],
-    ['ko', '/faq', 'q=%20%20', null],
-    ['ko', '/faq', 'tab=3', null],
-    ['ko', '/event', 'q=points', null],
-    ['ko', '/faq/3', 'q=points', null],
-  ])('%s %s?%s → %s', (locale, pathname, query, expected) => {
-    expect(faqSearchPath(locale, pathname, new URLSearchParams(query))).toBe(expected);
   });
 });
 

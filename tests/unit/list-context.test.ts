@@ -1,4 +1,4 @@
-import { contextHref, type ContextTarget } from '@/lib/routing/list-context';
+import { contextHref, type ContextTarget } from '@/lib/board/list-context';
 import { searchParamsOf } from '@/lib/search-params';
 
 const query = (text: string) => searchParamsOf(new URLSearchParams(text));
@@ -10,13 +10,13 @@ describe('contextHref', () => {
     [{ list: 'deals' }, 'location=0&page=1', '/event'],
     [{ list: 'deals' }, 'location=9&page=abc&utm_source=mail', '/event'],
     [{ list: 'deals' }, `search=${'a'.repeat(150)}`, `/event?search=${'a'.repeat(100)}`],
-    [{ list: 'postings' }, 'view=detail&id=4', '/career'],
-    [{ list: 'postings' }, 'view=detail&id=4&cities=18,3&jobTypes=2&ordering=due_date&page=2', '/career?cities=3,18&jobTypes=2&ordering=due_date&page=2'],
+    [{ list: 'postings' }, '', '/career'],
+    [{ list: 'postings' }, 'cities=18,3&jobTypes=2&ordering=due_date&page=2', '/career?cities=3,18&jobTypes=2&ordering=due_date&page=2'],
     [{ list: 'postings' }, 'cities=3&cities=18', '/career?cities=3,18'],
-    [{ list: 'notices' }, 'view=detail&id=5&page=2', '/announcement?page=2'],
+    [{ list: 'notices' }, 'page=2', '/announcement?page=2'],
     [{ list: 'notices' }, 'page=0', '/announcement'],
-    [{ notice: 6 }, 'view=detail&id=5&page=2', '/announcement?view=detail&id=6&page=2'],
-    [{ notice: 6 }, '', '/announcement?view=detail&id=6'],
+    [{ notice: 6 }, 'page=2', '/announcement/6?page=2'],
+    [{ notice: 6 }, '', '/announcement/6'],
   ])('%j from ?%s → %s', (target, search, expected) => {
     expect(contextHref(target, query(search))).toBe(expected);
   });

@@ -27,6 +27,14 @@ describe('legacy redirects', () => {
     const rules = legacyRedirects();
     expect(rules).toContainEqual({ source: '/nj-weekly-sale', destination: '/sale', permanent: true });
     expect(rules).toContainEqual({ source: '/en/locations/:slug', destination: '/en/location', permanent: true });
-    expect(rules).toHaveLength(12);
+    expect(rules).toHaveLength(22);
+  });
+
+  it('moves the spec\'s department tabs to their pages, and Produce\'s page to /products', () => {
+    const rules = legacyRedirects();
+    expect(rules).toContainEqual({ source: '/products', destination: '/products/meat', permanent: true, has: [{ type: 'query', key: 'tab', value: '2' }] });
+    expect(rules).toContainEqual({ source: '/en/products', destination: '/en/products/houseware', permanent: true, has: [{ type: 'query', key: 'tab', value: '5' }] });
+    expect(rules).toContainEqual({ source: '/products/produce', destination: '/products', permanent: true });
+    expect(rules.some((rule) => rule.has?.some((has) => has.value === '1'))).toBe(false);
   });
 });

@@ -1,44 +1,50 @@
-import { publicAddress, staticTabPath, tabAddressOf } from '@/lib/content/static-tabs';
+import { publicAddress, tabRedirects, tabRewrites } from '@/lib/content/static-tabs';
 
-describe('staticTabPath', () => {
+/** Where a rewrite sends a path the proxy has put the language in, as Next matches `has` (a whole-value regex). */
+function rewritten(pathname: string, query: string): string | null {
+  const search = new URLSearchParams(query);
+  for (const rule of tabRewrites()) {
+    const locale = new RegExp(`^${rule.source.replace('/:locale(ko|en)', '/(ko|en)')}$`).exec(pathname)?.[1];
+    const matches = rule.has?.every((has) => new RegExp(`^${has.value}$`).test(search.get(has.key) ?? '\n'));
+    if (locale && matches) return rule.destination.replace(':locale', locale);
+  }
+  return null;
+}
+
+describe('tab rewrites (next.config)', () => {
   it.each([
-    ['ko', '/products', 'tab=4', '/ko/products/4'],
-    ['en', '/en/products', 'tab=2&x=1', '/en/products/2'],
-    ['ko', '/ourStory', 'tab=history', '/ko/ourStory/history'],
-    ['ko', '/products', 'tab=1', null],
-    ['ko', '/products', 'tab=9', null],
-    ['ko', '/products', 'tab=../../etc', null],
-    ['ko', '/products', '', null],
-    ['ko', '/ourStory', 'tab=about', null],
-    ['ko', '/sale', 'tab=2', null],
-    ['ko', '/products/4', 'tab=4', null],
-    ['en', '/en/faq', 'tab=3', '/en/faq/3'],
-    ['ko', '/faq', 'tab=0', null],
-  ])('%s %s?%s → %s', (locale, pathname, query, expected) => {
-    expect(staticTabPath(locale, pathname, new URLSearchParams(query))).toBe(expected);
+    ['/ko/ourStory', 'tab=history', '/ko/ourStory/history'],
+    ['/en/faq', 'tab=3', '/en/faq/3'],
+    ['/ko/faq', 'tab=0', null],
+    ['/ko/ourStory', 'tab=about', null],
+    ['/ko/ourStory', 'tab=../../etc', null],
+    ['/ko/faq', 'q=points', '/ko/faq/search'],
+    ['/en/faq', 'tab=3&q=points', '/en/faq/search'],
+    ['/ko/faq', 'q=%20%20', null],
+    ['/ko/event', 'q=points', null],
+    ['/ko/sale', 'tab=2', null],
+    ['/ko/faq/3', 'q=points', null],
+  ])('%s?%s → %s', (pathname, query, expected) => {
+    expect(rewritten(pathname, query)).toBe(expected);
   });
 });
 
-describe('tabAddressOf', () => {
+describe('tab redirects (an internal path typed by hand)', () => {
   it.each([
-    ['/products/4', '/products?tab=4'],
-    ['/en/ourStory/history', '/en/ourStory?tab=history'],
-    ['/products', null],
-    ['/event/4', null],
-    ['/products/4/5', null],
+    ['/ourStory/history', '/ourStory?tab=history'],
+    ['/en/ourStory/about', '/en/ourStory'],
     ['/faq/3', '/faq?tab=3'],
     ['/en/faq/search', '/en/faq'],
-    ['/products/9', '/products'],
-  ])('%s → %s', (pathname, expected) => {
-    expect(tabAddressOf(pathname)).toBe(expected);
+  ])('%s → %s', (source, destination) => {
+    expect(tabRedirects()).toContainEqual({ source, destination, permanent: true });
   });
 });
 
 describe('publicAddress', () => {
   it.each([
     ['/ourStory/history', { path: '/ourStory', query: '?tab=history' }],
-    ['/ko/products/3', { path: '/ko/products', query: '?tab=3' }],
-    ['/en/products', { path: '/en/products', query: '' }],
+    ['/ko/faq/3', { path: '/ko/faq', query: '?tab=3' }],
+    ['/en/products/meat', { path: '/en/products/meat', query: '' }],
     ['/location-detail/sterling-va', { path: '/location-detail/sterling-va', query: '' }],
     ['/en/faq/search', { path: '/en/faq', query: '' }],
   ])('%s', (pathname, expected) => {

@@ -24,11 +24,7 @@ export async function homeMetadata(locale: AppLocale): Promise<Metadata> {
   };
 }
 
-/**
- * The home page: slides, news and the ways into the site. Slides and news come from the
- * database, so it is rendered at a visit (never at build time, whose database is empty) and
- * then cached like a static page (lib/routing/cached-views.ts).
- */
+/** The home page: slides, news and the ways into the site. */
 export async function HomeView({ locale }: { locale: AppLocale }) {
   const t = await getTranslations('home');
   const tc = await getTranslations('common');

@@ -11,8 +11,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  // Visits are served from the cached view; this route answers only when the proxy does not
-  // rewrite (never at build time, when the database is empty).
+  // Rendered per request from the cached reads: the languages' pages are listed at build time
+  // (app/[locale]/layout.tsx), whose database is empty, so the page cache would hold empty slides.
   await connection();
   return <HomeView locale={locale} />;
 }

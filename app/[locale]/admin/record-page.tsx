@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
@@ -8,8 +7,7 @@ import { recordId } from '@/lib/admin/record-id';
 import { requestAddress, staffForPage } from '@/lib/server/admin/guard';
 import type { Actor } from '@/lib/server/services/staff-accounts';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
-import { Forbidden } from '@/components/admin/forbidden';
-import { NotFoundContent } from '@/components/layout/not-found-content';
+import { notFound } from 'next/navigation';
 
 /** The back-office sections whose pages are titled from their own messages. */
 type Section = 'postings' | 'sales' | 'deals' | 'slides' | 'announcements' | 'applications' | 'tenants' | 'inquiries';
@@ -22,21 +20,21 @@ export async function sectionTitle(params: Promise<{ locale: string }>, section:
 
 /**
  * The start of an admin page about one record (`/admin/{section}/{id}`): the language, the
- * signed-in staff member allowed `permission` (else the sign-in page or 403), and the record the
- * address names (else 404). `load` gets the staff member as the actor of an audited read.
+ * signed-in staff member allowed `permission` (else the sign-in page, or Next's 403 from
+ * staffForPage), and the record the address names (else Next's 404). `load` gets the staff member as the actor of an audited read.
  */
 export async function recordForPage<T>(
   params: Promise<{ locale: string; id: string }>,
   section: Section,
   permission: Permission,
   load: (id: number, actor: Actor) => Promise<T | null>,
-): Promise<{ locale: AppLocale; staff: StaffMember; record: T } | { refusal: ReactElement }> {
+): Promise<{ locale: AppLocale; staff: StaffMember; record: T }> {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const { id: rawId } = await params;
-  const { staff, forbidden } = await staffForPage(locale, `/admin/${section}/${encodeURIComponent(rawId)}`, permission);
-  if (forbidden) return { refusal: <Forbidden /> };
+  const { staff } = await staffForPage(locale, `/admin/${section}/${encodeURIComponent(rawId)}`, permission);
   const id = recordId(rawId);
   const record = id === null ? null : await load(id, { staffId: staff.id, address: await requestAddress() });
-  return record ? { locale, staff, record } : { refusal: <NotFoundContent /> };
+  if (!record) notFound();
+  return { locale, staff, record };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
+import { forbidden } from 'next/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { redirect } from '@/lib/i18n/navigation';
 import { can, type Permission } from '@/lib/admin/permissions';
@@ -21,11 +22,12 @@ export function safeNext(next: string | undefined | null): string {
 
 /**
  * The staff member an admin page is for: without a session, the sign-in page (coming back here
- * after); `forbidden` when the account lacks the page's permission. Every page checks itself:
- * a layout is not rendered again on every navigation.
+ * after); Next's 403 (app/[locale]/admin/(console)/forbidden.tsx) when the account lacks the
+ * page's permission. Every page checks itself: a layout is not rendered again on every navigation.
  */
-export async function staffForPage(locale: AppLocale, path: string, permission?: Permission): Promise<{ staff: StaffMember; forbidden: boolean }> {
+export async function staffForPage(locale: AppLocale, path: string, permission?: Permission): Promise<{ staff: StaffMember }> {
   const staff = await currentStaff();
   if (!staff) return redirect({ href: `/admin/login?next=${encodeURIComponent(path)}`, locale });
-  return { staff, forbidden: permission ? !can(staff.role, permission) : false };
+  if (permission && !can(staff.role, permission)) forbidden();
+  return { staff };
 }

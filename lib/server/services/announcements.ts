@@ -93,7 +93,7 @@ export const listAnnouncementEntries = cachedRead('announcement-entries', [TAGS.
 });
 
 /** A published announcement, or null. */
-export const getAnnouncement = (id: number): Promise<AnnouncementDetail | null> => shownPost('notice', { entries: listAnnouncementEntries() }, id, () => readAnnouncement(id));
+export const getAnnouncement = (id: number): Promise<AnnouncementDetail | null> => shownPost({ entries: listAnnouncementEntries() }, id, () => readAnnouncement(id));
 
 export type NewAnnouncement = Pick<typeof announcements.$inferInsert, 'title' | 'titleEng' | 'content' | 'contentEng' | 'published' | 'file1' | 'file2' | 'file3'>;
 

@@ -115,7 +115,7 @@ export const listPostingEntries = cachedRead('posting-entries', [TAGS.postings],
 
 /** A posting shown on `today`, or null. */
 export const getPosting = (id: number, today: string): Promise<PostingDetail | null> =>
-  shownPost('posting', { entries: listPostingEntries(today), day: today }, id, () => readPosting(id, today));
+  shownPost({ entries: listPostingEntries(today) }, id, () => readPosting(id, today));
 
 export type PostingState = 'open' | 'closed' | 'missing';
 

@@ -139,4 +139,4 @@ const readEvent = cachedRead('event', [TAGS.events], async (id: number): Promise
 });
 
 /** A published deal, or null. */
-export const getEvent = (id: number): Promise<EventDetail | null> => shownPost('deal', { entries: listEventEntries() }, id, () => readEvent(id));
+export const getEvent = (id: number): Promise<EventDetail | null> => shownPost({ entries: listEventEntries() }, id, () => readEvent(id));

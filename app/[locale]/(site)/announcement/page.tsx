@@ -1,25 +1,32 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { detailViewId, type SearchParams } from '@/lib/search-params';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { announcementPage } from '@/lib/announcements/announcement-address';
-import { AnnouncementView, announcementMetadata } from './announcement-view';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { announcementDetailHref, announcementPage } from '@/lib/announcements/announcement-address';
+import { AnnouncementListView, announcementListMetadata } from './announcement-view';
 
 /**
- * Announcements. The first list pages are served from the cache by the proxy
- * (lib/routing/cached-views.ts); this page renders an announcement and far pages per request.
+ * Announcements: a list page (`?page=2`), rendered per request from the cached reads. The spec's
+ * address of one announcement (`?view=detail&id=12`) moves for good to its page
+ * (`/announcement/12`), keeping the list page it was opened from.
  */
-const queryOf = async (searchParams: Promise<SearchParams>) => {
+async function pageOf(locale: AppLocale, searchParams: Promise<SearchParams>): Promise<number> {
   const query = await searchParams;
-  return { page: announcementPage(query), id: detailViewId(query) };
-};
-
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/announcement'>): Promise<Metadata> {
-  return announcementMetadata(await routeLocale(params), await queryOf(searchParams as Promise<SearchParams>));
+  const id = detailViewId(query);
+  if (id !== null) permanentRedirect(getPathname({ locale, href: announcementDetailHref(id, announcementPage(query)) }));
+  return announcementPage(query);
 }
 
-export default async function AnnouncementPage({ params, searchParams }: PageProps<'/[locale]/announcement'>) {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/announcement'>): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  return announcementListMetadata(locale, await pageOf(locale, searchParams as Promise<SearchParams>));
+}
+
+export default async function AnnouncementsPage({ params, searchParams }: PageProps<'/[locale]/announcement'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  return <AnnouncementView locale={locale} query={await queryOf(searchParams as Promise<SearchParams>)} />;
+  return <AnnouncementListView locale={locale} page={await pageOf(locale, searchParams as Promise<SearchParams>)} />;
 }

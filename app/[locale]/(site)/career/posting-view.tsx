@@ -4,36 +4,28 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import type { PostingDetail as Posting } from '@/lib/server/services/employments';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { fitTitle } from '@/lib/seo/page-title';
-import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
 import { plainText } from '@/lib/server/html/sanitize';
 import { inLanguage } from '@/lib/i18n/in-language';
-import { NotFoundContent } from '@/components/layout/not-found-content';
 import { PostingDetail } from '@/components/careers/posting-detail';
 import { careerWords } from '@/lib/careers/career-words';
 import { postingFacts } from '@/lib/careers/posting-facts';
 
-/** A posting's canonical address carries only its id, whichever list it was opened from. */
-export async function postingMetadata(locale: AppLocale, posting: Posting | null, today: string): Promise<Metadata> {
-  if (!posting) return notFoundMetadata(locale);
+/** A posting's canonical address is its own (`/career/12`), whichever list it was opened from. */
+export async function postingMetadata(locale: AppLocale, posting: Posting, today: string): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'careers' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
   const facts = postingFacts(posting, locale, await careerWords(locale), today);
   const body = plainText(inLanguage(locale, posting.content, posting.content_eng), 110);
   return pageMetadata({
     locale,
-    path: '/career',
-    query: { view: 'detail', id: posting.id },
+    path: `/career/${posting.id}`,
     title: { absolute: fitTitle(facts.title, t('title'), tm('siteName')) },
     description: [t('detailDescription', { title: facts.title, jobType: facts.jobType, employmentType: facts.employmentType, cities: facts.cities }), body].filter(Boolean).join(' '),
   });
 }
 
-/**
- * One posting (/career?view=detail&id=), rendered per request for a posting the proxy does not
- * know yet and from the page cache of the day for the others (lib/routing/cached-views.ts).
- */
-export async function PostingView({ locale, posting, today }: { locale: AppLocale; posting: Posting | null; today: string }) {
-  if (!posting) return <NotFoundContent list="postings" />;
+/** One posting (`/career/12`). */
+export async function PostingView({ locale, posting, today }: { locale: AppLocale; posting: Posting; today: string }) {
   return (
     <div className="page-narrow">
       <PostingDetail locale={locale} posting={posting} words={await careerWords(locale)} today={today} />

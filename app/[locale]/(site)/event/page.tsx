@@ -5,10 +5,7 @@ import type { SearchParams } from '@/lib/search-params';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { EventListView, eventListMetadata, eventListQuery } from './event-list-view';
 
-/**
- * Special Deals. The list pages of each state are served from the cache by the proxy
- * (lib/routing/cached-views.ts); this page renders searches and far pages per request.
- */
+/** Special Deals: the list, with its state, search and page in the query, rendered per request from the cached reads. */
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/event'>): Promise<Metadata> {
   return eventListMetadata(await routeLocale(params), eventListQuery((await searchParams) as SearchParams));
 }

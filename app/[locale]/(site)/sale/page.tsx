@@ -1,22 +1,33 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { storeToday } from '@/lib/dates';
+import { permanentRedirect } from 'next/navigation';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import type { SearchParams } from '@/lib/search-params';
-import { SalePageView, saleMetadata, saleWeekOf } from './sale-view';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { saleHref, saleRegionOf } from '@/lib/content/sale-regions';
+import { intValue, type SearchParams } from '@/lib/search-params';
+import { SalePageView, saleMetadata } from './sale-view';
 
 /**
- * Weekly Sale. A region's week (`/sale?location=1&lang=3`) is served from the cache by the
- * proxy (lib/routing/cached-views.ts); this page renders what the cache does not hold: `/sale`
- * alone, and addresses with odd values, per request.
+ * Weekly Sale without a region: the prompt to choose one. The spec's address of a region's week
+ * (`/sale?location=1&lang=3`, also what the picker's form asks without script) moves for good to
+ * its page (`/sale/maryland?lang=3`); a location that names no region shows the prompt.
  */
+async function redirectToRegion(locale: AppLocale, searchParams: Promise<SearchParams>) {
+  const query = await searchParams;
+  const region = saleRegionOf(intValue(query, 'location', { min: 1, max: 4 }) ?? 0);
+  if (region) permanentRedirect(getPathname({ locale, href: saleHref(region.location, intValue(query, 'lang', { min: 1, max: 4 })) }));
+}
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/sale'>): Promise<Metadata> {
-  return saleMetadata(await routeLocale(params), saleWeekOf((await searchParams) as SearchParams, storeToday()));
+  const locale = await routeLocale(params);
+  await redirectToRegion(locale, searchParams as Promise<SearchParams>);
+  return saleMetadata(locale);
 }
 
 export default async function SalePage({ params, searchParams }: PageProps<'/[locale]/sale'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  return <SalePageView locale={locale} week={saleWeekOf((await searchParams) as SearchParams, storeToday())} />;
+  await redirectToRegion(locale, searchParams as Promise<SearchParams>);
+  return <SalePageView locale={locale} />;
 }

@@ -5,23 +5,16 @@ import { codesOrNull, type CodeOption } from '@/lib/server/services/common-codes
 import { getCurrentSale, type Sale } from '@/lib/server/services/sales';
 import { formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { intValue, type SearchParams } from '@/lib/search-params';
+import { saleHref } from '@/lib/content/sale-regions';
 import { SaleLocationPicker } from '@/components/sale/sale-location-picker';
 import { SaleRegionLinks } from '@/components/sale/sale-region-links';
 import { SaleWeek } from '@/components/sale/sale-week';
 import styles from '@/components/sale/flyer-viewer.module.css';
 
-/** A region's week on a store day, in a flyer edition (the tab shown first). */
+/** A region's week on a store day. */
 export interface SaleView {
   location: number;
-  edition: number;
   day: string;
-}
-
-/** The week an address asks for (`?location=1&lang=3`) on a store day, or none without a region. */
-export function saleWeekOf(query: SearchParams, day: string): SaleView | undefined {
-  const location = intValue(query, 'location', { min: 1, max: 4 });
-  return location ? { location, edition: intValue(query, 'lang', { min: 1, max: 4 }) ?? 1, day } : undefined;
 }
 
 type Loaded = { state: 'failed' } | { state: 'missing' } | { state: 'found'; sale: Sale };
@@ -40,7 +33,7 @@ async function locationsOrNull(locale: AppLocale): Promise<CodeOption[] | null> 
   return (await codesOrNull('location', locale))?.filter((option) => option.value > 0) ?? null;
 }
 
-/** `/sale` asks for a state; each state's week (`/sale?location=1`) is a page of its own, canonical to itself. */
+/** `/sale` asks for a state; each state's week (`/sale/maryland`) is a page of its own, canonical to itself. */
 export async function saleMetadata(locale: AppLocale, week?: SaleView) {
   const t = await getTranslations({ locale, namespace: 'sale' });
   const region = week ? (await codesOrNull('location', locale))?.find((option) => option.value === week.location)?.label : undefined;
@@ -49,8 +42,7 @@ export async function saleMetadata(locale: AppLocale, week?: SaleView) {
   const start = loaded.state === 'found' ? loaded.sale.sale_start : undefined;
   return pageMetadata({
     locale,
-    path: '/sale',
-    query: { location: week.location },
+    path: saleHref(week.location),
     title: start ? t('regionTitle', { region, week: formatShortWeek(start, locale) }) : `${region} ${t('title')}`,
     description: start ? t('regionDescription', { region, week: formatSaleWeek(start, locale) }) : t('regionDescriptionNoWeek', { region }),
   });
@@ -58,7 +50,7 @@ export async function saleMetadata(locale: AppLocale, week?: SaleView) {
 
 /**
  * Weekly Sale. For a region, the server renders the week and the flyer into the first HTML, so
- * a phone shows them before any script runs; the edition (`?lang=`) picks the flyer tab.
+ * a phone shows them before any script runs.
  */
 export async function SalePageView({ locale, week }: { locale: AppLocale; week?: SaleView }) {
   const [options, loaded] = await Promise.all([locationsOrNull(locale), week ? loadSale(week) : null]);
@@ -88,7 +80,7 @@ export async function SalePageView({ locale, week }: { locale: AppLocale; week?:
       ) : null}
       {loaded?.state === 'missing' ? <p className="notice-box">{t('noSale')}</p> : null}
       {loaded?.state === 'found' && week ? (
-        <SaleWeek key={`${loaded.sale.id}`} sale={loaded.sale} locationLabel={locationLabel} initialTab={week.location === 4 && week.edition === 3 ? 1 : week.edition} />
+        <SaleWeek key={`${loaded.sale.id}`} sale={loaded.sale} locationLabel={locationLabel} />
       ) : null}
     </div>
   );

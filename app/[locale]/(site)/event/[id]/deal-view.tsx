@@ -8,15 +8,18 @@ import { plainText } from '@/lib/server/html/sanitize';
 import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
 import styles from '@/components/board/detail-board.module.css';
-import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
-import { NotFoundContent } from '@/components/layout/not-found-content';
+import { notFound } from 'next/navigation';
+import { postIdOf } from '@/lib/board/post-id';
 import { inLanguage, languagesOf, pickText } from '@/lib/i18n/in-language';
 import { fitTitle } from '@/lib/seo/page-title';
 import type { AppLocale } from '@/lib/i18n/routing';
 
-/** The deal behind an id in the address, or nothing (a 404) for anything that is not one. */
-export async function dealFrom(rawId: string): Promise<EventDetail | null> {
-  return /^[1-9][0-9]{0,8}$/.test(rawId) ? getEvent(Number(rawId)) : null;
+/** The deal behind an id in the address; anything that is none is a 404. */
+export async function dealFrom(rawId: string): Promise<EventDetail> {
+  const id = postIdOf(rawId);
+  const event = id === null ? null : await getEvent(id);
+  if (!event) notFound();
+  return event;
 }
 
 const localized = (event: EventDetail, locale: AppLocale) => {
@@ -35,8 +38,7 @@ const localized = (event: EventDetail, locale: AppLocale) => {
   };
 };
 
-export async function dealMetadata(locale: AppLocale, event: EventDetail | null): Promise<Metadata> {
-  if (!event) return notFoundMetadata(locale);
+export async function dealMetadata(locale: AppLocale, event: EventDetail): Promise<Metadata> {
   const { title, content, picture, languages } = localized(event, locale);
   const t = await getTranslations({ locale, namespace: 'events' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
@@ -51,13 +53,8 @@ export async function dealMetadata(locale: AppLocale, event: EventDetail | null)
   });
 }
 
-/**
- * One deal (/event/{id}), rendered per request for a deal the proxy does not know yet and from
- * the page cache for the others (lib/routing/cached-views.ts); List goes back to the list it was
- * opened from.
- */
-export async function DealView({ locale, event }: { locale: AppLocale; event: EventDetail | null }) {
-  if (!event) return <NotFoundContent list="deals" />;
+/** One deal (`/event/12`); List goes back to the list it was opened from. */
+export async function DealView({ locale, event }: { locale: AppLocale; event: EventDetail }) {
   const { title, titleLang, content, contentLang, picture, writtenIn } = localized(event, locale);
   const t = await getTranslations({ locale, namespace: 'events' });
   const link = (post: { id: number; title: string; title_eng: string } | null) => {

@@ -24,6 +24,7 @@ import styles from '@/components/stores/store-detail.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { WEEKDAY_KEYS } from '@/lib/stores/opening';
 import { departmentsOf } from '@/lib/stores/departments';
+import { saleHref } from '@/lib/content/sale-regions';
 
 /** One page per store and language, rendered at build time; other slugs are 404. */
 export const dynamicParams = false;
@@ -153,7 +154,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
             label: t('saleTab'),
             fallback: (
               <p>
-                <Link href={{ pathname: '/sale', query: { location: store.locationCode } }}>{t('saleLink', { state: stateName })}</Link>
+                <Link href={saleHref(store.locationCode)}>{t('saleLink', { state: stateName })}</Link>
               </p>
             ),
             content: (

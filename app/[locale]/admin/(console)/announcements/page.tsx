@@ -8,7 +8,6 @@ import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listAnnouncementsForStaff } from '@/lib/server/services/announcement-admin';
-import { Forbidden } from '@/components/admin/forbidden';
 import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
@@ -27,8 +26,7 @@ const SHOWN = { published: true, draft: false } as const;
 export default async function AdminAnnouncementsPage({ params, searchParams }: PageProps<'/[locale]/admin/announcements'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/announcements', 'announcements:manage');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/announcements', 'announcements:manage');
   const query = (await searchParams) as SearchParams;
   const search = firstValue(query, 'q').trim().slice(0, 100);
   const state = firstValue(query, 'state');

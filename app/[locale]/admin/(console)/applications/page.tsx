@@ -9,7 +9,6 @@ import { inLanguage } from '@/lib/i18n/in-language';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listApplicationsForStaff } from '@/lib/server/services/private-records';
 import { getPostingForStaff } from '@/lib/server/services/posting-admin';
-import { Forbidden } from '@/components/admin/forbidden';
 import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
@@ -24,8 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/ap
 export default async function AdminApplicationsPage({ params, searchParams }: PageProps<'/[locale]/admin/applications'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/applications', 'applications:read');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/applications', 'applications:read');
   const query = (await searchParams) as SearchParams;
   const postingId = intValue(query, 'posting', { min: 1, max: 999_999_999 });
   const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;

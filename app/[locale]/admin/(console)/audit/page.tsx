@@ -5,7 +5,6 @@ import { intValue, type SearchParams } from '@/lib/search-params';
 import { totalPages } from '@/lib/paging';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listAudit } from '@/lib/server/services/audit';
-import { Forbidden } from '@/components/admin/forbidden';
 import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
@@ -23,8 +22,7 @@ const formatWhen = (iso: string, locale: string) =>
 export default async function AdminAuditPage({ params, searchParams }: PageProps<'/[locale]/admin/audit'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/audit', 'audit:read');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/audit', 'audit:read');
   const page = intValue((await searchParams) as SearchParams, 'page', { min: 1, max: 100_000 }) ?? 1;
   const found = await listAudit(page);
   const t = await getTranslations('admin.audit');

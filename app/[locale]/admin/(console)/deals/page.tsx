@@ -10,7 +10,6 @@ import { inLanguage } from '@/lib/i18n/in-language';
 import { dealStanding } from '@/lib/admin/deal-standing';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listDealsForStaff } from '@/lib/server/services/deal-admin';
-import { Forbidden } from '@/components/admin/forbidden';
 import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { dealLocations } from '@/components/admin/record-options';
@@ -28,8 +27,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/de
 export default async function AdminDealsPage({ params, searchParams }: PageProps<'/[locale]/admin/deals'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/deals', 'deals:manage');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/deals', 'deals:manage');
   const query = (await searchParams) as SearchParams;
   const search = firstValue(query, 'q').trim().slice(0, 100);
   const location = intValue(query, 'location', { min: 1, max: 4 });

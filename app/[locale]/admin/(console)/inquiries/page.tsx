@@ -7,7 +7,6 @@ import { PAGE_SIZE, totalPages } from '@/lib/paging';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listInquiriesForStaff } from '@/lib/server/services/inquiries';
-import { Forbidden } from '@/components/admin/forbidden';
 import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
@@ -25,8 +24,7 @@ const asOneOrTwo = (value: number | undefined) => (value === 1 || value === 2 ? 
 export default async function AdminInquiriesPage({ params, searchParams }: PageProps<'/[locale]/admin/inquiries'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/inquiries', 'inquiries:answer');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/inquiries', 'inquiries:answer');
   const query = (await searchParams) as SearchParams;
   const progress = asOneOrTwo(intValue(query, 'progress', { min: 1, max: 2 }));
   const type = asOneOrTwo(intValue(query, 'type', { min: 1, max: 2 }));

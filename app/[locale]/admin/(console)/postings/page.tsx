@@ -11,7 +11,6 @@ import { can } from '@/lib/admin/permissions';
 import { postingStatus } from '@/lib/admin/posting-status';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listPostingsForStaff, POSTING_STATES, type PostingListState } from '@/lib/server/services/posting-admin';
-import { Forbidden } from '@/components/admin/forbidden';
 import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
@@ -30,8 +29,7 @@ const stateOf = (value: string): PostingListState => ((POSTING_STATES as readonl
 export default async function AdminPostingsPage({ params, searchParams }: PageProps<'/[locale]/admin/postings'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { staff, forbidden } = await staffForPage(locale, '/admin/postings', 'postings:manage');
-  if (forbidden) return <Forbidden />;
+  const { staff } = await staffForPage(locale, '/admin/postings', 'postings:manage');
   const query = (await searchParams) as SearchParams;
   const search = firstValue(query, 'q').trim().slice(0, 100);
   const state = stateOf(firstValue(query, 'state'));

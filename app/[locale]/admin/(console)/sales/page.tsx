@@ -9,7 +9,6 @@ import { formatSaleWeek } from '@/lib/format/dates';
 import { FLYER_EDITIONS } from '@/lib/validation/weekly-sale';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listSalesForStaff } from '@/lib/server/services/sale-admin';
-import { Forbidden } from '@/components/admin/forbidden';
 import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { editionNames, saleRegions } from '@/components/admin/record-options';
@@ -27,8 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sa
 export default async function AdminSalesPage({ params, searchParams }: PageProps<'/[locale]/admin/sales'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/sales', 'sales:manage');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/sales', 'sales:manage');
   const query = (await searchParams) as SearchParams;
   const location = intValue(query, 'location', { min: 1, max: 4 });
   const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;

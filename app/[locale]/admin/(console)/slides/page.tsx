@@ -5,7 +5,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listSlidesForStaff, type StaffSlide } from '@/lib/server/services/slide-admin';
-import { Forbidden } from '@/components/admin/forbidden';
 import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { moveSlideAction } from '../../slide-actions';
@@ -27,8 +26,7 @@ function summary(slide: StaffSlide, locale: string, pictureOnly: string): string
 export default async function AdminSlidesPage({ params, searchParams }: PageProps<'/[locale]/admin/slides'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/slides', 'slides:manage');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/slides', 'slides:manage');
   const query = (await searchParams) as SearchParams;
   const slides = await listSlidesForStaff();
   const t = await getTranslations('admin.slides');

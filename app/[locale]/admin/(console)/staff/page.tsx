@@ -6,7 +6,6 @@ import { STAFF_ROLES } from '@/lib/admin/permissions';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listStaff } from '@/lib/server/services/staff-accounts';
-import { Forbidden } from '@/components/admin/forbidden';
 import { AdminTable } from '@/components/admin/admin-table';
 import { StaffCreateForm } from '@/components/admin/staff-create-form';
 import { StaffRowActions } from '@/components/admin/staff-row-actions';
@@ -22,8 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/st
 export default async function AdminStaffPage({ params }: PageProps<'/[locale]/admin/staff'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { staff, forbidden } = await staffForPage(locale, '/admin/staff', 'staff:manage');
-  if (forbidden) return <Forbidden />;
+  const { staff } = await staffForPage(locale, '/admin/staff', 'staff:manage');
   const t = await getTranslations('admin');
   const accounts = await listStaff();
   const roles = Object.fromEntries(STAFF_ROLES.map((role) => [role, t(`roles.${role}`)]));

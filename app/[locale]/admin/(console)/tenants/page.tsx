@@ -7,7 +7,6 @@ import { PAGE_SIZE, totalPages } from '@/lib/paging';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listTenantsForStaff } from '@/lib/server/services/private-records';
-import { Forbidden } from '@/components/admin/forbidden';
 import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
@@ -22,8 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/te
 export default async function AdminTenantsPage({ params, searchParams }: PageProps<'/[locale]/admin/tenants'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/tenants', 'tenants:read');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/tenants', 'tenants:read');
   const page = intValue((await searchParams) as SearchParams, 'page', { min: 1, max: 100_000 }) ?? 1;
   const found = await listTenantsForStaff(page);
   const t = await getTranslations('admin.tenants');

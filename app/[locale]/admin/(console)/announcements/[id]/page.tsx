@@ -17,7 +17,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/an
 /** One announcement: its form, a link to it on the site, publish and delete. */
 export default async function EditAnnouncementPage({ params, searchParams }: PageProps<'/[locale]/admin/announcements/[id]'>) {
   const found = await recordForPage(params, 'announcements', 'announcements:manage', (id) => getAnnouncementForStaff(id));
-  if ('refusal' in found) return found.refusal;
   const { locale, record: notice } = found;
   const t = await getTranslations('admin.announcements');
   const saved = firstValue((await searchParams) as SearchParams, 'saved') === '1';

@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { staffForPage } from '@/lib/server/admin/guard';
-import { Forbidden } from '@/components/admin/forbidden';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { AnnouncementForm } from '@/components/admin/announcement-form';
 import { saveAnnouncementAction } from '../../../announcement-actions';
@@ -18,8 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/an
 export default async function NewAnnouncementPage({ params }: PageProps<'/[locale]/admin/announcements/new'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/announcements/new', 'announcements:manage');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/announcements/new', 'announcements:manage');
   const t = await getTranslations('admin.announcements');
   return (
     <>

@@ -15,7 +15,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/ap
 /** One application with its files (hr and admin); reading it is audited. */
 export default async function AdminApplicationPage({ params }: PageProps<'/[locale]/admin/applications/[id]'>) {
   const found = await recordForPage(params, 'applications', 'applications:read', readApplicationAsStaff);
-  if ('refusal' in found) return found.refusal;
   const { locale, record: application } = found;
   const t = await getTranslations('admin.applications');
 

@@ -17,7 +17,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/de
 /** One special deal: its form, a link to it on the site, publish and delete. */
 export default async function EditDealPage({ params, searchParams }: PageProps<'/[locale]/admin/deals/[id]'>) {
   const found = await recordForPage(params, 'deals', 'deals:manage', (id) => getDealForStaff(id));
-  if ('refusal' in found) return found.refusal;
   const { locale, record: deal } = found;
   const t = await getTranslations('admin.deals');
   const saved = firstValue((await searchParams) as SearchParams, 'saved') === '1';

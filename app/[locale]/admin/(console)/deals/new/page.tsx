@@ -4,7 +4,6 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storeToday, addDays } from '@/lib/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
-import { Forbidden } from '@/components/admin/forbidden';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { DealForm } from '@/components/admin/deal-form';
 import { dealLocations } from '@/components/admin/record-options';
@@ -20,8 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/de
 export default async function NewDealPage({ params }: PageProps<'/[locale]/admin/deals/new'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/deals/new', 'deals:manage');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/deals/new', 'deals:manage');
   const t = await getTranslations('admin.deals');
   const today = storeToday();
   return (

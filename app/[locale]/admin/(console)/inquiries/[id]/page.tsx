@@ -17,7 +17,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/in
 /** One inquiry with its files, and its answer (support and admin); reading it is audited. */
 export default async function AdminInquiryPage({ params }: PageProps<'/[locale]/admin/inquiries/[id]'>) {
   const found = await recordForPage(params, 'inquiries', 'inquiries:answer', readInquiryAsStaff);
-  if ('refusal' in found) return found.refusal;
   const { locale, record: inquiry } = found;
   const t = await getTranslations('admin');
   const ti = await getTranslations('admin.inquiries');

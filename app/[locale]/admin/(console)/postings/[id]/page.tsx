@@ -22,7 +22,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/po
 /** One posting: its form, where it stands, a link to it on the site and to its applications, publish and delete. */
 export default async function EditPostingPage({ params, searchParams }: PageProps<'/[locale]/admin/postings/[id]'>) {
   const found = await recordForPage(params, 'postings', 'postings:manage', (id) => getPostingForStaff(id));
-  if ('refusal' in found) return found.refusal;
   const { locale, staff, record: posting } = found;
   const t = await getTranslations('admin.postings');
   const status = postingStatus(posting, storeToday());

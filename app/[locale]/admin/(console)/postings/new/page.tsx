@@ -4,7 +4,6 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storeToday } from '@/lib/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
-import { Forbidden } from '@/components/admin/forbidden';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { PostingForm } from '@/components/admin/posting-form';
 import { postingOptions } from '@/components/admin/record-options';
@@ -20,8 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/po
 export default async function NewPostingPage({ params }: PageProps<'/[locale]/admin/postings/new'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/postings/new', 'postings:manage');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/postings/new', 'postings:manage');
   const t = await getTranslations('admin.postings');
   return (
     <>

@@ -8,6 +8,7 @@ import { SaleForm } from '@/components/admin/sale-form';
 import { saleRegions } from '@/components/admin/record-options';
 import { deleteSaleAction, publishSaleAction, saveSaleAction } from '../../../sale-actions';
 import { recordForPage, sectionTitle } from '../../../record-page';
+import { saleHref } from '@/lib/content/sale-regions';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sales/[id]'>): Promise<Metadata> {
@@ -17,7 +18,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sa
 /** One week's sale: its flyers as /sale shows them, replaceable; publish and delete. */
 export default async function EditSalePage({ params, searchParams }: PageProps<'/[locale]/admin/sales/[id]'>) {
   const found = await recordForPage(params, 'sales', 'sales:manage', (id) => getSaleForStaff(id));
-  if ('refusal' in found) return found.refusal;
   const { locale, record: sale } = found;
   const t = await getTranslations('admin.sales');
   const saved = firstValue((await searchParams) as SearchParams, 'saved') === '1';
@@ -27,7 +27,7 @@ export default async function EditSalePage({ params, searchParams }: PageProps<'
       <RecordHeader listHref="/admin/sales" listLabel={t('list')} title={t('edit')} />
       <OnSite
         label={t('onSite')}
-        view={{ href: `/sale?location=${sale.location}`, text: t('viewOnSite') }}
+        view={{ href: saleHref(sale.location), text: t('viewOnSite') }}
         record={sale}
         publish={publishSaleAction.bind(null, locale)}
         remove={deleteSaleAction.bind(null, locale)}

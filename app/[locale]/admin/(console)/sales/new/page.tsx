@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { staffForPage } from '@/lib/server/admin/guard';
-import { Forbidden } from '@/components/admin/forbidden';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { SaleForm } from '@/components/admin/sale-form';
 import { saleRegions } from '@/components/admin/record-options';
@@ -19,8 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sa
 export default async function NewSalePage({ params }: PageProps<'/[locale]/admin/sales/new'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/sales/new', 'sales:manage');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/sales/new', 'sales:manage');
   const t = await getTranslations('admin.sales');
   return (
     <>

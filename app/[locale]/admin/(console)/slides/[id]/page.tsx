@@ -18,7 +18,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sl
 /** One home slide: its form, show or hide it, delete it. */
 export default async function EditSlidePage({ params, searchParams }: PageProps<'/[locale]/admin/slides/[id]'>) {
   const found = await recordForPage(params, 'slides', 'slides:manage', (id) => getSlideForStaff(id));
-  if ('refusal' in found) return found.refusal;
   const { locale, record: slide } = found;
   const t = await getTranslations('admin.slides');
   const saved = firstValue((await searchParams) as SearchParams, 'saved') === '1';

@@ -4,7 +4,6 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listDealChoices } from '@/lib/server/services/deal-admin';
-import { Forbidden } from '@/components/admin/forbidden';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { SlideForm } from '@/components/admin/slide-form';
 import { dealOptions } from '@/components/admin/record-options';
@@ -20,8 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sl
 export default async function NewSlidePage({ params }: PageProps<'/[locale]/admin/slides/new'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const { forbidden } = await staffForPage(locale, '/admin/slides/new', 'slides:manage');
-  if (forbidden) return <Forbidden />;
+  await staffForPage(locale, '/admin/slides/new', 'slides:manage');
   const t = await getTranslations('admin.slides');
   const none = { adv_image_pc_ko: null, adv_image_mobile_ko: null, adv_image_pc_en: null, adv_image_mobile_en: null, img_image_pc: null, img_image_mobile: null, vd_video_file: null };
   return (

@@ -14,7 +14,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/te
 /** One tenant application with its documents (support and admin); reading it is audited. */
 export default async function AdminTenantPage({ params }: PageProps<'/[locale]/admin/tenants/[id]'>) {
   const found = await recordForPage(params, 'tenants', 'tenants:read', readTenantAsStaff);
-  if ('refusal' in found) return found.refusal;
   const { locale, record: tenant } = found;
   const t = await getTranslations('admin.tenants');
 

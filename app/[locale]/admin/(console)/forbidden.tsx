@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
-/** A section the account may not use: said plainly, answered with status 403 (server/html-policy.mjs). */
-export async function Forbidden() {
+/** A section the account may not use (staffForPage calls forbidden()): said plainly, with Next's 403. */
+export default async function Forbidden() {
   const t = await getTranslations('admin');
   return (
-    <div data-http-status="403">
+    <div>
       <h1 className="page-title">{t('forbiddenTitle')}</h1>
       <p className="page-lead">{t('forbiddenBody')}</p>
     </div>

@@ -5,46 +5,46 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { locales, type AppLocale } from '@/lib/i18n/routing';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
-import { STATIC_TAB_PAGES, tabOfParam, tabStaticParams, TAB_PARAM } from '@/lib/content/static-tabs';
+import { departmentBySlug, departmentHref, FIRST_DEPARTMENT, PRODUCT_DEPARTMENTS } from '@/lib/content/product-departments';
 import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
 import { productTab } from '@/lib/content/products';
 import { PageTabs } from '@/components/ui/page-tabs';
 import { ProductsPanel } from '@/components/products/products-panel';
 import styles from '@/components/products/products.module.css';
 
-/** Rendered at build time: Produce at /products, the others at /products?tab=2..5 (served by /products/2..5). */
+/** Rendered at build time: Produce at /products, the others at /products/{department}; any other is a 404. */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return tabStaticParams('/products', locales);
+  return locales.flatMap((locale) => PRODUCT_DEPARTMENTS.map((department) => ({ locale, department: department === FIRST_DEPARTMENT ? [] : [department.slug] })));
 }
 
 const departmentName = (tab: number, locale: AppLocale) => PRODUCT_CATEGORY_CODES.find((code) => code.value === tab)?.[locale] ?? '';
 
-/** The department a page's `[[...tab]]` names, with its `?tab=` value; null for none. */
-async function departmentOf(params: PageProps<'/[locale]/products/[[...tab]]'>['params']) {
-  const key = tabOfParam('/products', (await params).tab);
-  const tab = key ? productTab(Number(key)) : undefined;
-  return key && tab ? { key, tab } : null;
+/** The department a page's `[[...department]]` names (Produce without one), with its content; null for none. */
+async function departmentOf(params: PageProps<'/[locale]/products/[[...department]]'>['params']) {
+  const { department: segments } = await params;
+  const department = segments?.length ? (segments.length === 1 && segments[0] !== FIRST_DEPARTMENT.slug ? departmentBySlug(segments[0]!) : undefined) : FIRST_DEPARTMENT;
+  const tab = department ? productTab(department.tab) : undefined;
+  return department && tab ? { department, key: String(department.tab), tab } : null;
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/products/[[...tab]]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/products/[[...department]]'>): Promise<Metadata> {
   const locale = await routeLocale(params);
   const department = await departmentOf(params);
   if (!department) return {};
-  const { key, tab } = department;
+  const { tab } = department;
   const t = await getTranslations({ locale, namespace: 'productsPage' });
-  const first = key === STATIC_TAB_PAGES['/products'][0];
+  const first = department.department === FIRST_DEPARTMENT;
   return pageMetadata({
     locale,
-    path: '/products',
-    query: first ? {} : { [TAB_PARAM]: key },
+    path: departmentHref(department.department),
     title: first ? t('title') : t('tabTitle', { name: departmentName(tab.tab, locale) }),
     description: `${tab.slogan[locale]}. ${t('description')}`,
   });
 }
 
-export default async function ProductsPage({ params }: PageProps<'/[locale]/products/[[...tab]]'>) {
+export default async function ProductsPage({ params }: PageProps<'/[locale]/products/[[...department]]'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const department = await departmentOf(params);
@@ -75,10 +75,10 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
           panelId="products-panel"
           landing="products"
           active={key}
-          tabs={STATIC_TAB_PAGES['/products'].map((value, index) => ({
-            key: value,
-            label: departmentName(Number(value), locale),
-            href: localizedPath(locale, '/products', index === 0 ? {} : { [TAB_PARAM]: value }),
+          tabs={PRODUCT_DEPARTMENTS.map((entry) => ({
+            key: String(entry.tab),
+            label: departmentName(entry.tab, locale),
+            href: localizedPath(locale, departmentHref(entry)),
           }))}
         />
         <div id="products-panel" role="tabpanel" aria-labelledby={`products-tab-${key}`} className={styles.panel}>

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { storeToday } from '@/lib/dates';
+import { postIdOf } from '@/lib/board/post-id';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { getPosting } from '@/lib/server/services/employments';
+import { PostingView, postingMetadata } from '../posting-view';
+
+/**
+ * One posting (`/career/12`), cached like a static page: rendered at its first visit, then
+ * served from Next's cache until a staff write expires the `postings` tag, or the hour is up: a
+ * posting opens and closes, and its D-n counts down, with the day. Any id that is no posting on
+ * show (`/career/abc`, `/career/0`) is a 404.
+ */
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+async function postingOf(params: PageProps<'/[locale]/career/[id]'>['params'], today: string) {
+  const id = postIdOf((await params).id);
+  const posting = id === null ? null : await getPosting(id, today);
+  if (!posting) notFound();
+  return posting;
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/career/[id]'>): Promise<Metadata> {
+  const today = storeToday();
+  return postingMetadata(await routeLocale(params), await postingOf(params, today), today);
+}
+
+export default async function PostingPage({ params }: PageProps<'/[locale]/career/[id]'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const today = storeToday();
+  return <PostingView locale={locale} posting={await postingOf(params, today)} today={today} />;
+}
