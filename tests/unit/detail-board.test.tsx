@@ -78,7 +78,7 @@ describe('DetailBoard', () => {
   });
 
   it('keeps the list a post was opened from, read from the address, in List and the neighbours', () => {
-    address.search = 'view=detail&id=5&page=2';
+    address.search = 'page=2';
     renderWithIntl(
       <DetailBoard
         title="Store hours"
@@ -89,8 +89,8 @@ describe('DetailBoard', () => {
         labels={labelsFor('en')}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Parking' })).toHaveAttribute('href', '/announcement?view=detail&id=4&page=2');
-    expect(screen.getByRole('link', { name: 'Chuseok' })).toHaveAttribute('href', '/announcement?view=detail&id=6&page=2');
+    expect(screen.getByRole('link', { name: 'Parking' })).toHaveAttribute('href', '/announcement/4?page=2');
+    expect(screen.getByRole('link', { name: 'Chuseok' })).toHaveAttribute('href', '/announcement/6?page=2');
     expect(screen.getByRole('link', { name: 'List' })).toHaveAttribute('href', '/announcement?page=2');
   });
 
