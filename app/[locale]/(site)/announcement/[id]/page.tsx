@@ -9,10 +9,11 @@ import { announcementDetailMetadata } from '../announcement-view';
 
 /**
  * One announcement (`/announcement/12`), cached like a static page: rendered at its first visit,
- * then served from Next's cache until a staff write expires the `announcements` tag (or a day
- * passes, as a safety net). Any id that is no published announcement is a 404.
+ * then served from Next's cache until a staff write expires the `announcements` tag, or after
+ * five minutes (the cached reads' lifetime, lib/server/cache.ts). Any id that is no published
+ * announcement is a 404.
  */
-export const revalidate = 86400;
+export const revalidate = 300;
 
 export function generateStaticParams() {
   return [];

@@ -4,16 +4,16 @@ import { setRequestLocale } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
 import { postIdOf } from '@/lib/board/post-id';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { getPosting } from '@/lib/server/services/employments';
+import { getPosting } from '@/lib/server/services/postings';
 import { PostingView, postingMetadata } from '../posting-view';
 
 /**
  * One posting (`/career/12`), cached like a static page: rendered at its first visit, then
- * served from Next's cache until a staff write expires the `postings` tag, or the hour is up: a
- * posting opens and closes, and its D-n counts down, with the day. Any id that is no posting on
- * show (`/career/abc`, `/career/0`) is a 404.
+ * served from Next's cache until a staff write expires the `postings` tag, or after five minutes
+ * (the cached reads' lifetime, lib/server/cache.ts): a posting opens and closes, and its D-n
+ * counts down, with the day. Any id that is no posting on show (`/career/abc`, `/career/0`) is a 404.
  */
-export const revalidate = 3600;
+export const revalidate = 300;
 
 export function generateStaticParams() {
   return [];

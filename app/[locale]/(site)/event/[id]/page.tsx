@@ -5,10 +5,10 @@ import { DealView, dealFrom, dealMetadata } from './deal-view';
 
 /**
  * One deal (`/event/12`), cached like a static page: rendered at its first visit, then served
- * from Next's cache until a staff write expires the `events` tag, or the hour is up (whether the
- * deal is on now turns with the day).
+ * from Next's cache until a staff write expires the `events` tag, or after five minutes (the
+ * cached reads' lifetime, lib/server/cache.ts): whether the deal is on now turns with the day.
  */
-export const revalidate = 3600;
+export const revalidate = 300;
 
 export function generateStaticParams() {
   return [];

@@ -9,9 +9,10 @@ import { SalePageView, saleMetadata, type SaleView } from '../sale-view';
 /**
  * A region's weekly sale (`/sale/maryland`), cached like a static page: rendered at its first
  * visit (the build's database is empty), then served from Next's cache until a staff write
- * expires the `sales` tag it read, or the hour is up: the current week turns with the day.
+ * expires the `sales` tag it read, or after five minutes (the cached reads' lifetime,
+ * lib/server/cache.ts): the current week turns with the day.
  */
-export const revalidate = 3600;
+export const revalidate = 300;
 
 export function generateStaticParams() {
   return [];
