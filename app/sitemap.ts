@@ -5,7 +5,7 @@ import { defaultLocale, locales, type AppLocale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/metadata';
 import { listEventEntries } from '@/lib/server/services/events';
 import { getCurrentSale } from '@/lib/server/services/sales';
-import { listPostingEntries } from '@/lib/server/services/employments';
+import { listPostingEntries } from '@/lib/server/services/postings';
 import { listAnnouncementEntries } from '@/lib/server/services/announcements';
 import { STORES } from '@/lib/content/stores';
 import { SALE_REGIONS, saleHref } from '@/lib/content/sale-regions';

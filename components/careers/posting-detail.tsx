@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { env } from '@/lib/env';
-import type { PostingDetail as Posting } from '@/lib/server/services/employments';
+import type { PostingDetail as Posting } from '@/lib/server/services/postings';
 import { postingJsonLd } from '@/lib/careers/posting-json-ld';
 import { fallbackLang, inLanguage } from '@/lib/i18n/in-language';
 import { formatDay, storeDayOf } from '@/lib/format/dates';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import type { PageOf } from '@/lib/server/pagination';
-import type { PostingSummary } from '@/lib/server/services/employments';
+import type { PostingSummary } from '@/lib/server/services/postings';
 import { careerDetailHref, careerListHref, type CareerListQuery } from '@/lib/careers/career-query';
 import { totalPages } from '@/lib/paging';
 import { Pagination } from '@/components/ui/pagination';

@@ -2,7 +2,7 @@ import type { AnyObjectSchema } from 'yup';
 import { generalInquirySchema } from '@/lib/validation/general-inquiry';
 import { vendorInquirySchema } from '@/lib/validation/vendor-inquiry';
 import { tenantApplicationSchema } from '@/lib/validation/tenant-application';
-import { careerApplicationSchema } from '@/lib/validation/career-application';
+import { applicationSchema } from '@/lib/validation/application';
 import { consentSchema } from '@/lib/validation/consent';
 import type { FormEndpoint } from '@/lib/api/endpoints';
 
@@ -24,7 +24,7 @@ export const FORM_KINDS = {
     after: 'done',
   },
   career: {
-    schema: careerApplicationSchema.concat(consentSchema),
+    schema: applicationSchema.concat(consentSchema),
     endpoint: 'employments/apply/',
     required: ['name', 'email', 'phone', 'password', 'content'],
     after: 'done',

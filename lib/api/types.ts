@@ -3,4 +3,4 @@ export type { Paged } from '@/lib/server/pagination';
 export type { EventSummary, EventDetail } from '@/lib/server/services/events';
 export type { Sale } from '@/lib/server/services/sales';
 export type { InquirySummary, InquiryDetail } from '@/lib/server/services/inquiries';
-export type { MyApplicationSummary, MyApplicationDetail } from '@/lib/server/services/employments';
+export type { MyApplicationSummary, MyApplicationDetail } from '@/lib/server/services/applications';

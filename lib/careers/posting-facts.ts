@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pickText } from '@/lib/i18n/in-language';
 import { deadlineOf, type Deadline } from '@/lib/careers/deadline';
-import type { PostingSummary } from '@/lib/server/services/employments';
+import type { PostingSummary } from '@/lib/server/services/postings';
 
 export interface CareerWords {
   options: Record<'cities' | 'jobTypes' | 'careerTypes', Array<{ value: number; label: string }>>;

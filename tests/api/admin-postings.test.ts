@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { applications, auditLog, staffUsers, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
 import { deletePosting, getPostingForStaff, listPostingsForStaff, savePosting, setPostingPublished } from '@/lib/server/services/posting-admin';
-import { getPosting, listPostingEntries, listPostings, postingState } from '@/lib/server/services/employments';
+import { getPosting, listPostingEntries, listPostings, postingState } from '@/lib/server/services/postings';
 import { listApplicationsForStaff, listTenantsForStaff, readApplicationAsStaff, readTenantAsStaff } from '@/lib/server/services/private-records';
 import { storePublicFile } from '@/lib/server/services/files';
 import { postingSchema, type PostingInput } from '@/lib/validation/posting';

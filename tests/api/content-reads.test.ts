@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { addDays, storeToday } from '@/lib/dates';
 import { dealStatus } from '@/lib/events/deal-status';
 import { seedIfEmpty } from '@/lib/server/db/seed';
-import { announcements, events, jobPostings, mainVisuals, sales } from '@/lib/server/db/schema';
+import { announcements, events, postings, mainVisuals, sales } from '@/lib/server/db/schema';
 import * as recent from '@/app/api/announcement/recent/route';
 import * as announcementList from '@/app/api/announcement/route';
 import * as announcementDetail from '@/app/api/announcement/[id]/route';
@@ -33,11 +33,11 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
     it('is seeded once, with what the spec asks for', async () => {
       const { db } = database();
       expect(await seedIfEmpty(db)).toBe(false);
-      const total = async (table: typeof events | typeof announcements | typeof jobPostings | typeof mainVisuals) =>
+      const total = async (table: typeof events | typeof announcements | typeof postings | typeof mainVisuals) =>
         (await db.select({ n: count() }).from(table))[0]!.n;
       expect(await total(events)).toBeGreaterThanOrEqual(25);
       expect(await total(announcements)).toBeGreaterThanOrEqual(15);
-      expect(await total(jobPostings)).toBeGreaterThanOrEqual(15);
+      expect(await total(postings)).toBeGreaterThanOrEqual(15);
       const slideTypes = (await db.select({ tp: mainVisuals.visualTp }).from(mainVisuals)).map((row) => row.tp).sort();
       expect(slideTypes).toEqual([1, 1, 2, 2, 3]);
       const [jacksonville] = await db.select().from(events).where(eq(events.id, 38));
@@ -49,7 +49,7 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
     });
 
     it('covers every job type, employment type and city, and every kind of deadline', async () => {
-      const rows = await database().db.select().from(jobPostings);
+      const rows = await database().db.select().from(postings);
       expect(new Set(rows.map((row) => row.jobType))).toEqual(new Set([1, 2, 3]));
       expect(new Set(rows.map((row) => row.careerType))).toEqual(new Set([1, 2]));
       expect(new Set(rows.flatMap((row) => row.cities))).toEqual(new Set(Array.from({ length: 19 }, (_, i) => i + 1)));

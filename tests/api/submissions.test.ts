@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { addDays, storeToday } from '@/lib/dates';
-import { applications, inquiries, jobPostings, auditLog, staffUsers, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
+import { applications, inquiries, postings, auditLog, staffUsers, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
 import { ADMIN_COOKIE, signIn } from '@/lib/server/services/staff-auth';
 import { STAFF_COST } from '@/lib/server/auth/passwords';
 import crypto from 'node:crypto';
@@ -37,12 +37,12 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
 
   beforeAll(async () => {
     const rows = await database()
-      .db.insert(jobPostings)
+      .db.insert(postings)
       .values([
         { title: '캐셔', titleEng: 'Cashier', jobType: 1, careerType: 2, cities: [1], dueDate: today },
         { title: '회계', titleEng: 'Accountant', jobType: 2, careerType: 1, cities: [18], dueDate: addDays(today, -1) },
       ])
-      .returning({ id: jobPostings.id });
+      .returning({ id: postings.id });
     openPosting = rows[0]!.id;
     closedPosting = rows[1]!.id;
   });

@@ -7,7 +7,7 @@ const ALL_CITIES = CITIES.map((city) => city.value);
 const ALL_JOB_TYPES = JOB_TYPES.map((jobType) => jobType.value);
 const name = (code: number, table: { value: number; en: string }[]) => table.find((entry) => entry.value === code)!.en;
 
-/** What the list shows for a choice (lib/server/services/employments.ts: any chosen city, any chosen category). */
+/** What the list shows for a choice (lib/server/services/postings.ts: any chosen city, any chosen category). */
 const shown = ({ cities, jobTypes }: CareerFilters) =>
   DEMO_POSTINGS.filter((posting) => (!cities.length || posting.cities.some((city) => cities.includes(city))) && (!jobTypes.length || jobTypes.includes(posting.jobType)));
 

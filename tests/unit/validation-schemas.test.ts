@@ -2,7 +2,7 @@ import { ValidationError } from 'yup';
 import { generalInquirySchema } from '@/lib/validation/general-inquiry';
 import { vendorInquirySchema } from '@/lib/validation/vendor-inquiry';
 import { tenantApplicationSchema } from '@/lib/validation/tenant-application';
-import { careerApplicationSchema } from '@/lib/validation/career-application';
+import { applicationSchema } from '@/lib/validation/application';
 import { consentSchema } from '@/lib/validation/consent';
 import { fileListErrors } from '@/lib/validation/files';
 import { fileExtension } from '@/lib/validation/limits';
@@ -45,7 +45,7 @@ describe('form schemas (shared by the forms and the API)', () => {
   });
 
   it('need a posting id for applications', async () => {
-    expect(await errorsOf(careerApplicationSchema, { ...valid })).toEqual({ employment_info: 'postingMissing' });
+    expect(await errorsOf(applicationSchema, { ...valid })).toEqual({ employment_info: 'postingMissing' });
   });
 
   it.each([
@@ -64,7 +64,7 @@ describe('form schemas (shared by the forms and the API)', () => {
     [{ id: 1 }, false],
     ['', false],
   ])('take ids and codes as decimal integers only: %p is %s', async (raw, ok) => {
-    expect(await errorsOf(careerApplicationSchema, { ...valid, employment_info: raw })).toEqual(ok ? {} : { employment_info: 'postingMissing' });
+    expect(await errorsOf(applicationSchema, { ...valid, employment_info: raw })).toEqual(ok ? {} : { employment_info: 'postingMissing' });
     if (typeof raw === 'string' && ['3', ' 4 '].includes(raw)) expect(await errorsOf(vendorInquirySchema, { ...valid, category: raw })).toEqual({});
     if (!ok) expect(await errorsOf(vendorInquirySchema, { ...valid, category: raw })).toEqual({ category: 'category' });
   });

@@ -131,7 +131,7 @@ export const sales = pgTable(
  * Job postings. start_date is the first day it is shown (none: from its creation); due_date none
  * means "Ongoing Hiring". cities holds city codes; experience 0 any, 1 new hire, 2 experienced.
  */
-export const jobPostings = pgTable(
+export const postings = pgTable(
   'job_postings',
   {
     id: id(),
@@ -164,7 +164,7 @@ export const applications = pgTable(
     id: id(),
     postingId: integer('posting_id')
       .notNull()
-      .references(() => jobPostings.id, { onDelete: 'restrict' }),
+      .references(() => postings.id, { onDelete: 'restrict' }),
     ...submitter(),
     passwordHash: text('password_hash').notNull(),
     content: text('content').notNull(),

@@ -9,7 +9,7 @@ import { getStorage } from '@/lib/server/storage';
 import { storePublicFile } from '@/lib/server/services/files';
 import { buildPdf, type PdfLine } from '@/lib/server/pdf/document';
 import type { Database } from './client';
-import { announcements, commonCodes, events, jobPostings, mainVisuals, sales } from './schema';
+import { announcements, commonCodes, events, postings, mainVisuals, sales } from './schema';
 import { demoAnnouncements } from './demo/announcements';
 import { DEMO_EVENTS, dealDates, eventBody, type DemoEvent } from './demo/events';
 import { DEMO_POSTINGS, postingBody } from './demo/postings';
@@ -197,7 +197,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         }
       }
 
-      await tx.insert(jobPostings).values(
+      await tx.insert(postings).values(
         DEMO_POSTINGS.map((posting) => ({
           title: posting.title,
           titleEng: posting.titleEng,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { applications, jobPostings } from '@/lib/server/db/schema';
+import { applications, postings } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
 import { PAGE_SIZE } from '@/lib/paging';
@@ -47,9 +47,9 @@ export interface StaffPosting extends Omit<StaffPostingRow, 'applications'> {
 
 
 function stateCondition(state: PostingListState, today: string): SQL | undefined {
-  if (state === 'draft') return eq(jobPostings.published, false);
-  if (state === 'open') return and(eq(jobPostings.published, true), or(isNull(jobPostings.dueDate), gte(jobPostings.dueDate, today)));
-  if (state === 'closed') return and(eq(jobPostings.published, true), lt(jobPostings.dueDate, today));
+  if (state === 'draft') return eq(postings.published, false);
+  if (state === 'open') return and(eq(postings.published, true), or(isNull(postings.dueDate), gte(postings.dueDate, today)));
+  if (state === 'closed') return and(eq(postings.published, true), lt(postings.dueDate, today));
   return undefined;
 }
 
@@ -59,16 +59,16 @@ export async function listPostingsForStaff(query: StaffPostingQuery, today: stri
   const search = query.search.trim();
   const condition = and(
     stateCondition(query.state, today),
-    search ? or(ilike(jobPostings.title, containsPattern(search)), ilike(jobPostings.titleEng, containsPattern(search))) : undefined,
+    search ? or(ilike(postings.title, containsPattern(search)), ilike(postings.titleEng, containsPattern(search))) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(jobPostings).where(condition);
+  const [total] = await db.select({ n: count() }).from(postings).where(condition);
   const rows = await db
-    .select({ row: jobPostings, applications: count(applications.id) })
-    .from(jobPostings)
-    .leftJoin(applications, eq(applications.postingId, jobPostings.id))
+    .select({ row: postings, applications: count(applications.id) })
+    .from(postings)
+    .leftJoin(applications, eq(applications.postingId, postings.id))
     .where(condition)
-    .groupBy(jobPostings.id)
-    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
+    .groupBy(postings.id)
+    .orderBy(desc(postings.createdAt), desc(postings.id))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   return {
@@ -92,7 +92,7 @@ export async function listPostingsForStaff(query: StaffPostingQuery, today: stri
 
 export async function getPostingForStaff(id: number): Promise<StaffPosting | null> {
   const db = await getDb();
-  const [row] = await db.select().from(jobPostings).where(eq(jobPostings.id, id));
+  const [row] = await db.select().from(postings).where(eq(postings.id, id));
   if (!row) return null;
   return {
     id: row.id,
@@ -136,8 +136,8 @@ export async function savePosting(id: number | null, input: PostingInput, actor:
   const saved = await db.transaction(async (tx) => {
     const [row] =
       id === null
-        ? await tx.insert(jobPostings).values(values).returning({ id: jobPostings.id })
-        : await tx.update(jobPostings).set(values).where(eq(jobPostings.id, id)).returning({ id: jobPostings.id });
+        ? await tx.insert(postings).values(values).returning({ id: postings.id })
+        : await tx.update(postings).set(values).where(eq(postings.id, id)).returning({ id: postings.id });
     if (!row) return null;
     await claimFiles(tx, fileIdsInHtml(values.content + values.contentEng));
     await audit({ staffId: actor.staffId, action: id === null ? 'posting-create' : 'posting-update', subjectKind: 'posting', subjectId: row.id, detail: values.title, address: actor.address }, tx);

@@ -1,11 +1,11 @@
 import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { applications, jobPostings, tenantApplications } from '@/lib/server/db/schema';
+import { applications, postings, tenantApplications } from '@/lib/server/db/schema';
 import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import { audit } from './audit';
-import { getApplication, type MyApplicationDetail } from './employments';
+import { getApplication, type MyApplicationDetail } from './applications';
 import { fileUrls } from './files';
 import type { Actor } from './staff-accounts';
 
@@ -31,9 +31,9 @@ export async function listApplicationsForStaff(query: { postingId?: number; page
   const where = query.postingId ? eq(applications.postingId, query.postingId) : undefined;
   const [total] = await db.select({ n: count() }).from(applications).where(where);
   const rows = await db
-    .select({ application: applications, posting: { title: jobPostings.title, titleEng: jobPostings.titleEng } })
+    .select({ application: applications, posting: { title: postings.title, titleEng: postings.titleEng } })
     .from(applications)
-    .innerJoin(jobPostings, eq(applications.postingId, jobPostings.id))
+    .innerJoin(postings, eq(applications.postingId, postings.id))
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(PAGE_SIZE)

@@ -1,19 +1,19 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { announcements, events, jobPostings, mainVisuals, sales } from '@/lib/server/db/schema';
+import { announcements, events, postings, mainVisuals, sales } from '@/lib/server/db/schema';
 import { invalidate, type TAGS } from '@/lib/server/cache';
 import { audit } from './audit';
 import type { Actor } from './staff-accounts';
 
 /** What staff publish: each table with the name its audit rows use and the cache tag of the pages showing it. */
 const KINDS = {
-  posting: { table: jobPostings, tag: 'postings' },
+  posting: { table: postings, tag: 'postings' },
   sale: { table: sales, tag: 'sales' },
   announcement: { table: announcements, tag: 'announcements' },
   deal: { table: events, tag: 'events' },
   slide: { table: mainVisuals, tag: 'main-visuals' },
-} as const satisfies Record<string, { table: typeof jobPostings | typeof sales | typeof announcements | typeof events | typeof mainVisuals; tag: (typeof TAGS)[keyof typeof TAGS] }>;
+} as const satisfies Record<string, { table: typeof postings | typeof sales | typeof announcements | typeof events | typeof mainVisuals; tag: (typeof TAGS)[keyof typeof TAGS] }>;
 
 export type RecordKind = keyof typeof KINDS;
 

@@ -9,7 +9,7 @@ import { isClosed } from '@/lib/careers/deadline';
 import { inLanguage, pickText } from '@/lib/i18n/in-language';
 import { FallbackText } from '@/components/ui/fallback-text';
 import { fallbackTags } from '@/components/board/board-labels';
-import { getPosting } from '@/lib/server/services/employments';
+import { getPosting } from '@/lib/server/services/postings';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { InquiryForm } from '@/components/forms/inquiry-form';

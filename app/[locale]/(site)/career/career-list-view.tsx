@@ -6,7 +6,7 @@ import type { SearchParams } from '@/lib/search-params';
 import { careerListQuery } from '@/lib/careers/career-query';
 import { applyFilterRules } from '@/lib/careers/filter-rules';
 import { careerWords } from '@/lib/careers/career-words';
-import { listPostings } from '@/lib/server/services/employments';
+import { listPostings } from '@/lib/server/services/postings';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CareerFilters } from '@/components/careers/career-filters';
 import { PostingList } from '@/components/careers/posting-list';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { PostingDetail as Posting } from '@/lib/server/services/employments';
+import type { PostingDetail as Posting } from '@/lib/server/services/postings';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { fitTitle } from '@/lib/seo/page-title';
 import { plainText } from '@/lib/server/html/sanitize';

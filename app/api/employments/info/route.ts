@@ -2,7 +2,7 @@ import { storeToday } from '@/lib/dates';
 import { publicJson, route } from '@/lib/server/http';
 import { assertPageExists, pageParam, toPaged } from '@/lib/server/pagination';
 import { choiceParam, intListParam } from '@/lib/server/query';
-import { listPostings } from '@/lib/server/services/employments';
+import { listPostings } from '@/lib/server/services/postings';
 
 /** employments/info/?cities=&jobTypes=&careerTypes=&ordering=created_at|due_date&page= */
 export const GET = route(async (request, _context: unknown, locale) => {

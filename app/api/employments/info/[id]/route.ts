@@ -1,5 +1,5 @@
 import { notFound, parseId, publicJson, route } from '@/lib/server/http';
-import { getPosting } from '@/lib/server/services/employments';
+import { getPosting } from '@/lib/server/services/postings';
 import { storeToday } from '@/lib/dates';
 
 export const GET = route(async (_request, context: RouteContext<'/api/employments/info/[id]'>, locale) => {

@@ -3,7 +3,7 @@ import { contactFields, contentField, decimalId, passwordField } from './fields'
 import { filesSchema } from './files';
 
 /** Job application (spec: /career-apply) and POST employments/apply/. */
-export const careerApplicationSchema = yup.object({
+export const applicationSchema = yup.object({
   employment_info: decimalId('postingMissing'),
   ...contactFields(),
   password: passwordField(),
@@ -11,4 +11,4 @@ export const careerApplicationSchema = yup.object({
   files: filesSchema({ required: false }),
 });
 
-export type CareerApplicationInput = yup.InferType<typeof careerApplicationSchema>;
+export type ApplicationInput = yup.InferType<typeof applicationSchema>;

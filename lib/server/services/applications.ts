@@ -1,0 +1,97 @@
+import 'server-only';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { applications, postings } from '@/lib/server/db/schema';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
+import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
+import type { ApplicationInput } from '@/lib/validation/application';
+import { fileUrls, persistWithFiles } from './files';
+import { ownedIds } from './ownership';
+import { postingSummary, type PostingRow, type PostingSummary } from './postings';
+
+/** Stores an application and its files, all or nothing. The caller checked the posting is open. */
+export async function createApplication(input: ApplicationInput, uploads: CheckedUpload[]): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  return persistWithFiles('application', uploads, async (tx, files) => {
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        postingId: input.employment_info,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        content: input.content,
+        ...files,
+      })
+      .returning({ id: applications.id });
+    return row!.id;
+  });
+}
+
+/** The posting applied to (with its deadline), and when: created_at is the application's. */
+export type MyApplicationSummary = PostingSummary;
+
+export interface MyApplicationDetail extends MyApplicationSummary {
+  posting_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  content: string;
+  file1: string | null;
+  file2: string | null;
+  file3: string | null;
+}
+
+type ApplicationRow = { application: typeof applications.$inferSelect; posting: PostingRow };
+
+const applicationSummary = ({ application, posting }: ApplicationRow): MyApplicationSummary => ({
+  ...postingSummary(posting),
+  id: application.id,
+  created_at: application.createdAt.toISOString(),
+});
+
+/** The applications of `email` whose password is `password`, newest first (ids: all of them). */
+export async function retrieveApplications(email: string, password: string, page: number): Promise<PageOf<MyApplicationSummary> & { ids: number[] }> {
+  const ids = await ownedIds(applications, email, password);
+  if (ids.length === 0) return { count: 0, page, results: [], ids };
+  const db = await getDb();
+  const rows = await db
+    .select({ application: applications, posting: postings })
+    .from(applications)
+    .innerJoin(postings, eq(applications.postingId, postings.id))
+    .where(inArray(applications.id, ids))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return {
+    count: ids.length,
+    page,
+    ids,
+    results: rows.map(applicationSummary),
+  };
+}
+
+export async function getApplication(id: number): Promise<MyApplicationDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ application: applications, posting: postings })
+    .from(applications)
+    .innerJoin(postings, eq(applications.postingId, postings.id))
+    .where(eq(applications.id, id));
+  if (!row) return null;
+  const { application, posting } = row;
+  const url = await fileUrls([application.file1, application.file2, application.file3]);
+  return {
+    ...applicationSummary(row),
+    posting_id: posting.id,
+    name: application.name,
+    email: application.email,
+    phone: application.phone,
+    content: application.content,
+    file1: url(application.file1),
+    file2: url(application.file2),
+    file3: url(application.file3),
+  };
+}

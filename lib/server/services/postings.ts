@@ -1,0 +1,127 @@
+import 'server-only';
+import { and, arrayOverlaps, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { postings } from '@/lib/server/db/schema';
+import { cachedRead, TAGS } from '@/lib/server/cache';
+import { sanitizeRichText } from '@/lib/server/html/sanitize';
+import type { SafeHtml } from '@/lib/html/safe-html';
+import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
+import { shownPost } from './shown-posts';
+
+export interface PostingSummary {
+  id: number;
+  title: string;
+  title_eng: string;
+  job_type: number;
+  career_type: number;
+  /** 0 any, 1 new hire, 2 experienced. */
+  experience: number;
+  city: number[];
+  start_date: string | null;
+  due_date: string | null;
+  created_at: string;
+}
+
+export interface PostingDetail extends PostingSummary {
+  content: SafeHtml;
+  content_eng: SafeHtml;
+}
+
+export type PostingOrdering = 'created_at' | 'due_date';
+
+export interface PostingQuery {
+  page: number;
+  cities: number[];
+  jobTypes: number[];
+  careerTypes: number[];
+  ordering: PostingOrdering;
+}
+
+export type PostingRow = typeof postings.$inferSelect;
+
+/** A posting's row as the list and an application show it. */
+export const postingSummary = (row: PostingRow): PostingSummary => ({
+  id: row.id,
+  title: row.title,
+  title_eng: row.titleEng,
+  job_type: row.jobType,
+  career_type: row.careerType,
+  experience: row.experience,
+  city: row.cities,
+  start_date: row.startDate,
+  due_date: row.dueDate,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Published and begun: a posting is public from its start date (none: at once). */
+function shown(today: string): SQL {
+  return and(eq(postings.published, true), or(isNull(postings.startDate), lte(postings.startDate, today)))!;
+}
+
+/** Open first by deadline, then the ones without a deadline, then the closed ones. */
+function closingSoon(today: string): SQL[] {
+  const due = postings.dueDate;
+  return [
+    sql`case when ${due} is null then 1 when ${due} < ${today}::date then 2 else 0 end`,
+    sql`case when ${due} >= ${today}::date then ${due} end asc`,
+    sql`${due} desc`,
+    desc(postings.createdAt),
+    desc(postings.id),
+  ];
+}
+
+/** employments/info/: filtered by city, job type and employment type (0 or none = all). */
+export const listPostings = cachedRead('postings-page', [TAGS.postings], async (query: PostingQuery, today: string): Promise<PageOf<PostingSummary>> => {
+  const db = await getDb();
+  const wanted = (values: number[]) => values.filter((value) => value > 0);
+  const cities = wanted(query.cities);
+  const jobTypes = wanted(query.jobTypes);
+  const careerTypes = wanted(query.careerTypes);
+  const condition = and(
+    shown(today),
+    cities.length ? arrayOverlaps(postings.cities, cities) : undefined,
+    jobTypes.length ? inArray(postings.jobType, jobTypes) : undefined,
+    careerTypes.length ? inArray(postings.careerType, careerTypes) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(postings).where(condition);
+  const order = query.ordering === 'due_date' ? closingSoon(today) : [desc(postings.createdAt), desc(postings.id)];
+  const rows = await db
+    .select()
+    .from(postings)
+    .where(condition)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return { count: total?.n ?? 0, page: query.page, results: rows.map(postingSummary) };
+});
+
+const readPosting = cachedRead('posting', [TAGS.postings], async (id: number, today: string): Promise<PostingDetail | null> => {
+  const db = await getDb();
+  const [row] = await db.select().from(postings).where(and(eq(postings.id, id), shown(today)));
+  if (!row) return null;
+  return { ...postingSummary(row), content: sanitizeRichText(row.content), content_eng: sanitizeRichText(row.contentEng) };
+});
+
+/** Every shown posting, for the sitemap (a posting is a page in both languages). */
+export const listPostingEntries = cachedRead('posting-entries', [TAGS.postings], async (today: string): Promise<Array<{ id: number; created_at: string }>> => {
+  const db = await getDb();
+  const rows = await db.select({ id: postings.id, createdAt: postings.createdAt }).from(postings).where(shown(today)).orderBy(desc(postings.id));
+  return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString() }));
+});
+
+/** A posting shown on `today`, or null. */
+export const getPosting = (id: number, today: string): Promise<PostingDetail | null> =>
+  shownPost({ entries: listPostingEntries(today) }, id, () => readPosting(id, today));
+
+export type PostingState = 'open' | 'closed' | 'missing';
+
+/** Whether a posting takes applications on `today` (its due date is the last day). */
+export async function postingState(id: number, today: string): Promise<PostingState> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ dueDate: postings.dueDate })
+    .from(postings)
+    .where(and(eq(postings.id, id), shown(today)));
+  if (!row) return 'missing';
+  return row.dueDate === null || row.dueDate >= today ? 'open' : 'closed';
+}
