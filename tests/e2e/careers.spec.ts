@@ -109,7 +109,7 @@ test.describe('/career', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bakery associate, Orlando' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Orlando' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', /\/en\/career-apply\?post=\d+$/);
-    const id = new URL(page.url()).searchParams.get('id');
+    const id = /\/career\/(\d+)/.exec(new URL(page.url()).pathname)?.[1];
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/career/${id}$`));
     const jsonLd = (await jobPostings(page))[0];
     expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: 'Bakery associate, Orlando', employmentType: 'PART_TIME', directApply: true });

@@ -36,11 +36,12 @@ test.describe('redirects and missing pages', () => {
 
   test('the path pages answer 200 with their own canonical link, read without script', async ({ request }) => {
     for (const [path, text] of [
+      // Korean first: a visit to an English page leaves the English language cookie behind.
       ['/sale/maryland', '메릴랜드'],
-      ['/en/sale/new-jersey', 'New Jersey'],
       ['/products/meat', '정육'],
-      ['/en/career/2', 'Careers'],
       ['/announcement/15', '공지사항'],
+      ['/en/sale/new-jersey', 'New Jersey'],
+      ['/en/career/2', 'Careers'],
       ['/en/event/38', 'Special Deals'],
     ] as const) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -52,7 +53,8 @@ test.describe('redirects and missing pages', () => {
   });
 
   test('an unknown region, department or post id is a 404 by Next, the not-found page shown in the visitor\u2019s language', async ({ request, page }) => {
-    for (const path of ['/sale/texas', '/en/products/toys', '/products/1', '/career/abc', '/career/0', '/career/99999999999999999999', '/en/career/012', '/announcement/99999', '/en/event/0', '/location-detail/nowhere-md', '/en/announcement?page=999']) {
+    // Korean first: a visit to an English page leaves the English language cookie behind.
+    for (const path of ['/sale/texas', '/products/1', '/career/abc', '/career/0', '/career/99999999999999999999', '/announcement/99999', '/location-detail/nowhere-md', '/en/products/toys', '/en/career/012', '/en/event/0', '/en/announcement?page=999']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>');
