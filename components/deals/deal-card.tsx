@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/ui/server-image';
 import { Link } from '@/lib/i18n/navigation';
-import type { DealStatus } from '@/lib/events/deal-status';
+import type { DealStatus } from '@/lib/deals/deal-status';
 import { FallbackText, type FallbackTags } from '@/components/ui/fallback-text';
 import type { PickedText } from '@/lib/i18n/in-language';
 import styles from './deals.module.css';

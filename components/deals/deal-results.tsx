@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { ListTop } from '@/components/ui/list-top';
 import { fallbackTags, paginationLabels } from '@/components/board/board-labels';
 import { DealCard } from './deal-card';
-import { dealStatus } from '@/lib/events/deal-status';
+import { dealStatus } from '@/lib/deals/deal-status';
 import styles from './deals.module.css';
 import { inLanguage, pickText } from '@/lib/i18n/in-language';
 

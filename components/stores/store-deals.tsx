@@ -12,7 +12,7 @@ import rows from '../ui/list-row.module.css';
 import styles from './store-detail.module.css';
 import { pickText } from '@/lib/i18n/in-language';
 import { FallbackText } from '../ui/fallback-text';
-import { dealPlace, type StoreName } from '@/lib/events/deal-place';
+import { dealPlace, type StoreName } from '@/lib/deals/deal-place';
 
 interface StoreDealsProps {
   location: number;

@@ -1,4 +1,4 @@
-import { dealStatus, type DealStatus } from '@/lib/events/deal-status';
+import { dealStatus, type DealStatus } from '@/lib/deals/deal-status';
 
 /** What the public sees of a deal, for staff: nothing (a draft), or the status /event shows it with. */
 export type DealStanding = 'draft' | DealStatus;

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { addDays, storeToday } from '@/lib/dates';
-import { dealStatus } from '@/lib/events/deal-status';
+import { dealStatus } from '@/lib/deals/deal-status';
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import { announcements, events, postings, mainVisuals, sales } from '@/lib/server/db/schema';
 import * as recent from '@/app/api/announcement/recent/route';

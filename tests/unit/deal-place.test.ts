@@ -1,4 +1,4 @@
-import { dealPlace } from '@/lib/events/deal-place';
+import { dealPlace } from '@/lib/deals/deal-place';
 
 const FLORIDA = [
   { title: '올랜도점', name: 'Orlando' },
