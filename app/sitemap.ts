@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { storeToday } from '@/lib/dates';
 import { defaultLocale, locales, type AppLocale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/metadata';
-import { listEventEntries } from '@/lib/server/services/events';
+import { listDealEntries } from '@/lib/server/services/deals';
 import { getCurrentSale } from '@/lib/server/services/sales';
 import { listPostingEntries } from '@/lib/server/services/postings';
 import { listAnnouncementEntries } from '@/lib/server/services/announcements';
@@ -59,7 +59,7 @@ async function saleWeekStart(location: number): Promise<string | undefined> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [deals, postings, notices, saleWeeks] = await Promise.all([listEventEntries(), listPostingEntries(storeToday()), listAnnouncementEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region.location)))]);
+  const [deals, postings, notices, saleWeeks] = await Promise.all([listDealEntries(), listPostingEntries(storeToday()), listAnnouncementEntries(), Promise.all(SALE_REGIONS.map((region) => saleWeekStart(region.location)))]);
   const pages: Page[] = [
     ...STATIC_ROUTES.map((path) => ({ path })),
     ...TAB_PAGES,

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
 import { formatRange } from '@/lib/format/dates';
-import type { EventSummary } from '@/lib/server/services/events';
+import type { DealSummary } from '@/lib/server/services/deals';
 import type { PageOf } from '@/lib/server/pagination';
 import { totalPages } from '@/lib/paging';
 import { Pagination } from '@/components/ui/pagination';
@@ -13,7 +13,7 @@ import styles from './deals.module.css';
 import { inLanguage, pickText } from '@/lib/i18n/in-language';
 
 interface DealResultsProps {
-  found: PageOf<EventSummary>;
+  found: PageOf<DealSummary>;
   locationLabels: Map<number, string>;
   hrefFor: (id: number) => string;
   pageHref: (page: number) => string;

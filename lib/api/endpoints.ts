@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { UploadPurpose } from '@/lib/admin/upload-purposes';
 import { api, type FormFields } from './client';
-import type { EventDetail, EventSummary, InquiryDetail, InquirySummary, MyApplicationDetail, MyApplicationSummary, Paged, Sale } from './types';
+import type { DealDetail, DealSummary, InquiryDetail, InquirySummary, MyApplicationDetail, MyApplicationSummary, Paged, Sale } from './types';
 
 /** One store the ZIP search found, nearest first. */
 export interface NearestStore {
@@ -18,8 +18,8 @@ export type FormEndpoint = 'inquiry/general/' | 'inquiry/vendor/' | 'storetenant
  */
 export const endpoints = {
   sale: (location: number) => api.get<Sale>('sale/', { query: { location } }),
-  storeDeals: (location: number, page: number) => api.get<Paged<EventSummary>>('events/board/', { query: { location, page } }),
-  deal: (id: number) => api.get<EventDetail>(`events/${id}/`),
+  storeDeals: (location: number, page: number) => api.get<Paged<DealSummary>>('events/board/', { query: { location, page } }),
+  deal: (id: number) => api.get<DealDetail>(`events/${id}/`),
   nearestStores: (zip: string, lang: AppLocale) => api.get<{ results: NearestStore[] }>('stores/nearest/', { query: { zip, lang } }),
   myInquiries: (lookup: { email: string; password: string }, page: number, lang: AppLocale) =>
     api.postJson<Paged<InquirySummary>>('inquiry/retrieve/', lookup, { query: { page, lang } }),

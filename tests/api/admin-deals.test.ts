@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, staffUsers } from '@/lib/server/db/schema';
 import { deleteDeal, getDealForStaff, listDealsForStaff, saveDeal, setDealPublished } from '@/lib/server/services/deal-admin';
-import { getEvent, listEventBoard } from '@/lib/server/services/events';
+import { getDeal, listDealBoard } from '@/lib/server/services/deals';
 import { storePublicFile } from '@/lib/server/services/files';
 import { dealSchema } from '@/lib/validation/deal';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
@@ -27,14 +27,14 @@ describe.each(databaseKinds)('special deals in the back office on %s', (kind) =>
     const saved = await saveDeal(null, input({ title_eng: 'Hanwoo week', thumbnail: String(thumbnail.id), file3: String(terms.id) }), actor);
     expect(saved).toEqual({ id: expect.any(Number) });
     const id = (saved as { id: number }).id;
-    expect(await getEvent(id)).toMatchObject({ title_eng: 'Hanwoo week', file1: `/api/files/${terms.id}/terms.pdf`, start_date: '2026-11-20', end_date: '2026-11-30' });
-    const board = await listEventBoard({ page: 1, location: 3, search: '', today: '2026-11-22' });
+    expect(await getDeal(id)).toMatchObject({ title_eng: 'Hanwoo week', file1: `/api/files/${terms.id}/terms.pdf`, start_date: '2026-11-20', end_date: '2026-11-30' });
+    const board = await listDealBoard({ page: 1, location: 3, search: '', today: '2026-11-22' });
     expect(board.results.map((row) => row.id)).toContain(id);
     expect((await getDealForStaff(id))!.thumbnail).toEqual({ id: thumbnail.id, url: `/api/files/${thumbnail.id}/beef.png` });
     expect((await listDealsForStaff({ search: 'hanwoo', location: 2, page: 1 })).results.map((row) => row.id)).toEqual([id]);
 
     expect(await setDealPublished(id, false, actor)).toBe(true);
-    expect(await getEvent(id)).toBeNull();
+    expect(await getDeal(id)).toBeNull();
     expect(await deleteDeal(id, actor)).toBe(true);
     expect((await database().db.select().from(auditLog).where(eq(auditLog.subjectId, id))).map((row) => row.action).sort()).toEqual(['deal-create', 'deal-delete', 'deal-unpublish']);
   });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
-import { listEvents } from '@/lib/server/services/events';
+import { listDeals } from '@/lib/server/services/deals';
 import { listCodes } from '@/lib/server/services/common-codes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { DealFilters } from '@/components/deals/deal-filters';
@@ -39,7 +39,7 @@ export async function eventListMetadata(locale: AppLocale, { page, location, sea
 /** Special Deals: the running deals of a store day, filtered by state and keyword. */
 export async function EventListView({ locale, query, today }: { locale: AppLocale; query: EventListQuery; today: string }) {
   const { page, location, search } = query;
-  const [found, locations] = await Promise.all([listEvents({ page, location: location || undefined, search, today }), listCodes('location', locale)]);
+  const [found, locations] = await Promise.all([listDeals({ page, location: location || undefined, search, today }), listCodes('location', locale)]);
   const t = await getTranslations('events');
   const filters = { location, search };
 

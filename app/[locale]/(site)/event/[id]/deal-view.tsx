@@ -3,7 +3,7 @@ import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
-import { getEvent, type EventDetail } from '@/lib/server/services/events';
+import { getDeal, type DealDetail } from '@/lib/server/services/deals';
 import { plainText } from '@/lib/server/html/sanitize';
 import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
@@ -15,14 +15,14 @@ import { fitTitle } from '@/lib/seo/page-title';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 /** The deal behind an id in the address; anything that is none is a 404. */
-export async function dealFrom(rawId: string): Promise<EventDetail> {
+export async function dealFrom(rawId: string): Promise<DealDetail> {
   const id = postIdOf(rawId);
-  const event = id === null ? null : await getEvent(id);
+  const event = id === null ? null : await getDeal(id);
   if (!event) notFound();
   return event;
 }
 
-const localized = (event: EventDetail, locale: AppLocale) => {
+const localized = (event: DealDetail, locale: AppLocale) => {
   const languages = languagesOf(event.title, event.title_eng);
   const title = pickText(locale, event.title, event.title_eng);
   const content = pickText(locale, event.content, event.content_eng);
@@ -38,7 +38,7 @@ const localized = (event: EventDetail, locale: AppLocale) => {
   };
 };
 
-export async function dealMetadata(locale: AppLocale, event: EventDetail): Promise<Metadata> {
+export async function dealMetadata(locale: AppLocale, event: DealDetail): Promise<Metadata> {
   const { title, content, picture, languages } = localized(event, locale);
   const t = await getTranslations({ locale, namespace: 'events' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
@@ -54,7 +54,7 @@ export async function dealMetadata(locale: AppLocale, event: EventDetail): Promi
 }
 
 /** One deal (`/event/12`); List goes back to the list it was opened from. */
-export async function DealView({ locale, event }: { locale: AppLocale; event: EventDetail }) {
+export async function DealView({ locale, event }: { locale: AppLocale; event: DealDetail }) {
   const { title, titleLang, content, contentLang, picture, writtenIn } = localized(event, locale);
   const t = await getTranslations({ locale, namespace: 'events' });
   const link = (post: { id: number; title: string; title_eng: string } | null) => {

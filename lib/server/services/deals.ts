@@ -13,7 +13,7 @@ import { containsPattern } from './search';
 import { languagesOf } from '@/lib/i18n/in-language';
 import type { AppLocale } from '@/lib/i18n/routing';
 
-export interface EventSummary {
+export interface DealSummary {
   id: number;
   title: string;
   title_eng: string;
@@ -24,7 +24,7 @@ export interface EventSummary {
   location: number;
 }
 
-export interface EventDetail extends EventSummary {
+export interface DealDetail extends DealSummary {
   content: SafeHtml;
   content_eng: SafeHtml;
   created_at: string;
@@ -35,7 +35,7 @@ export interface EventDetail extends EventSummary {
   next_post: PostLink | null;
 }
 
-export interface EventQuery {
+export interface DealQuery {
   page: number;
   /** The stores' date (YYYY-MM-DD), which decides what is on now, coming soon or ended. */
   today: string;
@@ -61,7 +61,7 @@ function currentFirst(today: string): SQL[] {
   ];
 }
 
-function where({ location, search }: Omit<EventQuery, 'page' | 'today'>, extra?: SQL): SQL | undefined {
+function where({ location, search }: Omit<DealQuery, 'page' | 'today'>, extra?: SQL): SQL | undefined {
   const parts: Array<SQL | undefined> = [eq(events.published, true), extra];
   if (location) parts.push(inArray(events.location, [0, location]));
   const keyword = search?.trim();
@@ -69,7 +69,7 @@ function where({ location, search }: Omit<EventQuery, 'page' | 'today'>, extra?:
   return and(...parts);
 }
 
-async function summaries(rows: EventRow[]): Promise<EventSummary[]> {
+async function summaries(rows: EventRow[]): Promise<DealSummary[]> {
   const url = await fileUrls(rows.flatMap((row) => [row.thumbnail, row.thumbnailEng]));
   return rows.map((row) => ({
     id: row.id,
@@ -83,7 +83,7 @@ async function summaries(rows: EventRow[]): Promise<EventSummary[]> {
   }));
 }
 
-async function pageOf(query: EventQuery, extra?: SQL): Promise<PageOf<EventSummary>> {
+async function pageOf(query: DealQuery, extra?: SQL): Promise<PageOf<DealSummary>> {
   const db = await getDb();
   const condition = where(query, extra);
   const [total] = await db.select({ n: count() }).from(events).where(condition);
@@ -98,19 +98,19 @@ async function pageOf(query: EventQuery, extra?: SQL): Promise<PageOf<EventSumma
 }
 
 /** events/: on now, coming soon, then ended; by location and keyword (title or English title, any case). */
-export const listEvents = cachedRead('events-page', [TAGS.events], (query: EventQuery) => pageOf(query));
+export const listDeals = cachedRead('events-page', [TAGS.events], (query: DealQuery) => pageOf(query));
 
 /** events/board/: a store's deals that have not ended yet, on now first. */
-export const listEventBoard = cachedRead('events-board', [TAGS.events], (query: EventQuery) => pageOf(query, gte(events.endDate, query.today)));
+export const listDealBoard = cachedRead('events-board', [TAGS.events], (query: DealQuery) => pageOf(query, gte(events.endDate, query.today)));
 
 /** For the sitemap: each published deal, when it was posted, and the languages it is written in. */
-export interface EventSitemapEntry {
+export interface DealSitemapEntry {
   id: number;
   created_at: string;
   languages: AppLocale[];
 }
 
-export const listEventEntries = cachedRead('event-entries', [TAGS.events], async (): Promise<EventSitemapEntry[]> => {
+export const listDealEntries = cachedRead('event-entries', [TAGS.events], async (): Promise<DealSitemapEntry[]> => {
   const db = await getDb();
   const rows = await db
     .select({ id: events.id, createdAt: events.createdAt, title: events.title, titleEng: events.titleEng })
@@ -120,7 +120,7 @@ export const listEventEntries = cachedRead('event-entries', [TAGS.events], async
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), languages: languagesOf(row.title, row.titleEng) }));
 });
 
-const readEvent = cachedRead('event', [TAGS.events], async (id: number): Promise<EventDetail | null> => {
+const readDeal = cachedRead('event', [TAGS.events], async (id: number): Promise<DealDetail | null> => {
   const db = await getDb();
   const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.published, true)));
   if (!row) return null;
@@ -139,4 +139,4 @@ const readEvent = cachedRead('event', [TAGS.events], async (id: number): Promise
 });
 
 /** A published deal, or null. */
-export const getEvent = (id: number): Promise<EventDetail | null> => shownPost({ entries: listEventEntries() }, id, () => readEvent(id));
+export const getDeal = (id: number): Promise<DealDetail | null> => shownPost({ entries: listDealEntries() }, id, () => readDeal(id));
