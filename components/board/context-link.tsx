@@ -3,7 +3,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { Link } from '@/lib/i18n/client-navigation';
-import { contextHref, type ContextTarget } from '@/lib/routing/list-context';
+import { contextHref, type ContextTarget } from '@/lib/board/list-context';
 import { searchParamsOf } from '@/lib/search-params';
 
 interface ContextLinkProps {
@@ -21,7 +21,7 @@ function LinkInContext({ to, className, children }: ContextLinkProps) {
 }
 
 /**
- * A post's link back to the list it was opened from (lib/routing/list-context.ts). A page served
+ * A post's link back to the list it was opened from (lib/board/list-context.ts). A page served
  * from the cache is written for no list in particular: it links to the first list page until
  * the browser reads the address.
  */

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/client-navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import type { SafeHtml } from '@/lib/html/safe-html';
-import type { ContextTarget } from '@/lib/routing/list-context';
+import type { ContextTarget } from '@/lib/board/list-context';
 import { ContextLink } from './context-link';
 import { FallbackText, type FallbackTags } from '@/components/ui/fallback-text';
 import type { AppLocale } from '@/lib/i18n/routing';
 import styles from './detail-board.module.css';
 import richText from '@/components/rich-text/rich-text.module.css';
 
-/** An address, or a link that keeps the list the post was opened from (lib/routing/list-context.ts). */
+/** An address, or a link that keeps the list the post was opened from (lib/board/list-context.ts). */
 export type BoardHref = string | ContextTarget;
 
 export interface BoardLink {

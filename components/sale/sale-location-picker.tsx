@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { keepFocus } from '@/lib/hooks/keep-focus';
+import { saleHref } from '@/lib/content/sale-regions';
 import panel from '../ui/filter-panel.module.css';
 import styles from './sale-location-picker.module.css';
 
@@ -13,7 +14,7 @@ interface SaleLocationPickerProps {
   labels: { location: string; select: string; view: string; required: string; codesError: string };
 }
 
-/** Choosing a location loads its sale and puts it in the address (shareable). */
+/** Choosing a location opens its sale's page; without script the form asks `/sale?location=N`, which redirects there. */
 export function SaleLocationPicker({ options, location, labels }: SaleLocationPickerProps) {
   const router = useRouter();
   // The choice shows at once and follows the address afterwards (Back and Forward included).
@@ -26,7 +27,7 @@ export function SaleLocationPicker({ options, location, labels }: SaleLocationPi
       return;
     }
     keepFocus();
-    router.push(`/sale?location=${value}`, { scroll: false });
+    router.push(saleHref(Number(value)), { scroll: false });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
