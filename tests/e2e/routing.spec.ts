@@ -52,17 +52,13 @@ test.describe('redirects and missing pages', () => {
     }
   });
 
-  test('an unknown region, department or post id is a 404 by Next, the not-found page shown in the visitor\u2019s language', async ({ request, page }) => {
+  test('an unknown region, department or post id is a 404 by Next, never indexed', async ({ request }) => {
     // Korean first: a visit to an English page leaves the English language cookie behind.
     for (const path of ['/sale/texas', '/products/1', '/career/abc', '/career/0', '/career/99999999999999999999', '/announcement/99999', '/location-detail/nowhere-md', '/en/products/toys', '/en/career/012', '/en/event/0', '/en/announcement?page=999']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
+      // Next.js issue 62228: the page itself is drawn by script (the missing posts' test below).
       expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>');
-    }
-    // Next.js issue 62228: the page's notFound() is answered with a document its script fills in.
-    for (const [path, heading] of [['/career/abc', '페이지를 찾을 수 없습니다'], ['/en/sale/texas', 'Page not found']] as const) {
-      expect((await page.goto(path))?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     }
   });
 
