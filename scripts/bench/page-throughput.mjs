@@ -1,83 +1,96 @@
 #!/usr/bin/env node
-// Requests per second and p99 latency of pages under load, beside the static /privacy page and,
-// when nginx is installed (Debian's nginx-light), beside nginx serving the very same HTML; runs
-// are interleaved (site, nginx, site, ...) so that the machine's other load hits both alike. Also
-// the server's resident memory at its peak under the load (PID=, from /proc).
-// Usage: node scripts/bench/page-throughput.mjs [seconds=10] [connections=50] [paths...]
-// Needs a running production site (BASE=, default http://127.0.0.1:3000). Run by hand; the
-// figures go in the closing note, never into a test.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Requests per second and p99 latency of pages at 50 connections, as a browser asks them
+// (Accept-Encoding: gzip, deflate, br), for each running site named in SITES; with NGINX=1 also
+// the first site behind deploy/nginx/ (its 1-second micro-cache) and, beside it, nginx serving
+// the very same compressed answer from disk. Runs are interleaved page by page, so that the
+// machine's other load hits all alike; each figure is the better of two runs.
+// Usage: SITES="after=http://127.0.0.1:3301 before=http://127.0.0.1:3302" NGINX=1 \
+//          node scripts/bench/page-throughput.mjs [seconds=5] [connections=50] [paths...]
+// Start each site on a production build (`PORT=3301 PGLITE_DIR=memory:// node scripts/start.mjs`,
+// or `npx next start -p 3304` for plain Next). Run by hand; figures go to docs/performance.md.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 const [secondsArg, connectionsArg, ...given] = process.argv.slice(2);
-const seconds = Number(secondsArg ?? 10);
+const seconds = Number(secondsArg ?? 5);
 const connections = Number(connectionsArg ?? 50);
-const base = process.env.BASE ?? 'http://127.0.0.1:3000';
-const pid = process.env.PID;
-const paths = given.length ? given : ['/privacy', '/location-detail/sterling-va', '/', '/sale?location=1', '/en/sale?location=2', '/event', '/event?location=1&page=2', '/announcement', '/faq', '/career'];
-const NGINX_PORT = 3291;
+const sites = (process.env.SITES ?? 'site=http://127.0.0.1:3000').split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2));
+const paths = given.length ? given : ['/sale?location=1', '/', '/event', '/announcement', '/career', '/products'];
+const headers = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+const PROXY_PORT = 8091;
+const DISK_PORT = 8092;
 
-function residentMegabytes() {
-  if (!pid) return null;
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return kb / 1024;
-  } catch {
-    return null;
-  }
+async function load(url, duration = seconds) {
+  const result = await autocannon({ url, connections, duration, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
-
-async function load(url) {
-  let peak = residentMegabytes() ?? 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes() ?? 0)), 250);
-  // Uncompressed on both sides (autocannon counts no answer of the site's chunked gzip).
-  const result = await autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html' } });
-  clearInterval(sampler);
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, peak };
-}
+const better = (a, b) => (a.rps >= b.rps ? a : b);
 
 function startNginx(root) {
-  const conf = path.join(root, 'nginx.conf');
+  const upstream = new URL(sites[0][1]).host;
+  symlinkSync(path.resolve('deploy/nginx'), path.join(root, 'lotteplaza'));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${root}/${kind};`).join(' ');
   writeFileSync(
-    conf,
+    path.join(root, 'nginx.conf'),
     `daemon off; worker_processes auto; pid ${root}/nginx.pid; error_log ${root}/error.log;
 events { worker_connections 1024; }
-http { access_log off; default_type text/html;
-  client_body_temp_path ${root}; proxy_temp_path ${root}; fastcgi_temp_path ${root}; uwsgi_temp_path ${root}; scgi_temp_path ${root};
-  server { listen 127.0.0.1:${NGINX_PORT}; root ${root}; location / { try_files $uri.html =404; } } }\n`,
+http { access_log off; ${temp}
+  upstream lotteplaza_app { server ${upstream}; keepalive 32; }
+  proxy_cache_path ${root}/cache levels=1:2 keys_zone=lotteplaza:10m max_size=256m inactive=10m use_temp_path=off;
+  include lotteplaza/http.conf;
+  server { listen 127.0.0.1:${PROXY_PORT}; include lotteplaza/site.conf; }
+  server { listen 127.0.0.1:${DISK_PORT}; root ${root}/disk; default_type text/html;
+    location / { add_header Content-Encoding $arg_e; add_header Vary Accept-Encoding; try_files $uri =404; } } }\n`,
   );
-  const child = spawn('nginx', ['-c', conf, '-p', root], { stdio: 'ignore' });
-  return child;
+  return spawn('/usr/sbin/nginx', ['-p', root, '-c', path.join(root, 'nginx.conf')], { stdio: 'ignore' });
 }
 
-const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
-const root = mkdtempSync(path.join(tmpdir(), 'lotte-nginx-'));
-const nginx = hasNginx ? startNginx(root) : null;
-await new Promise((resolve) => setTimeout(resolve, 500));
+const root = mkdtempSync(path.join(tmpdir(), 'lotte-throughput-'));
+chmodSync(root, 0o755); // nginx's workers run as another user when it is started as root
+const nginx = process.env.NGINX && existsSync('/usr/sbin/nginx') ? startNginx(root) : null;
+if (nginx) await new Promise((resolve) => setTimeout(resolve, 500));
 
 const rows = [];
 for (const [index, page] of paths.entries()) {
-  const answer = await fetch(`${base}${page}`, { headers: { accept: 'text/html' } });
-  writeFileSync(path.join(root, `p${index}.html`), await answer.text());
-  await load(`${base}${page}`); // warm-up: the first visit renders a cached view
-  const site = await load(`${base}${page}`);
-  const copy = nginx ? await load(`http://127.0.0.1:${NGINX_PORT}/p${index}`) : null;
-  const again = await load(`${base}${page}`);
-  const best = site.rps >= again.rps ? site : again;
-  rows.push({ page, status: answer.status, cache: answer.headers.get('x-nextjs-cache') ?? '-', ...best, nginx: copy?.rps });
+  // A query address may answer 308 to its path address: the page is what it redirects to.
+  const first = await fetch(`${sites[0][1]}${page}`, { headers });
+  const address = new URL(first.url).pathname + new URL(first.url).search;
+  const row = { page: address, status: first.status, cache: first.headers.get('x-nextjs-cache') ?? '-' };
+  const targets = sites.map(([name, base]) => [name, `${base}${address}`]);
+  if (nginx) {
+    const proxied = await fetch(`http://127.0.0.1:${PROXY_PORT}${address}`, { headers });
+    const encoding = proxied.headers.get('content-encoding') ?? '';
+    await proxied.arrayBuffer();
+    // The compressed bytes as nginx keeps them (fetch would decode them).
+    const raw = await new Promise((resolve) => {
+      get(`http://127.0.0.1:${PROXY_PORT}${address}`, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      });
+    });
+    mkdirSync(path.join(root, 'disk'), { recursive: true });
+    writeFileSync(path.join(root, 'disk', `p${index}`), raw);
+    targets.push(['nginx', `http://127.0.0.1:${PROXY_PORT}${address}`], ['nginx-disk', `http://127.0.0.1:${DISK_PORT}/p${index}?e=${encoding}`]);
+  }
+  for (const [, url] of targets) await load(url, 1); // warm-up
+  for (let round = 0; round < 2; round += 1) {
+    for (const [name, url] of targets) row[name] = row[name] ? better(row[name], await load(url)) : await load(url);
+  }
+  rows.push(row);
 }
 nginx?.kill();
 rmSync(root, { recursive: true, force: true });
 
-const privacy = rows.find((row) => row.page === '/privacy')?.rps;
-console.info(`${connections} connections, ${seconds} s runs, best of two interleaved with nginx${pid ? `; server PID ${pid}` : ''}`);
-console.info('page | status | Next cache | site req/s | p99 ms | errors | / privacy | nginx req/s | site / nginx | peak RSS MB');
+const names = [...sites.map(([name]) => name), ...(nginx ? ['nginx', 'nginx-disk'] : [])];
+console.info(`${connections} connections, ${seconds} s runs, better of two interleaved; Accept-Encoding: ${headers['accept-encoding']}`);
+console.info(['page', 'status', 'Next cache', ...names.map((name) => `${name} req/s (p99 ms, errors)`), ...(nginx ? ['nginx / disk'] : [])].join(' | '));
 for (const row of rows) {
-  const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : '-');
-  console.info(
-    [row.page, row.status, row.cache, row.rps.toFixed(0), row.p99, row.errors, ratio(row.rps, privacy), row.nginx?.toFixed(0) ?? '-', ratio(row.rps, row.nginx), row.peak ? row.peak.toFixed(0) : '-'].join(' | '),
-  );
+  const cells = names.map((name) => `${row[name].rps.toFixed(0)} (${row[name].p99}, ${row[name].errors})`);
+  const ratio = nginx ? [(row.nginx.rps / row['nginx-disk'].rps).toFixed(2)] : [];
+  console.info([row.page, row.status, row.cache, ...cells, ...ratio].join(' | '));
 }
