@@ -42,9 +42,9 @@ export function listParams(query: CareerListQuery): Record<string, string | numb
 }
 
 /** Code lists read `3,18` in the address, as the spec writes them, not `3%2C18`. */
-const address = (values: Record<string, string | number | undefined>) => `/career${queryString(values).replace(/%2C/g, ',')}`;
+const address = (path: string, values: Record<string, string | number | undefined>) => `${path}${queryString(values).replace(/%2C/g, ',')}`;
 
-export const careerListHref = (query: CareerListQuery) => address(listParams(query));
+export const careerListHref = (query: CareerListQuery) => address('/career', listParams(query));
 
-/** A posting opened from a list: the list's filters stay in the address, so List returns to it. */
-export const careerDetailHref = (id: number, query?: CareerListQuery) => address({ view: 'detail', id, ...(query ? listParams(query) : {}) });
+/** A posting (`/career/12`) opened from a list: the list's filters stay in the query, so List returns to it. */
+export const careerDetailHref = (id: number, query?: CareerListQuery) => address(`/career/${id}`, query ? listParams(query) : {});
