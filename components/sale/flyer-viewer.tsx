@@ -4,6 +4,8 @@ import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { FlyerZoomDialog, type ZoomDialogLabels } from './flyer-zoom-dialog';
 import { TabList } from '../ui/tab-list';
+import { EnhancedLink } from '../ui/enhanced-link';
+import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
 import { useQueryTab } from '@/lib/hooks/use-query-tab';
 import styles from './flyer-viewer.module.css';
 
@@ -35,7 +37,8 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
   const [tab, choose, hrefOf] = useQueryTab(tabParam, editions.map((e) => e.tab), initialTab, renderedQuery);
   const [zoomOpen, setZoomOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLAnchorElement>(null);
+  const hydrated = useHydrated();
   const edition = editions.find((e) => e.tab === tab) ?? editions[0]!;
 
   // Print: load the original flyer into the print-only area, then print with the spec's title.
@@ -70,7 +73,8 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
       <div role="tabpanel" id="flyer-panel" aria-labelledby={`flyer-tab-${edition.tab}`} className={styles.panel}>
         {edition.url ? (
           <>
-            <button ref={opener} type="button" className={styles.flyerButton} onClick={() => setZoomOpen(true)} aria-label={`${labels.zoom}: ${edition.alt}`}>
+            {/* Until its script runs, the flyer and Zoom are links to the full-size picture. */}
+            <EnhancedLink ref={opener} href={edition.url} className={styles.flyerButton} onActivate={() => setZoomOpen(true)} aria-label={`${labels.zoom}: ${edition.alt}`}>
               <Image
                 key={edition.url}
                 src={edition.url}
@@ -82,12 +86,12 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
                 fetchPriority={main ? 'high' : undefined}
                 className={styles.flyer}
               />
-            </button>
+            </EnhancedLink>
             <div className={styles.flyerActions}>
-              <button type="button" className="button button-outline" onClick={() => setZoomOpen(true)}>
+              <EnhancedLink href={edition.url} className="button button-outline" onActivate={() => setZoomOpen(true)}>
                 {labels.zoom}
-              </button>
-              <button type="button" className="button" onClick={() => setPrinting(true)}>
+              </EnhancedLink>
+              <button type="button" className="button" onClick={() => setPrinting(true)} data-needs-script={needsScript(hydrated)}>
                 {labels.print}
               </button>
             </div>

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Popup } from '../ui/popup';
+import { EnhancedLink } from '../ui/enhanced-link';
 import styles from './store-detail.module.css';
 
 const GalleryCarousel = dynamic(() => import('./gallery-carousel'), { ssr: false });
@@ -22,9 +23,10 @@ export function PhotoGallery({ photos, labels }: PhotoGalleryProps) {
       <ul className={styles.photos}>
         {photos.map((photo, position) => (
           <li key={photo.src}>
-            <button type="button" className={styles.photoButton} onClick={() => setOpened(position)} aria-label={`${labels.open}: ${photo.alt}`}>
+            {/* Until its script runs, a photo is a link to the picture itself. */}
+            <EnhancedLink href={photo.src} className={styles.photoButton} onActivate={() => setOpened(position)} aria-label={`${labels.open}: ${photo.alt}`}>
               <Image src={photo.src} alt="" width={1200} height={800} sizes="(min-width: 900px) 20vw, 45vw" priority={position === 0} />
-            </button>
+            </EnhancedLink>
           </li>
         ))}
       </ul>

@@ -175,6 +175,18 @@ test.describe('controls work before their script, then switch', () => {
       });
     }
 
+    for (const path of ['/en/location', '/location']) {
+      test(`${path}: the state search is there before the tabs' script, and is answered by the page`, async ({ page }) => {
+        await openEarly(page, path);
+        const panel = page.locator('#store-search-state-panel');
+        await expect(panel).toBeVisible();
+        await panel.locator('select[name="state"]').selectOption('VA');
+        await panel.locator('button[type="submit"]').click();
+        await expect(page).toHaveURL(/[?&]state=VA/);
+        await expect(page.locator('section[aria-labelledby="store-results"] li').first()).toBeVisible();
+      });
+    }
+
     test('the home slider\'s arrows are offered once the slider runs, and turn it', async ({ page }) => {
       await openEarly(page, '/en');
       await hydrated(page);
