@@ -30,10 +30,6 @@ function scriptTotals(html, buildDir) {
     const src = /src="([^"]+)"/.exec(m[1])?.[1];
     return src ? [[src, /nomodule/i.test(m[1])]] : [];
   }));
-  // Our server lists Next's chunks in a JSON block and loads them after the first paint
-  // (server/scripts-after-paint.mjs): pages read through FROM name them there.
-  const later = /<script type="application\/json" id="scripts-after-paint">([^<]*)<\/script>/.exec(html)?.[1];
-  for (const src of later ? JSON.parse(later) : []) tags.set(src, false);
   const total = { modern: { n: 0, raw: 0, gz: 0 }, legacy: { n: 0, raw: 0, gz: 0 } };
   for (const [src, noModule] of tags) {
     const body = readFileSync(path.join(buildDir, src.replace(/^\/_next\//, '').split('?')[0]));

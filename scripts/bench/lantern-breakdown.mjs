@@ -4,7 +4,7 @@
 // asked for the graphs behind the two metrics. Each estimate is the average of an optimistic and
 // a pessimistic graph; this prints both graphs' nodes by their simulated end: the requests (bytes
 // on the wire, priority) and the main-thread tasks (simulated length) that the paint waited for.
-// Usage: BASE=http://127.0.0.1:3000 node scripts/bench/lantern-breakdown.mjs [/sale?location=1 ...]
+// Usage: BASE=http://127.0.0.1:3000 node scripts/bench/lantern-breakdown.mjs [/sale/maryland ...]
 // Run by hand beside scripts/bench/lighthouse.mjs, to see what a change to a page should aim at.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
 const pages = process.argv.slice(2);
-if (pages.length === 0) pages.push('/sale?location=1');
+if (pages.length === 0) pages.push('/sale/maryland');
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
 const describe = (node) => {

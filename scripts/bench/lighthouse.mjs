@@ -4,7 +4,7 @@
 // Starts the site's server on a fresh seeded embedded database, warms each page once (so image
 // resizing is cached, as on a live site), then runs Lighthouse and prints the category
 // scores and LCP. Korean pages are asked for in Korean (Accept-Language).
-// Usage: npm run build && node scripts/bench/lighthouse.mjs [/sale?location=1 /event ...]
+// Usage: npm run build && node scripts/bench/lighthouse.mjs [/sale/maryland /event ...]
 // With no pages it runs the key pages of both languages (KEY_PAGES below).
 // LH_REPORTS=dir keeps each page's full report there as JSON, to see what costs the points.
 // LH_THROTTLING=devtools applies the throttling to the browser instead (slower to run; on
@@ -25,7 +25,7 @@ import { serveReplica } from './replica/serve.mjs';
 const port = 3291;
 const base = `http://127.0.0.1:${port}`;
 const replicaPort = 3294;
-const KEY_PAGES = ['/', '/sale?location=1', '/event', '/location', '/location-detail/sterling-va', '/career'];
+const KEY_PAGES = ['/', '/sale/maryland', '/event', '/location', '/location-detail/sterling-va', '/career'];
 const pages = process.argv.slice(2);
 if (pages.length === 0) pages.push(...KEY_PAGES.flatMap((page) => [page, page === '/' ? '/en' : `/en${page}`]), 'replica');
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';

@@ -20,7 +20,7 @@ const seconds = Number(secondsArg ?? 10);
 const connections = Number(connectionsArg ?? 50);
 const port = 3292;
 const base = `http://127.0.0.1:${port}`;
-const pages = ['/privacy', '/', '/sale?location=1', '/en/event', '/announcement', '/career', '/location-detail/sterling-va'];
+const pages = ['/privacy', '/', '/sale/maryland', '/en/event', '/announcement', '/career', '/location-detail/sterling-va'];
 const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 
 function rss(pid) {

@@ -22,7 +22,7 @@ const { ALL_TESTS } = await load('constants.js');
 const { getGradeForScore, getScoreModifier } = await load('grader/grader.js');
 
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/privacy', '/sale?location=1', '/event', '/event/1', '/location-detail/sterling-va', '/contact', '/myQna', '/en'];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/privacy', '/sale/maryland', '/event', '/event/1', '/location-detail/sterling-va', '/contact', '/myQna', '/en'];
 // Checks that need https (and the HSTS preload list its install would download): left to the TLS front.
 const HTTPS_ONLY = new Set(['redirectionTest', 'strictTransportSecurityTest']);
 

@@ -19,7 +19,7 @@ const [secondsArg, connectionsArg, ...given] = process.argv.slice(2);
 const seconds = Number(secondsArg ?? 5);
 const connections = Number(connectionsArg ?? 50);
 const sites = (process.env.SITES ?? 'site=http://127.0.0.1:3000').split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2));
-const paths = given.length ? given : ['/sale?location=1', '/', '/event', '/announcement', '/career', '/products'];
+const paths = given.length ? given : ['/sale/maryland', '/', '/event', '/announcement', '/career', '/products'];
 const headers = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 const PROXY_PORT = 8091;
 const DISK_PORT = 8092;

@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
 const [secondsArg, ...rest] = process.argv.slice(2);
 const seconds = Number(secondsArg) || 10;
-const paths = rest.length ? rest : ['/', '/sale?location=1', '/event', '/event/1', '/location', '/productInquiry', '/en', '/en/sale?location=1'];
+const paths = rest.length ? rest : ['/', '/sale/maryland', '/event', '/event/1', '/location', '/productInquiry', '/en', '/en/sale/maryland'];
 
 const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
