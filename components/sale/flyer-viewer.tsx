@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { FlyerZoomDialog, type ZoomDialogLabels } from './flyer-zoom-dialog';
 import { TabList } from '../ui/tab-list';
-import { EnhancedLink } from '../ui/enhanced-link';
+import { FlyerPicture } from './flyer-picture';
+import { FlyerEditionsWithoutScript } from './flyer-editions-without-script';
 import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
 import { useQueryTab } from '@/lib/hooks/use-query-tab';
 import styles from './flyer-viewer.module.css';
@@ -31,7 +31,8 @@ interface FlyerViewerProps {
 
 /**
  * The week's flyer: edition tabs (kept in the address as ?lang=), the picture (opens the zoom
- * viewer), and printing just the flyer on A4.
+ * viewer), and printing just the flyer on A4. Where the tab is kept in the address, the page's
+ * HTML (cached, the same for every ?lang=) holds every edition until this script runs.
  */
 export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, labels, main = false }: FlyerViewerProps) {
   const [tab, choose, hrefOf] = useQueryTab(tabParam, editions.map((e) => e.tab), initialTab, renderedQuery);
@@ -58,6 +59,14 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
     return () => window.removeEventListener('afterprint', restore);
   }, [printing, labels.printTitle]);
 
+  if (hrefOf && !hydrated) {
+    return (
+      <div className={styles.viewer}>
+        <FlyerEditionsWithoutScript editions={editions} labels={labels} main={main} hrefOf={hrefOf} />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.viewer}>
       <TabList
@@ -71,50 +80,29 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
       />
 
       <div role="tabpanel" id="flyer-panel" aria-labelledby={`flyer-tab-${edition.tab}`} className={styles.panel}>
+        <FlyerPicture edition={edition} zoomLabel={labels.zoom} noImage={labels.noImage} onZoom={() => setZoomOpen(true)} main={main} opener={opener}>
+          <button type="button" className="button" onClick={() => setPrinting(true)} data-needs-script={needsScript(hydrated)}>
+            {labels.print}
+          </button>
+        </FlyerPicture>
         {edition.url ? (
-          <>
-            {/* Until its script runs, the flyer and Zoom are links to the full-size picture. */}
-            <EnhancedLink ref={opener} href={edition.url} className={styles.flyerButton} onActivate={() => setZoomOpen(true)} aria-label={`${labels.zoom}: ${edition.alt}`}>
-              <Image
-                key={edition.url}
-                src={edition.url}
-                alt={edition.alt}
-                width={1080}
-                height={1528}
-                sizes="(min-width: 900px) 820px, 100vw"
-                preload={main}
-                fetchPriority={main ? 'high' : undefined}
-                className={styles.flyer}
-              />
-            </EnhancedLink>
-            <div className={styles.flyerActions}>
-              <EnhancedLink href={edition.url} className="button button-outline" onActivate={() => setZoomOpen(true)}>
-                {labels.zoom}
-              </EnhancedLink>
-              <button type="button" className="button" onClick={() => setPrinting(true)} data-needs-script={needsScript(hydrated)}>
-                {labels.print}
-              </button>
-            </div>
-            <FlyerZoomDialog
-              src={edition.url}
-              alt={edition.alt}
-              open={zoomOpen}
-              onClose={() => {
-                setZoomOpen(false);
-                opener.current?.focus();
-              }}
-              labels={labels.viewer}
-            />
-            {printing ? (
-              <div className="print-only" aria-hidden="true">
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img id="flyer-print-image" src={edition.url} alt="" className={styles.printImage} />
-              </div>
-            ) : null}
-          </>
-        ) : (
-          <p className={styles.noImage}>{labels.noImage}</p>
-        )}
+          <FlyerZoomDialog
+            src={edition.url}
+            alt={edition.alt}
+            open={zoomOpen}
+            onClose={() => {
+              setZoomOpen(false);
+              opener.current?.focus();
+            }}
+            labels={labels.viewer}
+          />
+        ) : null}
+        {edition.url && printing ? (
+          <div className="print-only" aria-hidden="true">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img id="flyer-print-image" src={edition.url} alt="" className={styles.printImage} />
+          </div>
+        ) : null}
       </div>
     </div>
   );
