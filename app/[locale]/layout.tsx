@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isAppLocale, locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
-import { pageMetadata, SHARE_IMAGE } from '@/lib/seo/metadata';
+import { SHARE_IMAGE } from '@/lib/seo/metadata';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { routeLocale } from '@/lib/i18n/route-locale';
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { default: t('homeTitle'), template: t('titleTemplate') },
     description: t('homeDescription'),
     applicationName: t('siteName'),
-    ...pageMetadata({ locale, path: '/' }),
+    // No canonical or alternates here: each page names its own, and a 404 (notFound()) none.
     openGraph: { siteName: t('siteName'), locale: locale === 'ko' ? 'ko_KR' : 'en_US', type: 'website', images: [SHARE_IMAGE] },
     twitter: { card: 'summary_large_image' },
   };
