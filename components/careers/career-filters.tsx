@@ -33,8 +33,9 @@ interface CareerFiltersProps {
 }
 
 /**
- * Whether the visitor opened the panel (phones), kept across the list's pages, so that a panel
- * drawn afresh by a navigation does not fold away under the visitor's finger.
+ * Whether the visitor opened the panel (phones), kept across the list's pages: the plain list is a
+ * cached view, another route segment than a filtered one (lib/routing/cached-views.ts), so the
+ * first checkbox draws the panel afresh, and it must not fold away under the visitor's finger.
  */
 let openedPanel = false;
 
@@ -47,8 +48,7 @@ const GROUPS = [
 /**
  * The filter panel: a GET form of checkboxes (it works without script: the button sends it);
  * with script every click applies at once and the list below updates in place. The spec's rules
- * disable and uncheck options, and each disabled option says why. Folded away below 769 px from
- * the first paint (no shift when the script arrives); before the script a link opens it.
+ * disable and uncheck options, and each disabled option says why. Folded away below 769 px.
  */
 export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
   const router = useRouter();
@@ -74,10 +74,6 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
   const form = useRef<HTMLFormElement>(null);
   // Boxes ticked before this script ran are applied, in the panel left open.
   useTypedBeforeHydration(form, (element) => {
-    if (window.location.hash === '#career-filters') {
-      openedPanel = true;
-      setOpen(true);
-    }
     const ticked = careerListQuery(formParams(element));
     if (GROUPS.every(({ group }) => ticked[group].join() === query[group].join())) return;
     const next = { ...ticked, ordering: query.ordering, page: 1 };
@@ -101,10 +97,6 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
 
   return (
     <div className={styles.filterBox}>
-      {/* Before its script: a link to the panel, which CSS shows as the address's target. */}
-      <a href="#career-filters" className={`button button-outline ${styles.filterToggle}`} data-without-script={withoutScript(hydrated)}>
-        {labels.showFilters}
-      </a>
       <button
         type="button"
         className={`button button-outline ${styles.filterToggle}`}
@@ -113,14 +105,12 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
         onClick={() => {
           openedPanel = !open;
           setOpen(openedPanel);
-          // A panel opened by the link before this script ran is the address's target: drop it, or it stays shown.
-          if (!openedPanel && window.location.hash === '#career-filters') history.replaceState(history.state, '', window.location.pathname + window.location.search);
         }}
         data-needs-script={needsScript(hydrated)}
       >
         {open ? labels.hideFilters : labels.showFilters}
       </button>
-      <form ref={form} id="career-filters" className={styles.filters} data-open={open} method="get" action="" aria-label={labels.filters}>
+      <form ref={form} id="career-filters" className={styles.filters} data-open={open || !hydrated} method="get" action="" aria-label={labels.filters}>
         {GROUPS.map(({ group, label }) => (
           <fieldset key={group} className={styles.group}>
             <legend>{labels[label]}</legend>
