@@ -18,10 +18,6 @@ export function RouteChangeEffects({ analytics }: { analytics: boolean }) {
   const first = useRef(true);
   const traversingRef = useTraversing();
 
-  // A page drawn in the browser (Next's 404s are) never ran the inline script that marks <html>
-  // with `js`: mark it here, so its header offers the script-only controls too.
-  useEffect(() => document.documentElement.classList.add('js'), []);
-
   useEffect(() => {
     if (first.current) return;
     if (!traversingRef.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

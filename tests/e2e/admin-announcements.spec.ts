@@ -21,11 +21,10 @@ test.describe('/admin/announcements', () => {
     await first.locator('input[type=file]').setInputFiles({ name: `map-${mark}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(first.getByRole('link', { name: `map-${mark}.pdf` })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    // The first list page is served from the page cache (a cached view) before the save.
+    // The list is rendered per request from the data cache, which holds it before the save.
     const visitorContext = await browser.newContext();
     const visitor = hydrating(await visitorContext.newPage());
     await visitor.goto('/en/announcement');
-    expect((await visitor.goto('/en/announcement'))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/en\/admin\/announcements\/\d+\?saved=1$/);
     const id = Number(/announcements\/(\d+)/.exec(page.url())![1]);

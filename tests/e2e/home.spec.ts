@@ -27,28 +27,6 @@ test.describe('home: main visual', () => {
     await expect(visual(page).locator('img[src*="slide-ad-2-"]')).toHaveCount(1);
   });
 
-  test('the framework scripts wait for the first slide\'s picture, so they do not share the bandwidth with it', async ({ page }) => {
-    const HELD_MS = 1_000;
-    let pictureAsked = 0;
-    let firstScript = 0;
-    await page.route(/slide-ad-1-(pc|mobile)-ko\.webp/, async (route) => {
-      pictureAsked = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, HELD_MS));
-      await route.continue();
-    });
-    // Next preloads a chunk or so itself, at low priority: those are not what the page starts.
-    const html = await (await page.request.get('/')).text();
-    const preloaded = new Set([...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map((match) => match[1]));
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (!firstScript && /^\/_next\/static\/chunks\/.+\.js$/.test(pathname) && !preloaded.has(pathname)) firstScript = Date.now();
-    });
-    await page.goto('/');
-    expect(pictureAsked).toBeGreaterThan(0);
-    // Without the wait, the scripts are asked for right after the first paint, long before.
-    expect(firstScript - pictureAsked).toBeGreaterThanOrEqual(HELD_MS - 200);
-  });
-
   test('arrows, the two-digit counter, loop, and links by slide type', async ({ page }) => {
     await page.goto('/');
     const region = visual(page);

@@ -145,11 +145,10 @@ test('a staff edit and an upload made on the first instance are read on the seco
   const mark = Date.now().toString(36);
   const pdf = Buffer.from(`%PDF-1.4\n% shared storage ${mark}\n%%EOF\n`);
 
-  // The second instance has the list in its cache before the edit.
+  // The second instance has the list's reads in its data cache before the edit.
   const visitorContext = await browser.newContext();
   const visitor = hydrating(await visitorContext.newPage());
   await visitor.goto(`${second.origin}/en/announcement`);
-  expect((await visitor.goto(`${second.origin}/en/announcement`))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
 
   await ownAddress(page);
   await page.goto(`${first.origin}/en/admin/login?next=%2Fadmin%2Fannouncements%2Fnew`);
