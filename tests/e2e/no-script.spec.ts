@@ -131,7 +131,7 @@ test.describe('404 pages without script', () => {
     test(`${path} is a 404, never indexed, with no canonical`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
     });
@@ -148,7 +148,7 @@ test.describe('404 pages with script', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
     });

@@ -358,7 +358,7 @@ test.describe('store pages', () => {
   test('the distributor sites have no deals or sale tabs, and use photos 06 to 10', async ({ page }) => {
     await page.goto('/en/location-detail/jessup-distributor-2');
     await expect(page.getByRole('tab')).toHaveText(['Information', 'Location']);
-    await expect(page.locator('button[aria-label^="Enlarge photo"] img').first()).toHaveAttribute('src', /photo-06\.webp/);
+    await expect(page.locator('[role="button"][aria-label^="Enlarge photo"] img').first()).toHaveAttribute('src', /photo-06\.webp/);
   });
 
   test('the Location tab: the address and directions first, then a map of the nearby towns', async ({ page }) => {
