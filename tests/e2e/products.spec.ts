@@ -43,6 +43,8 @@ test.describe('Products', () => {
     const carousel = page.getByRole('region', { name: 'Featured Produce' });
     await expect(carousel.getByRole('group')).toHaveCount(7);
     for (const item of ['Watermelon', 'Spinach', 'Mangoes', 'Strawberries', 'Napa cabbage', 'Garlic', 'Apples']) await expect(carousel.getByText(item, { exact: true })).toBeAttached();
+    // Its controls come with the carousel, which starts once it is near the screen (far down a phone's page).
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('button', { name: 'Pause slides' })).toBeVisible();
   });
 
