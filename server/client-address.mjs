@@ -7,15 +7,10 @@ function plain(address) {
 }
 
 /**
- * The visitor's address, the way Express's `trust proxy` reads it with a hop count: the
- * socket's peer, then X-Forwarded-For from the right, one entry for each trusted proxy hop.
- * With 0 hops the header is ignored (any client can send it); an entry that is not an address
- * ends the walk, so a proxy that passes garbage through cannot make one up either.
- *
- * @param {string | undefined} socketAddress
- * @param {string | string[] | undefined} forwardedFor
- * @param {number} trustedHops
- * @returns {string}
+ * The visitor's address, as Express's `trust proxy` reads it with a hop count: the socket's
+ * peer, then X-Forwarded-For from the right, one entry per trusted hop. With 0 hops the header
+ * is ignored (any client can send it); an entry that is not an address ends the walk.
+ * @param {string | undefined} socketAddress @param {string | string[] | undefined} forwardedFor @param {number} trustedHops
  */
 export function resolveClientAddress(socketAddress, forwardedFor, trustedHops) {
   let address = socketAddress ? plain(socketAddress) : 'unknown';
@@ -31,9 +26,7 @@ export function resolveClientAddress(socketAddress, forwardedFor, trustedHops) {
 /**
  * TRUSTED_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For.
  * Anything but a whole number from 0 to 10 stops the start, rather than trusting by accident.
- *
  * @param {string | undefined} raw
- * @returns {number}
  */
 export function trustedProxyHops(raw) {
   if (raw === undefined || raw.trim() === '') return 0;
@@ -46,10 +39,7 @@ export function trustedProxyHops(raw) {
 /**
  * Whether the visitor reached us over https: the socket's own TLS, or what the nearest trusted
  * proxy says in X-Forwarded-Proto (its last entry). Cookies get `Secure` from this.
- *
- * @param {boolean} encrypted
- * @param {string | string[] | undefined} forwardedProto
- * @param {number} trustedHops
+ * @param {boolean} encrypted @param {string | string[] | undefined} forwardedProto @param {number} trustedHops
  * @returns {'https' | 'http'}
  */
 export function resolveProtocol(encrypted, forwardedProto, trustedHops) {

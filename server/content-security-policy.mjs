@@ -1,12 +1,9 @@
 /**
- * The Content-Security-Policy of a page. Scripts: our own files ('self') and the inline scripts
- * whose hashes the page's HTML needs (server/inline-script-hashes.mjs) or, on a page rendered
- * for this request, that carry its nonce (Next writes it on its own), nothing else; no
- * plugins, no <base>, forms post only to us, never framed. Styles allow inline `style`
- * attributes, which React writes and which cannot run code.
- *
- * Google Analytics and Google Maps add their hosts only when their keys are set.
- *
+ * The Content-Security-Policy of a page. Scripts: our own files and the inline scripts whose
+ * hashes the page needs (inline-script-hashes.mjs) or, on a page rendered for this request,
+ * that carry its nonce (Next writes it); no plugins, no <base>, forms post only to us, never
+ * framed. Inline `style` attributes (React writes them) cannot run code. Google Analytics and
+ * Google Maps add their hosts only when their keys are set.
  * @param {{ scriptHashes: string[], nonce?: string, dev?: boolean, analytics?: boolean, maps?: boolean }} options
  * @returns {string}
  */
@@ -49,12 +46,7 @@ export function pagePolicy({ scriptHashes, nonce, dev = false, analytics = false
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frame.join(' ')}`,
     `worker-src ${worker.join(' ')}`,
-    "media-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...["media-src 'self'", "manifest-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"],
   ].join('; ');
 }
 

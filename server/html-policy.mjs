@@ -1,17 +1,17 @@
 /**
  * Gives each answer its Content-Security-Policy as Next writes it:
- * - a page Next has whole (prerendered or from its cache: one `end(body)`) gets the hashes of
- *   the inline scripts in it (`policyFor(html, etag)`);
+ * - a page Next has whole (prerendered or from its cache: one `end(body)`) gets the policy and
+ *   the encoding `wholePage(body, etag)` gives it (compression passes an encoded body through);
  * - a page Next streams (rendered for this request: a `write` or `flushHeaders` first) passes
  *   through as it comes, with `streamPolicy`: its scripts carry the request's nonce;
  * - anything else gets `otherPolicy`, unless it set its own (the files route) or is a 304.
  * Whether an answer is HTML is read from its Content-Type at the first body call, so a
  * `writeHead` is held until then.
- *
  * @param {import('node:http').ServerResponse} res
- * @param {{ policyFor: (html: string, etag: string | undefined) => string, streamPolicy: string, otherPolicy: string }} policies
+ * @param {{ streamPolicy: string, otherPolicy: string, wholePage: (body: Buffer, etag: string | undefined) =>
+ *   { policy: string, encoded: { encoding: string, body: Buffer } | null } }} policies
  */
-export function withHtmlPolicy(res, { policyFor, streamPolicy, otherPolicy }) {
+export function withHtmlPolicy(res, { streamPolicy, otherPolicy, wholePage }) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let held = false;
   /** @param {string | null} policy */
@@ -44,8 +44,11 @@ export function withHtmlPolicy(res, { policyFor, streamPolicy, otherPolicy }) {
       release(isHtml() ? streamPolicy : otherPolicy);
       return res.end(chunk, ...rest);
     }
-    const html = typeof chunk === 'string' ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8');
-    release(policyFor(html, /** @type {string | undefined} */ (res.getHeader('etag'))));
-    return res.end(chunk, ...rest);
+    const body = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const { policy, encoded } = wholePage(body, /** @type {string | undefined} */ (res.getHeader('etag')));
+    // Before release(): a held writeHead sends the headers there.
+    if (encoded) res.setHeader('Content-Encoding', encoded.encoding).setHeader('Content-Length', encoded.body.length);
+    release(policy);
+    return res.end(encoded?.body ?? chunk, ...rest);
   };
 }

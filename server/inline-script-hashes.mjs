@@ -19,12 +19,9 @@ export const sha256Source = (text) => `'sha256-${createHash('sha256').update(tex
 
 /**
  * The hash sources for the inline scripts in a page that may run: Next's own and those listed
- * in `known` (exact texts). Any other inline script is left out, so the browser blocks it, and
- * is returned in `refused` for the log. Data blocks (`type="application/ld+json"`) never run
- * and need no hash.
- *
- * @param {string} html
- * @param {ReadonlySet<string>} known
+ * in `known` (exact texts). Any other is left out, so the browser blocks it, and is returned in
+ * `refused` for the log. Data blocks (`type="application/ld+json"`) never run and need no hash.
+ * @param {string} html @param {ReadonlySet<string>} known
  * @returns {{ sources: string[], refused: string[] }}
  */
 export function inlineScriptHashes(html, known) {

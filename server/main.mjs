@@ -1,23 +1,24 @@
 #!/usr/bin/env node
 // The site's HTTP server: Next.js behind a thin layer that does what Next cannot be told to.
-// - The visitor's address and protocol: from the socket, and from X-Forwarded-For/-Proto only
-//   through TRUSTED_PROXY_HOPS proxies (server/client-address.mjs).
-// - Broken %-escapes and unknown methods get a 4xx instead of Next's 500 (server/refusals.mjs).
-// - Every answer carries the security headers; pages a Content-Security-Policy that allows only
-//   their own inline scripts (server/html-policy.mjs; docs/decisions/004-thin-server-and-csp.md).
-// - Answers are compressed here, around the policy, which must read a page before it is
-//   compressed (next.config.ts turns Next's own compression off).
+// - The visitor's address and protocol: from X-Forwarded-For/-Proto only through
+//   TRUSTED_PROXY_HOPS proxies. Broken %-escapes and unknown methods get a 4xx, not Next's 500.
+// - Security headers; pages a Content-Security-Policy allowing only their own inline scripts
+//   (html-policy.mjs; docs/decisions/004-thin-server-and-csp.md). Compression is here, around
+//   the policy, which reads a page before it is compressed (next.config.ts turns Next's off);
+//   a whole page is compressed once per ETag (encoded-pages.mjs).
 // Usage: node server/main.mjs [--dev]   (PORT and TRUSTED_PROXY_HOPS from the environment)
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import compression from 'compression';
+import Negotiator from 'negotiator';
 import next from 'next';
 import { preferredLocale } from '../lib/i18n/preferred-locale.mjs';
 import { INLINE_SCRIPTS, googleAnalyticsInit } from '../lib/inline-scripts.mjs';
 import { SECURITY_HEADERS } from '../lib/security-headers.mjs';
 import { resolveClientAddress, resolveProtocol, trustedProxyHops } from './client-address.mjs';
 import { RESOURCE_POLICY, pagePolicy } from './content-security-policy.mjs';
+import { ENCODERS, perEtag } from './encoded-pages.mjs';
 import { withHtmlPolicy } from './html-policy.mjs';
 import { inlineScriptHashes, sha256Source } from './inline-script-hashes.mjs';
 import { ALLOWED_METHODS, refusal } from './refusals.mjs';
@@ -33,21 +34,14 @@ const known = new Set([...INLINE_SCRIPTS, ...(gaId ? [googleAnalyticsInit(gaId)]
 const knownHashes = [...known].map(sha256Source);
 const policyOptions = { dev, analytics: Boolean(gaId), maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()) };
 const warned = new Set();
-// A cached page is answered with the same ETag until it changes: its policy is computed once.
-const policies = new Map();
+const wholePages = perEtag(64 * 2 ** 20);
 
-function policyFor(html, etag) {
-  if (dev) return pagePolicy({ ...policyOptions, scriptHashes: [] });
-  if (etag && policies.has(etag)) return policies.get(etag);
-  const { sources, refused } = inlineScriptHashes(html, known);
-  for (const start of new Set(refused.map((text) => text.slice(0, 80)).filter((start) => !warned.has(start)))) {
-    warned.add(start);
-    console.warn(`[csp] an inline script that is neither Next's nor in lib/inline-scripts.mjs is blocked: ${start}`);
+function hashedPolicy(body) {
+  const { sources, refused } = inlineScriptHashes(body.toString('utf8'), known);
+  for (const start of new Set(refused.map((text) => text.slice(0, 80)))) {
+    if (!warned.has(start)) console.warn(`[csp] an inline script neither Next's nor in lib/inline-scripts.mjs is blocked: ${warned.add(start) && start}`);
   }
-  const policy = pagePolicy({ ...policyOptions, scriptHashes: sources });
-  // The oldest goes first (a Map keeps its order of insertion).
-  if (etag && policies.set(etag, policy).size > 1000) policies.delete(policies.keys().next().value);
-  return policy;
+  return pagePolicy({ ...policyOptions, scriptHashes: sources });
 }
 
 function answerJson(req, res, status, message, headers = {}) {
@@ -73,14 +67,18 @@ const server = createServer((req, res) => {
   if (nonce) req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
 
   const refused = refusal(req.method ?? '', req.url ?? '/');
-  if (refused && 'status' in refused) {
-    return answerJson(req, res, refused.status, refused.message, refused.status === 405 ? { Allow: ALLOWED_METHODS } : {});
-  }
+  if (refused && 'status' in refused) return answerJson(req, res, refused.status, refused.message, refused.status === 405 ? { Allow: ALLOWED_METHODS } : {});
   if (refused) req.url = refused.notFoundPage;
 
   compress(req, res, () => {
     const streamPolicy = pagePolicy({ ...policyOptions, nonce, scriptHashes: dev ? [] : knownHashes });
-    withHtmlPolicy(res, { policyFor, streamPolicy, otherPolicy: RESOURCE_POLICY });
+    // As compression() chooses for the answers it encodes itself.
+    const encoding = dev || req.method === 'HEAD' ? null : new Negotiator(req).encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] });
+    const wholePage = (body, etag) => ({
+      policy: dev ? streamPolicy : etag ? wholePages('policy', etag, () => Buffer.from(hashedPolicy(body))).toString() : hashedPolicy(body),
+      encoded: etag && encoding ? { encoding, body: wholePages(encoding, etag, () => ENCODERS[encoding](body)) } : null,
+    });
+    withHtmlPolicy(res, { streamPolicy, otherPolicy: RESOURCE_POLICY, wholePage });
     handle(req, res).catch((error) => {
       console.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) answerJson(req, res, 500, 'serverError');
@@ -90,9 +88,7 @@ const server = createServer((req, res) => {
 });
 
 if (dev) server.on('upgrade', app.getUpgradeHandler());
-server.listen(port, () => {
-  console.info(`[server] ${dev ? 'development' : 'production'} on http://localhost:${port} (trusted proxy hops: ${hops})`);
-});
+server.listen(port, () => console.info(`[server] ${dev ? 'development' : 'production'} on http://localhost:${port} (trusted proxy hops: ${hops})`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -5,7 +5,6 @@ export const ALLOWED_METHODS = [...METHODS].join(', ');
 /**
  * A %-escape that is broken, or that Next's own second decoding of a segment would break on
  * (`/api/inquiry/%E0%A4`, `/_next/%`, `/en/event/%E0%A4.png`): Next answers those 500.
- *
  * @param {string} pathname
  */
 export function malformedPath(pathname) {
@@ -21,9 +20,7 @@ export function malformedPath(pathname) {
  * What the server answers itself, before Next: nothing (`null`), a 405 for a method we do not
  * serve, a 404 for an API address with a broken escape, or, for any other address with a
  * broken escape, the address of the not-found page in the visitor's language to serve instead.
- *
- * @param {string} method
- * @param {string} url the raw request target
+ * @param {string} method @param {string} url the raw request target
  * @returns {null | { status: 405 | 404, message: 'methodNotAllowed' | 'notFound' } | { notFoundPage: string }}
  */
 export function refusal(method, url) {

@@ -4,6 +4,8 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { pagePolicy } from '@/server/content-security-policy.mjs';
 import { withHtmlPolicy } from '@/server/html-policy.mjs';
+import { gunzipSync } from 'node:zlib';
+import { ENCODERS, perEtag } from '@/server/encoded-pages.mjs';
 
 /** A response whose socket collects what would be sent. */
 function response() {
@@ -13,15 +15,17 @@ function response() {
   socket.on('data', (chunk: Buffer) => sent.push(chunk));
   res.assignSocket(socket as unknown as Socket);
   const policies = { whole: [] as string[] };
+  const cache = perEtag(1 << 20);
   withHtmlPolicy(res, {
-    policyFor: (html: string) => {
-      policies.whole.push(html);
-      return 'whole';
+    wholePage: (body: Buffer, etag: string | undefined) => {
+      policies.whole.push(body.toString('utf8'));
+      return { policy: 'whole', encoded: etag ? { encoding: 'gzip', body: cache('gzip', etag, () => ENCODERS.gzip(body)) } : null };
     },
     streamPolicy: 'streamed',
     otherPolicy: 'other',
   });
-  return { res, policies, text: () => Buffer.concat(sent).toString('utf8') };
+  const bytes = () => Buffer.concat(sent);
+  return { res, policies, bytes, text: () => bytes().toString('utf8') };
 }
 
 describe('withHtmlPolicy', () => {
@@ -32,6 +36,19 @@ describe('withHtmlPolicy', () => {
     expect(res.getHeader('content-security-policy')).toBe('whole');
     expect(policies.whole).toEqual(['<html><script>x</script></html>']);
     expect(text()).toContain('<html><script>x</script></html>');
+  });
+
+  it('sends a whole page with an ETag as its encoded bytes, with their length', () => {
+    const { res, bytes } = response();
+    const page = `<html>${'<p>Weekly sale</p>'.repeat(200)}</html>`;
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ETag: '"abc-1"', 'Content-Length': Buffer.byteLength(page) });
+    res.end(page);
+    expect(res.getHeader('content-encoding')).toBe('gzip');
+    const sent = bytes();
+    const body = sent.subarray(sent.indexOf('\r\n\r\n') + 4);
+    expect(Number(res.getHeader('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(page.length / 10);
+    expect(gunzipSync(body).toString('utf8')).toBe(page);
   });
 
   it('lets a streamed page through as it comes, with the nonce policy', async () => {
@@ -77,5 +94,19 @@ describe('pagePolicy', () => {
 
   it('names no nonce on a page served whole', () => {
     expect(pagePolicy({ scriptHashes: ["'sha256-x'"] })).toContain("script-src 'self' 'sha256-x';");
+  });
+});
+
+describe('perEtag', () => {
+  it('makes a value once per kind and ETag, and forgets the least recently used beyond its bytes', () => {
+    const cache = perEtag(8);
+    const made: string[] = [];
+    const make = (value: string) => () => (made.push(value), Buffer.from(value));
+    expect(cache('br', '"a"', make('a-br')).toString()).toBe('a-br');
+    expect(cache('br', '"a"', make('xxxx')).toString()).toBe('a-br');
+    expect(cache('gzip', '"a"', make('a-gz')).toString()).toBe('a-gz');
+    cache('br', '"b"', make('b-br'));
+    expect(cache('br', '"a"', make('a-br')).toString()).toBe('a-br');
+    expect(made).toEqual(['a-br', 'a-gz', 'b-br', 'a-br']);
   });
 });
