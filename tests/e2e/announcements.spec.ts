@@ -115,14 +115,18 @@ test.describe('/announcement', () => {
     await expect(page).toHaveURL(/\/announcement$/);
   });
 
-  test('an unknown id is a localized 404', async ({ page }) => {
-    for (const [path, title] of [
-      ['/announcement/99999', '페이지를 찾을 수 없습니다'],
-      ['/en/announcement/123456', 'Page not found'],
+  test('an unknown id is a localized 404 that leads back to the list', async ({ page }) => {
+    for (const [path, title, gone, list, listPath] of [
+      ['/announcement/99999', '페이지를 찾을 수 없습니다', '이 공지사항은 없거나 삭제되었습니다.', '공지사항 목록', '/announcement'],
+      ['/en/announcement/123456', 'Page not found', 'This announcement does not exist or has been removed.', 'All announcements', '/en/announcement'],
+      ['/en/event/99999', 'Page not found', 'This deal does not exist or has been removed.', 'All deals', '/en/event'],
+      ['/career/99999', '페이지를 찾을 수 없습니다', '이 채용 공고는 없거나 삭제되었습니다.', '채용 공고 목록', '/career'],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText(gone)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: list })).toHaveAttribute('href', listPath);
       // Next's error document says noindex, and the not-found page's metadata may say it again.
       await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
     }
