@@ -3,7 +3,7 @@
 import { startTransition, useOptimistic, useRef, useState } from 'react';
 import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import { keepFocus } from '@/lib/hooks/keep-focus';
-import { needsScript, useHydrated, withoutScript } from '@/lib/hooks/use-hydrated';
+import { useHydrated, withoutScript } from '@/lib/hooks/use-hydrated';
 import { careerListHref, careerListQuery, type CareerListQuery } from '@/lib/careers/career-query';
 import { formParams, useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import { disabledOptions, toggleFilter, type CareerFilters as Filters, type DisabledReason } from '@/lib/careers/filter-rules';
@@ -72,8 +72,13 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
   });
 
   const form = useRef<HTMLFormElement>(null);
-  // Boxes ticked before this script ran are applied, in the panel left open.
+  // Boxes ticked before this script ran are applied, in the panel left open; a panel opened
+  // before it (its toggle event went unheard) stays open.
   useTypedBeforeHydration(form, (element) => {
+    if (element.closest('details')?.open) {
+      openedPanel = true;
+      setOpen(true);
+    }
     const ticked = careerListQuery(formParams(element));
     if (GROUPS.every(({ group }) => ticked[group].join() === query[group].join())) return;
     const next = { ...ticked, ordering: query.ordering, page: 1 };
@@ -96,21 +101,22 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
   };
 
   return (
-    <div className={styles.filterBox}>
-      <button
-        type="button"
-        className={`button button-outline ${styles.filterToggle}`}
-        aria-expanded={open}
-        aria-controls="career-filters"
-        onClick={() => {
-          openedPanel = !open;
-          setOpen(openedPanel);
-        }}
-        data-needs-script={needsScript(hydrated)}
-      >
-        {open ? labels.hideFilters : labels.showFilters}
-      </button>
-      <form ref={form} id="career-filters" className={styles.filters} data-open={open || !hydrated} method="get" action="" aria-label={labels.filters}>
+    // A native disclosure: folded below 769 px from the first paint and opened without script;
+    // wider, CSS shows it always. Hydration keeps what the page shows (no shift), open or not.
+    <details
+      className={styles.filterBox}
+      open={open}
+      suppressHydrationWarning
+      onToggle={(event) => {
+        openedPanel = event.currentTarget.open;
+        setOpen(openedPanel);
+      }}
+    >
+      <summary className={`button button-outline ${styles.filterToggle}`}>
+        <span className={styles.whenClosed}>{labels.showFilters}</span>
+        <span className={styles.whenOpen}>{labels.hideFilters}</span>
+      </summary>
+      <form ref={form} id="career-filters" className={styles.filters} method="get" action="" aria-label={labels.filters}>
         {GROUPS.map(({ group, label }) => (
           <fieldset key={group} className={styles.group}>
             <legend>{labels[label]}</legend>
@@ -153,6 +159,6 @@ export function CareerFilters({ query, options, labels }: CareerFiltersProps) {
           </Link>
         </div>
       </form>
-    </div>
+    </details>
   );
 }

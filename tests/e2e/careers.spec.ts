@@ -9,9 +9,9 @@ test.beforeEach(async ({ page }) => {
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** On a phone the filters are folded away behind a button. */
+/** On a phone the filters are folded away in a disclosure (wider, its summary is hidden). */
 async function openFilters(page: Page, name: string) {
-  const toggle = page.getByRole('button', { name });
+  const toggle = page.locator('summary', { hasText: name });
   if (await toggle.isVisible()) await toggle.click();
 }
 
@@ -231,6 +231,7 @@ test.describe('careers without script', () => {
 
   test('the filters are a form that sends the choice in the address; postings are links', async ({ page }) => {
     await page.goto('/en/career');
+    await openFilters(page, 'Show filters');
     await page.getByRole('checkbox', { name: 'Part Time' }).check();
     await page.getByRole('checkbox', { name: 'Warehouse' }).check();
     await page.getByRole('button', { name: 'Apply filters' }).click();

@@ -162,16 +162,29 @@ test.describe('controls work before their script, then switch', () => {
       });
     }
 
-    for (const { path, box, expected } of [
-      { path: '/en/career', box: 'Headquarters (Jessup)', expected: /cities=18/ },
-      { path: '/career', box: /본사|Jessup/, expected: /cities=18/ },
+    for (const { path, box, show, expected } of [
+      { path: '/en/career', box: 'Headquarters (Jessup)', show: 'Show filters', expected: /cities=18/ },
+      { path: '/career', box: /본사|Jessup/, show: '필터 열기', expected: /cities=18/ },
     ]) {
-      test(`${path}: a filter ticked at once is applied`, async ({ page }) => {
+      test(`${path}: a filter ticked at once is applied, in the panel left open`, async ({ page, isMobile }) => {
         await openEarly(page, path);
+        // On a phone the panel is folded from the first paint, a disclosure that opens without script.
+        if (isMobile) await page.locator('summary', { hasText: show }).click();
         await page.getByRole('checkbox', { name: box }).first().check();
         await hydrated(page);
         await expect(page).toHaveURL(expected);
         await expect(page.getByRole('checkbox', { name: box }).first()).toBeChecked();
+        await expect(page.getByRole('checkbox', { name: box }).first()).toBeVisible();
+      });
+
+      test(`${path}: the list does not move when the filters' script runs`, async ({ page }) => {
+        await openEarly(page, path);
+        await page.evaluate(() => document.fonts.ready);
+        // The first posting's place on the page (not in the viewport: a scroll is no shift).
+        const top = () => page.getByRole('main').locator('a[href*="/career/"]').first().evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+        const before = await top();
+        await hydrated(page);
+        expect(await top()).toBe(before);
       });
     }
 
