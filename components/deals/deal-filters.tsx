@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { keepFocus } from '@/lib/hooks/keep-focus';
 import { queryString } from '@/lib/search-params';
+import { startFromForm, useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import panel from '../ui/filter-panel.module.css';
 
 interface DealFiltersProps {
@@ -22,6 +23,9 @@ interface DealFiltersProps {
 export function DealFilters({ basePath, locations, location, search, labels }: DealFiltersProps) {
   const router = useRouter();
   const [keyword, setKeyword] = useState(search);
+  const form = useRef<HTMLFormElement>(null);
+  // A keyword typed before this script ran is the one Search sends.
+  useTypedBeforeHydration(form, (element) => setKeyword(startFromForm({ search }, element).search));
 
   const go = (nextLocation: number, nextKeyword: string) => {
     // The control in use keeps its focus across the navigation.
@@ -36,7 +40,7 @@ export function DealFilters({ basePath, locations, location, search, labels }: D
   };
 
   return (
-    <form className={panel.panel} role="search" aria-label={labels.filters} method="get" onSubmit={submit}>
+    <form ref={form} className={panel.panel} role="search" aria-label={labels.filters} method="get" onSubmit={submit}>
       <label className={panel.field}>
         <span>{labels.location}</span>
         <select name="location" defaultValue={String(location)} onChange={(event) => go(Number(event.target.value), keyword)}>

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { acceptCookies, expect, ownAddress, test } from './fixtures';
+import { ADMIN } from './admin-session';
 
 /**
  * Issue 33, item 1: with Next's scripts held back 1.5 s (a slow phone connection), a visitor who
@@ -27,6 +28,25 @@ async function openEarly(page: Page, path: string) {
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
+
+/**
+ * Until its viewer runs, `opener` is a link to its picture: a tap asks for the picture as a page.
+ * The test answers that with 204 No Content, so the browser stays on the page, which goes on to
+ * hydrate (and the browser's own picture page, whose inline styles a file's policy refuses, is
+ * never drawn).
+ */
+async function expectFollowedToPicture(page: Page, opener: Locator) {
+  const picture = new URL((await opener.getAttribute('href'))!, page.url()).href;
+  let followed = false;
+  await page.route(picture, async (route) => {
+    if (!route.request().isNavigationRequest()) return route.continue();
+    followed = true;
+    await route.fulfill({ status: 204 });
+  });
+  await opener.click();
+  await expect.poll(() => followed, 'a tap follows the link to the picture').toBe(true);
+  await page.unroute(picture);
+}
 
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);
@@ -208,4 +228,185 @@ test.describe('controls work before their script, then switch', () => {
       await next.click();
     });
   });
+});
+
+test.describe('more forms keep what was typed before their script ran', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  for (const { path, labels, category, consent, submit, done } of [
+    { path: '/productInquiry', labels: { title: '제목', name: '이름', email: '이메일', phone: '전화번호', password: '비밀번호', content: '내용' }, category: { label: '상품 카테고리', option: '생활용품' }, consent: '개인정보 수집 및 이용에 동의합니다.', submit: '제출', done: '입점 제안이 접수되었습니다' },
+    { path: '/en/productInquiry', labels: { title: 'Title', name: 'Name', email: 'E-mail', phone: 'Phone', password: 'Password', content: 'Message' }, category: { label: 'Product category', option: 'Seafood' }, consent: /I agree/, submit: 'Submit', done: 'Your proposal has been submitted' },
+  ]) {
+    test(`${path}: the category and every field set at once are kept, and Submit sends them`, async ({ page }) => {
+      await openEarly(page, path);
+      const typed = {
+        [labels.title]: 'Fresh salmon',
+        [labels.name]: 'Lee Seojun',
+        [labels.email]: `vendor-early-${Date.now()}@example.com`,
+        [labels.phone]: '301-555-0177',
+        [labels.password]: 'salmon-2026',
+        [labels.content]: 'Weekly deliveries from Maine.',
+      };
+      const categoryBox = page.getByLabel(new RegExp(`^${category.label}`));
+      await categoryBox.selectOption({ label: category.option });
+      const chosen = await categoryBox.inputValue();
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(new RegExp(`^${label}`)).pressSequentially(value);
+      await page.getByRole('checkbox', { name: consent }).check();
+      await hydrated(page);
+      await expect(categoryBox).toHaveValue(chosen);
+      for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(new RegExp(`^${label}`))).toHaveValue(value);
+      await expect(page.getByRole('checkbox', { name: consent })).toBeChecked();
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page.getByRole('heading', { name: done })).toBeVisible();
+    });
+  }
+
+  for (const { prefix, labels, consent, submit, done } of [
+    { prefix: '', labels: { name: '이름', email: '이메일', phone: '전화번호', password: '비밀번호', content: '내용' }, consent: '개인정보 수집 및 이용에 동의합니다.', submit: '제출', done: '지원서가 제출되었습니다' },
+    { prefix: '/en', labels: { name: 'Name', email: 'E-mail', phone: 'Phone', password: 'Password', content: 'Message' }, consent: 'I agree to the collection and use of my personal information.', submit: 'Submit', done: 'Your application has been submitted' },
+  ]) {
+    test(`${prefix}/career-apply: an application typed at once is kept and sent`, async ({ page }) => {
+      const postings = (await (await page.request.get('/api/employments/info/')).json()).results as Array<{ id: number; title_eng: string }>;
+      const cashier = postings.find((posting) => posting.title_eng === 'Cashier (part time)');
+      expect(cashier, 'the demo\'s open cashier posting').toBeDefined();
+      await openEarly(page, `${prefix}/career-apply?post=${cashier!.id}`);
+      const typed = {
+        [labels.name]: 'Park Jiwoo',
+        [labels.email]: `apply-early-${Date.now()}@example.com`,
+        [labels.phone]: '571-555-0142',
+        [labels.password]: 'cashier-2026',
+        [labels.content]: 'Weekends are fine.',
+      };
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(new RegExp(`^${label}`)).pressSequentially(value);
+      await page.getByRole('checkbox', { name: consent }).check();
+      await hydrated(page);
+      for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(new RegExp(`^${label}`))).toHaveValue(value);
+      await expect(page.getByRole('checkbox', { name: consent })).toBeChecked();
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page.getByRole('heading', { name: done })).toBeVisible();
+    });
+  }
+
+  for (const { path, email, password, confirm, empty } of [
+    { path: '/career-my', email: '이메일', password: '비밀번호', confirm: '확인', empty: /검색 조건에 맞는 지원 내역이 없습니다/ },
+    { path: '/en/career-my', email: 'E-mail', password: 'Password', confirm: 'Confirm', empty: /There are no applications matching/ },
+  ]) {
+    test(`${path}: the lookup keeps its e-mail and password and is answered once hydrated`, async ({ page }) => {
+      await openEarly(page, path);
+      await page.getByLabel(email).pressSequentially('nobody-early@example.com');
+      await page.getByLabel(password).pressSequentially('not-mine');
+      await hydrated(page);
+      await expect(page.getByLabel(email)).toHaveValue('nobody-early@example.com');
+      await expect(page.getByLabel(password)).toHaveValue('not-mine');
+      await page.getByRole('button', { name: confirm }).click();
+      await expect(page.getByRole('status')).toHaveText(empty);
+    });
+  }
+
+  for (const { path, email, password, submit } of [
+    { path: '/admin/login', email: '이메일', password: '비밀번호', submit: '로그인' },
+    { path: '/en/admin/login', email: 'E-mail', password: 'Password', submit: 'Sign in' },
+  ]) {
+    test(`${path}: the e-mail and password typed at once are kept, and sign in`, async ({ page }) => {
+      await openEarly(page, path);
+      await page.getByLabel(email).pressSequentially(ADMIN.email);
+      await page.getByLabel(password).pressSequentially(ADMIN.password);
+      await hydrated(page);
+      await expect(page.getByLabel(email)).toHaveValue(ADMIN.email);
+      await expect(page.getByLabel(password)).toHaveValue(ADMIN.password);
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+    });
+  }
+
+  for (const { path, keyword, location, label, search } of [
+    { path: '/event', keyword: '만두', location: '지역', label: '검색어', search: '검색' },
+    { path: '/en/event', keyword: 'dumplings', location: 'Location', label: 'Keyword', search: 'Search' },
+  ]) {
+    test(`${path}: a location and keyword chosen at once are kept, and Search looks for them`, async ({ page }) => {
+      await openEarly(page, path);
+      await page.getByLabel(location).selectOption('4');
+      const box = page.getByLabel(label);
+      await box.pressSequentially(keyword);
+      await hydrated(page);
+      await expect(page.getByLabel(location)).toHaveValue('4');
+      await expect(box).toHaveValue(keyword);
+      await page.getByRole('main').getByRole('button', { name: search, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?location=4&search=${encodeURIComponent(keyword)}$`));
+      await expect(box).toHaveValue(keyword);
+    });
+  }
+
+  for (const { path, label, keyword, question, answer, results } of [
+    { path: '/faq', label: '질문 검색', keyword: '기프트카드', question: '포인트는 얼마나 적립되나요?', answer: '세금을 제외한 구매 금액 $1당 1포인트가 적립됩니다.', results: '‘기프트카드’ 검색 결과 3건' },
+    { path: '/en/faq', label: 'Search the questions', keyword: 'receipt', question: 'Can I return an item without a receipt?', answer: 'Without a receipt we give store credit at the lowest sale price of the last 30 days.', results: '1 result for “receipt”' },
+  ]) {
+    test(`${path}: a question opens at once and stays open, and a search typed at once is kept and sent`, async ({ page }) => {
+      await openEarly(page, path);
+      const box = page.getByRole('searchbox', { name: label });
+      await box.pressSequentially(keyword);
+      await page.getByRole('main').locator('summary').filter({ hasText: question }).click();
+      await expect(page.getByText(answer, { exact: false })).toBeVisible();
+      await hydrated(page);
+      await expect(page.getByText(answer, { exact: false })).toBeVisible();
+      await expect(box).toHaveValue(keyword);
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { level: 2, name: results })).toBeVisible();
+    });
+  }
+});
+
+test.describe('more controls work before their script, then switch', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  for (const { path, editions, chinese, zoom, viewer } of [
+    { path: '/sale/maryland', editions: '전단 언어', chinese: '중국어', zoom: '전단 크게 보기', viewer: '전단' },
+    { path: '/en/sale/maryland', editions: 'Flyer edition', chinese: 'Chinese', zoom: 'Enlarge the flyer', viewer: 'Flyer' },
+  ]) {
+    test(`${path}: an edition link shows its edition and the flyer opens as a picture before the script; then the tabs and the viewer take over`, async ({ page }) => {
+      await openEarly(page, path);
+      await page.getByRole('navigation', { name: editions }).getByRole('link', { name: chinese }).click();
+      await expect(page).toHaveURL(/\?lang=2#flyer-panel-2$/);
+      expect(await isHydrated(page), 'the edition\'s page was hydrated before the test acted').toBe(false);
+      await expect(page.locator('#flyer-panel-2 img')).toBeVisible();
+      await expect(page.locator('#flyer-panel-1 img')).toBeHidden();
+      await expectFollowedToPicture(page, page.locator('#flyer-panel-2').getByRole('button', { name: new RegExp(`^${zoom}: `) }));
+
+      await hydrated(page);
+      await expect(page.getByRole('tab', { name: chinese })).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('button', { name: new RegExp(`^${zoom}: `) }).click();
+      await expect(page.getByRole('dialog', { name: viewer })).toBeVisible();
+    });
+  }
+
+  for (const { path, photo, location, gallery } of [
+    { path: '/location-detail/sterling-va', photo: '사진 크게 보기', location: '위치', gallery: '매장 사진' },
+    { path: '/en/location-detail/sterling-va', photo: 'Enlarge photo', location: 'Location', gallery: 'Store photos' },
+  ]) {
+    test(`${path}: every panel shows and a photo opens as a picture before the script; then the tabs and the gallery take over`, async ({ page }) => {
+      await openEarly(page, path);
+      await expect(page.getByRole('tablist')).toBeHidden();
+      for (const panel of await page.locator('[role="tabpanel"]').all()) await expect(panel).toBeVisible();
+      await expectFollowedToPicture(page, page.getByRole('button', { name: new RegExp(`^${photo}: `) }).first());
+
+      await hydrated(page);
+      await page.getByRole('tab', { name: location, exact: true }).click();
+      await expect(page.locator('#store-panel-location')).toBeVisible();
+      await expect(page.locator('#store-panel-info')).toBeHidden();
+      await page.getByRole('button', { name: new RegExp(`^${photo}: `) }).first().click();
+      await expect(page.getByRole('dialog', { name: gallery }).getByText('1 / 5')).toBeVisible();
+    });
+  }
+
+  for (const { path, pages, second } of [
+    { path: '/announcement', pages: '페이지', second: '2페이지' },
+    { path: '/en/announcement', pages: 'Pages', second: 'Page 2' },
+  ]) {
+    test(`${path}: the pager's links work at once`, async ({ page }) => {
+      await openEarly(page, path);
+      await page.getByRole('navigation', { name: pages }).getByRole('link', { name: second }).click();
+      await expect(page).toHaveURL(/\?page=2$/);
+      await expect(page.getByRole('main').getByRole('listitem').locator('a[href*="/announcement/"]')).toHaveCount(5);
+    });
+  }
 });
