@@ -237,6 +237,8 @@ test.describe('careers without script', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/careerTypes=2/);
     await expect(page.getByText('There is a total of 1 job posting')).toBeVisible();
+    // The answer is a new page: on a phone its panel is folded again, above the list.
+    await openFilters(page, 'Show filters');
     await expect(page.getByRole('checkbox', { name: 'Headquarters (Jessup)' })).toBeDisabled();
     await page.getByRole('link', { name: /Freezer warehouse associate/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Freezer warehouse associate' })).toBeVisible();
