@@ -1,5 +1,0 @@
-import { NotFoundContent } from '@/components/layout/not-found-content';
-
-export default function MissingCareer() {
-  return <NotFoundContent board="career" />;
-}
