@@ -117,10 +117,11 @@ test.describe('/announcement', () => {
 
   test('an unknown id is a localized 404 that leads back to the list', async ({ page }) => {
     for (const [path, title, gone, list, listPath] of [
+      // Korean first: an English page remembers the language, and an unprefixed address then goes to English.
       ['/announcement/99999', '페이지를 찾을 수 없습니다', '이 공지사항은 없거나 삭제되었습니다.', '공지사항 목록', '/announcement'],
+      ['/career/99999', '페이지를 찾을 수 없습니다', '이 채용 공고는 없거나 삭제되었습니다.', '채용 공고 목록', '/career'],
       ['/en/announcement/123456', 'Page not found', 'This announcement does not exist or has been removed.', 'All announcements', '/en/announcement'],
       ['/en/event/99999', 'Page not found', 'This deal does not exist or has been removed.', 'All deals', '/en/event'],
-      ['/career/99999', '페이지를 찾을 수 없습니다', '이 채용 공고는 없거나 삭제되었습니다.', '채용 공고 목록', '/career'],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
