@@ -11,5 +11,9 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** Stored uploads: nothing runs, nothing loads, nothing frames them (set by the files route). */
-export const FILE_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
+/**
+ * Stored uploads: nothing runs, nothing loads, nothing frames them (set by the files route).
+ * Inline styles only, for the browser's own picture view (a flyer opened before the page's
+ * scripts ran): it centres the picture with style attributes, which cannot run code.
+ */
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";

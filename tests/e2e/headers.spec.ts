@@ -9,7 +9,7 @@ test.describe('security headers', () => {
     const sale = await (await request.get('/api/sale/?location=1')).json();
     const file = await request.get(sale.file_korean);
     expect(file.status()).toBe(200);
-    expect(file.headers()['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
+    expect(file.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'");
     expect(file.headers()['x-content-type-options']).toBe('nosniff');
 
     const page = await request.get('/privacy');
