@@ -44,7 +44,7 @@ export function withHtmlPolicy(res, { streamPolicy, otherPolicy, wholePage }) {
       release(isHtml() ? streamPolicy : otherPolicy);
       return res.end(chunk, ...rest);
     }
-    const body = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     const { policy, encoded } = wholePage(body, /** @type {string | undefined} */ (res.getHeader('etag')));
     // Before release(): a held writeHead sends the headers there.
     if (encoded) res.setHeader('Content-Encoding', encoded.encoding).setHeader('Content-Length', encoded.body.length);

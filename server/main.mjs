@@ -5,9 +5,9 @@
 // - Security headers; pages a Content-Security-Policy allowing only their own inline scripts
 //   (html-policy.mjs; docs/decisions/004-thin-server-and-csp.md). Compression is here, around
 //   the policy, which reads a page before it is compressed (next.config.ts turns Next's off);
-//   a whole page is compressed once per ETag (encoded-pages.mjs).
+//   a whole page once per version (encoded-pages.mjs).
 // Usage: node server/main.mjs [--dev]   (PORT and TRUSTED_PROXY_HOPS from the environment)
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import compression from 'compression';
@@ -18,7 +18,7 @@ import { INLINE_SCRIPTS, googleAnalyticsInit } from '../lib/inline-scripts.mjs';
 import { SECURITY_HEADERS } from '../lib/security-headers.mjs';
 import { resolveClientAddress, resolveProtocol, trustedProxyHops } from './client-address.mjs';
 import { RESOURCE_POLICY, pagePolicy } from './content-security-policy.mjs';
-import { ENCODERS, perEtag } from './encoded-pages.mjs';
+import { ENCODERS, perVersion } from './encoded-pages.mjs';
 import { withHtmlPolicy } from './html-policy.mjs';
 import { inlineScriptHashes, sha256Source } from './inline-script-hashes.mjs';
 import { ALLOWED_METHODS, refusal } from './refusals.mjs';
@@ -34,7 +34,7 @@ const known = new Set([...INLINE_SCRIPTS, ...(gaId ? [googleAnalyticsInit(gaId)]
 const knownHashes = [...known].map(sha256Source);
 const policyOptions = { dev, analytics: Boolean(gaId), maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()) };
 const warned = new Set();
-const wholePages = perEtag(64 * 2 ** 20);
+const wholePages = perVersion(64 * 2 ** 20);
 
 function hashedPolicy(body) {
   const { sources, refused } = inlineScriptHashes(body.toString('utf8'), known);
@@ -72,12 +72,13 @@ const server = createServer((req, res) => {
 
   compress(req, res, () => {
     const streamPolicy = pagePolicy({ ...policyOptions, nonce, scriptHashes: dev ? [] : knownHashes });
-    // As compression() chooses for the answers it encodes itself.
     const encoding = dev || req.method === 'HEAD' ? null : new Negotiator(req).encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] });
-    const wholePage = (body, etag) => ({
-      policy: dev ? streamPolicy : etag ? wholePages('policy', etag, () => Buffer.from(hashedPolicy(body))).toString() : hashedPolicy(body),
-      encoded: etag && encoding ? { encoding, body: wholePages(encoding, etag, () => ENCODERS[encoding](body)) } : null,
-    });
+    const wholePage = (body, etag) => {
+      // Found pages only (a 404 holds what was asked), by their body's digest (Next's ETag is a short hash).
+      const version = etag && res.statusCode === 200 ? createHash('sha256').update(body).digest('base64url') : null;
+      const policy = dev ? streamPolicy : version ? wholePages('policy', version, () => Buffer.from(hashedPolicy(body))).toString() : hashedPolicy(body);
+      return { policy, encoded: version && encoding ? { encoding, body: wholePages(encoding, version, () => ENCODERS[encoding](body)) } : null };
+    };
     withHtmlPolicy(res, { streamPolicy, otherPolicy: RESOURCE_POLICY, wholePage });
     handle(req, res).catch((error) => {
       console.error(`${req.method} ${req.url} failed`, error);

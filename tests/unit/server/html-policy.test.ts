@@ -5,7 +5,7 @@ import { Socket } from 'node:net';
 import { pagePolicy } from '@/server/content-security-policy.mjs';
 import { withHtmlPolicy } from '@/server/html-policy.mjs';
 import { gunzipSync } from 'node:zlib';
-import { ENCODERS, perEtag } from '@/server/encoded-pages.mjs';
+import { ENCODERS, perVersion } from '@/server/encoded-pages.mjs';
 
 /** A response whose socket collects what would be sent. */
 function response() {
@@ -15,7 +15,7 @@ function response() {
   socket.on('data', (chunk: Buffer) => sent.push(chunk));
   res.assignSocket(socket as unknown as Socket);
   const policies = { whole: [] as string[] };
-  const cache = perEtag(1 << 20);
+  const cache = perVersion(1 << 20);
   withHtmlPolicy(res, {
     wholePage: (body: Buffer, etag: string | undefined) => {
       policies.whole.push(body.toString('utf8'));
@@ -97,9 +97,9 @@ describe('pagePolicy', () => {
   });
 });
 
-describe('perEtag', () => {
-  it('makes a value once per kind and ETag, and forgets the least recently used beyond its bytes', () => {
-    const cache = perEtag(8);
+describe('perVersion', () => {
+  it('makes a value once per kind and version, and forgets the least recently used beyond its bytes', () => {
+    const cache = perVersion(8);
     const made: string[] = [];
     const make = (value: string) => () => (made.push(value), Buffer.from(value));
     expect(cache('br', '"a"', make('a-br')).toString()).toBe('a-br');
@@ -108,5 +108,13 @@ describe('perEtag', () => {
     cache('br', '"b"', make('b-br'));
     expect(cache('br', '"a"', make('a-br')).toString()).toBe('a-br');
     expect(made).toEqual(['a-br', 'a-gz', 'b-br', 'a-br']);
+  });
+
+  it('keeps an exact copy, not a view of a larger block (the byte count would miss the rest)', () => {
+    const view = Buffer.from('a policy');
+    expect(view.buffer.byteLength).toBeGreaterThan(view.length);
+    const kept = perVersion(1024)('policy', 'v1', () => view);
+    expect(kept.buffer.byteLength).toBe(kept.length);
+    expect(kept.toString()).toBe('a policy');
   });
 });
