@@ -14,7 +14,6 @@
 export function withHtmlPolicy(res, { streamPolicy, otherPolicy, wholePage }) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let held = false;
-  /** @param {string | null} policy */
   const release = (policy) => {
     Object.assign(res, original);
     if (policy && res.statusCode !== 304 && !res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', policy);

@@ -38,8 +38,9 @@ const wholePages = perVersion(64 * 2 ** 20);
 
 function hashedPolicy(body) {
   const { sources, refused } = inlineScriptHashes(body.toString('utf8'), known);
-  for (const start of new Set(refused.map((text) => text.slice(0, 80)))) {
-    if (!warned.has(start)) console.warn(`[csp] an inline script neither Next's nor in lib/inline-scripts.mjs is blocked: ${warned.add(start) && start}`);
+  for (const start of new Set(refused.map((text) => text.slice(0, 80)).filter((start) => !warned.has(start)))) {
+    warned.add(start);
+    console.warn(`[csp] an inline script neither Next's nor in lib/inline-scripts.mjs is blocked: ${start}`);
   }
   return pagePolicy({ ...policyOptions, scriptHashes: sources });
 }
