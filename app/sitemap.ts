@@ -66,7 +66,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...DEPARTMENT_PAGES,
     ...SALE_REGIONS.map((region, index) => ({ path: saleHref(region.location), lastModified: saleWeeks[index] ?? BUILT_AT })),
     ...deals.map((deal) => ({ path: `/event/${deal.id}`, languages: deal.languages, lastModified: new Date(deal.created_at) })),
-    ...postings.map((posting) => ({ path: `/career/${posting.id}`, lastModified: new Date(posting.created_at) })),
+    // A closed posting keeps its page but leaves the sitemap (it is no job to find any more).
+    ...postings.filter((posting) => posting.open).map((posting) => ({ path: `/career/${posting.id}`, lastModified: new Date(posting.created_at) })),
     ...notices.map((notice) => ({ path: `/announcement/${notice.id}`, lastModified: new Date(notice.created_at) })),
   ];
   return pages.flatMap(entries);

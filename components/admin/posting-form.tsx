@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { postingSchema } from '@/lib/validation/posting';
+import { PAY_UNITS } from '@/lib/careers/pay';
 import { BilingualFields } from './bilingual-fields';
 import { FieldErrors } from './field-errors';
 import { RecordForm } from './record-form';
@@ -24,6 +25,12 @@ export interface PostingFormValues {
   career_type: number | null;
   experience: number;
   cities: number[];
+  /** Dollars as the fields show them ("17.50"); empty for none. */
+  pay_min: string;
+  pay_max: string;
+  pay_unit: string;
+  benefits: string;
+  benefits_eng: string;
   start_date: string;
   due_date: string;
   always_open: boolean;
@@ -39,7 +46,7 @@ interface PostingFormProps {
   notice?: string;
 }
 
-/** The spec's job-information form: posting period or always open, stores, role, experience, employment type, titles and bodies. */
+/** The spec's job-information form: posting period or always open, stores, role, experience, employment type, pay and benefits, titles and bodies. */
 export function PostingForm({ action, initial, options, loginHref, notice }: PostingFormProps) {
   const t = useTranslations('admin.postings');
   const form = useAdminForm(action, postingSchema);
@@ -102,6 +109,43 @@ export function PostingForm({ action, initial, options, loginHref, notice }: Pos
         {select('experience', t('experience'), options.experiences, initial.experience, false)}
         {select('career_type', t('careerType'), options.careerTypes, initial.career_type)}
       </div>
+      <fieldset className={styles.fieldset} aria-describedby="posting-pay-hint">
+        <legend>{t('pay')}</legend>
+        <p id="posting-pay-hint" className={styles.hint}>
+          {t('payHint')}
+        </p>
+        <div className={styles.inline}>
+          {(['pay_min', 'pay_max'] as const).map((name) => (
+            <label key={name} className={styles.field}>
+              {t(name === 'pay_min' ? 'payMin' : 'payMax')}
+              <input type="text" inputMode="decimal" autoComplete="off" name={name} id={`posting-${name}`} maxLength={16} defaultValue={initial[name]} {...described(name)} />
+              <FieldErrors id={`posting-${name}-error`} messages={errors[name]} />
+            </label>
+          ))}
+          <label className={styles.field}>
+            {t('payUnit')}
+            <select name="pay_unit" id="posting-pay_unit" defaultValue={initial.pay_unit} {...described('pay_unit')}>
+              <option value="">{t('choose')}</option>
+              {PAY_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {t(`payUnits.${unit}`)}
+                </option>
+              ))}
+            </select>
+            <FieldErrors id="posting-pay_unit-error" messages={errors.pay_unit} />
+          </label>
+        </div>
+        {(['benefits', 'benefits_eng'] as const).map((name) => (
+          <label key={name} className={styles.field}>
+            {t(name === 'benefits' ? 'benefitsKo' : 'benefitsEn')}
+            <textarea name={name} id={`posting-${name}`} lang={name === 'benefits' ? 'ko' : 'en'} rows={3} maxLength={2000} defaultValue={initial[name]} {...described(name, 'posting-benefits-hint')} />
+            <FieldErrors id={`posting-${name}-error`} messages={errors[name]} />
+          </label>
+        ))}
+        <p id="posting-benefits-hint" className={styles.hint}>
+          {t('benefitsHint')}
+        </p>
+      </fieldset>
       <BilingualFields idPrefix="posting" section="postings" initial={initial} errors={errors} />
     </RecordForm>
   );

@@ -24,10 +24,12 @@ interface RecordActionsProps {
   remove: Action;
   labels: RecordActionLabels;
   loginHref: string;
+  /** A record that may not be deleted (a posting people applied to): it is closed and reopened instead, and `note` says why. */
+  kept?: { publish: string; unpublish: string; note: string };
 }
 
-/** Show or hide a record on the site, and delete it after saying so once more. */
-export function RecordActions({ id, published, publish, remove, labels, loginHref }: RecordActionsProps) {
+/** Show or hide a record on the site, and delete it after saying so once more (or say why it stays). */
+export function RecordActions({ id, published, publish, remove, labels, loginHref, kept }: RecordActionsProps) {
   const [publishState, publishAction, publishing] = useActionState(publish, IDLE);
   const [removeState, removeAction, removing] = useActionState(remove, IDLE);
   const [confirming, setConfirming] = useState(false);
@@ -38,15 +40,16 @@ export function RecordActions({ id, published, publish, remove, labels, loginHre
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="published" value={published ? 'false' : 'true'} />
           <button type="submit" className="button button-outline" disabled={publishing}>
-            {published ? labels.unpublish : labels.publish}
+            {published ? (kept?.unpublish ?? labels.unpublish) : (kept?.publish ?? labels.publish)}
           </button>
         </form>
-        {confirming ? null : (
+        {confirming || kept ? null : (
           <button type="button" className={`button button-outline ${styles.danger}`} onClick={() => setConfirming(true)}>
             {labels.delete}
           </button>
         )}
       </div>
+      {kept ? <p className={styles.hint}>{kept.note}</p> : null}
       {confirming ? (
         <form action={removeAction} className={styles.card} role="alertdialog" aria-labelledby={`delete-${id}-question`}>
           <input type="hidden" name="id" value={id} />

@@ -85,10 +85,12 @@ interface OnSiteProps {
   confirmDelete: string;
   /** More links beside the view (a posting's applications). */
   extra?: ReactNode;
+  /** Closed and reopened instead of deleted (RecordActions). */
+  kept?: { publish: string; unpublish: string; note: string };
 }
 
 /** A record on the site: where to see it (or why it is not shown), then publish or hide, and delete after asking. */
-export async function OnSite({ label, view, hidden, record, publish, remove, confirmDelete, extra }: OnSiteProps) {
+export async function OnSite({ label, view, hidden, record, publish, remove, confirmDelete, extra, kept }: OnSiteProps) {
   return (
     <section className={styles.card} aria-label={label}>
       <div className={styles.actions}>
@@ -101,7 +103,7 @@ export async function OnSite({ label, view, hidden, record, publish, remove, con
         )}
         {extra}
       </div>
-      <RecordActions id={record.id} published={record.published} publish={publish} remove={remove} labels={await recordActionLabels(confirmDelete)} loginHref={getPathname({ href: '/admin/login', locale: await getLocale() })} />
+      <RecordActions id={record.id} published={record.published} publish={publish} remove={remove} labels={await recordActionLabels(confirmDelete)} loginHref={getPathname({ href: '/admin/login', locale: await getLocale() })} kept={kept} />
     </section>
   );
 }

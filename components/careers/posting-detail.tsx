@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { env } from '@/lib/env';
 import type { PostingDetail as Posting } from '@/lib/server/services/postings';
 import { postingJsonLd } from '@/lib/careers/posting-json-ld';
-import { fallbackLang, inLanguage } from '@/lib/i18n/in-language';
+import { fallbackLang, inLanguage, pickText } from '@/lib/i18n/in-language';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
@@ -19,17 +19,34 @@ interface PostingDetailProps {
   today: string;
 }
 
-/** One posting on the shared board: its facts, the body, Apply (or that it has closed) and List, back to the list it was opened from. */
+/**
+ * One posting on the shared board: its facts (pay and benefits too), the body, Apply, and List
+ * back to the list it was opened from. A closed posting keeps its page: it says so first, offers
+ * the open postings instead of Apply, and carries no JobPosting data.
+ */
 export async function PostingDetail({ locale, posting, words, today }: PostingDetailProps) {
   const t = await getTranslations({ locale, namespace: 'careers' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
   const facts = postingFacts(posting, locale, words, today);
-  const closed = facts.deadline.kind === 'closed';
+  const closed = posting.closed;
+  const deadline = closed ? ({ kind: 'closed' } as const) : facts.deadline;
   const body = inLanguage(locale, posting.content, posting.content_eng);
+  const benefits = pickText(locale, posting.benefits, posting.benefits_eng);
   const structured = postingJsonLd(
-    { title: facts.title, description: body, careerType: posting.career_type, cities: posting.city, dueDate: posting.due_date, createdAt: posting.created_at },
-    today,
-    { url: env.siteUrl, name: tm('siteName'), logo: `${env.siteUrl}/icon.svg` },
+    {
+      id: posting.id,
+      title: facts.title,
+      description: body,
+      benefits: benefits.text,
+      careerType: posting.career_type,
+      cities: posting.city,
+      pay: posting.pay,
+      startDate: posting.start_date,
+      dueDate: posting.due_date,
+      createdAt: posting.created_at,
+      closed,
+    },
+    { url: env.siteUrl, name: tm('siteName'), logo: `${env.siteUrl}/icon.svg`, benefitsHeading: t('benefits') },
   );
 
   return (
@@ -44,6 +61,15 @@ export async function PostingDetail({ locale, posting, words, today }: PostingDe
         labels={await boardLabels()}
         lang={fallbackLang(locale, posting.content, posting.content_eng)}
       >
+        {closed ? (
+          <div className={styles.closedState} role="status">
+            <strong>{t('closedTitle')}</strong>
+            <p>{t('closedNotice')}</p>
+            <p>
+              <Link href="/career">{t('openPostings')}</Link>
+            </p>
+          </div>
+        ) : null}
         <dl className={styles.facts}>
           <div>
             <dt>{t('jobCategory')}</dt>
@@ -63,21 +89,31 @@ export async function PostingDetail({ locale, posting, words, today }: PostingDe
             <dt>{t('location')}</dt>
             <dd>{facts.cities}</dd>
           </div>
+          {facts.pay ? (
+            <div>
+              <dt>{t('pay')}</dt>
+              <dd className={styles.pay}>{facts.pay}</dd>
+            </div>
+          ) : null}
+          {benefits.text.trim() ? (
+            <div>
+              <dt>{t('benefits')}</dt>
+              <dd className={styles.benefits} lang={benefits.lang}>
+                {benefits.text}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('deadlineLabel')}</dt>
             <dd>
-              <span className={styles.deadline} data-kind={facts.deadline.kind}>
-                {facts.deadlineText}
+              <span className={styles.deadline} data-kind={deadline.kind}>
+                {words.deadline(deadline)}
               </span>
               {posting.due_date && !closed ? <span className={styles.dueDate}> {t('dueDate', { date: formatDay(posting.due_date, locale) })}</span> : null}
             </dd>
           </div>
         </dl>
-        {closed ? (
-          <p className="notice-box" role="status">
-            {t('closedNotice')}
-          </p>
-        ) : (
+        {closed ? null : (
           <p className={styles.apply}>
             <Link href={`/career-apply?post=${posting.id}`} className="button">
               {t('applyNow')}

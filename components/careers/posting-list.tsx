@@ -68,6 +68,12 @@ export async function PostingList({ locale, found, query, words, today }: Postin
                     <span>{facts.employmentType}</span>
                     <span>{facts.cities}</span>
                   </span>
+                  {facts.pay ? (
+                    <span className={styles.rowPay}>
+                      <span className="visually-hidden">{t('pay')} </span>
+                      {facts.pay}
+                    </span>
+                  ) : null}
                   <span className={styles.deadline} data-kind={facts.deadline.kind}>
                     <span className="visually-hidden">{t('deadlineLabel')} </span>
                     {facts.deadlineText}

@@ -1,18 +1,26 @@
+import type { JobPosting, Place } from 'schema-dts';
 import { HEADQUARTERS_CITY, JESSUP_CITY } from '@/lib/content/codes';
 import { STORES, type Store } from '@/lib/content/stores';
 import { endOfStoreDay } from '@/lib/dates';
 import { postalAddress } from '@/lib/seo/postal-address';
-import { isClosed } from './deadline';
+import { payUnitText, type Pay } from './pay';
 
 export interface PostingFacts {
+  id: number;
   title: string;
   /** Sanitized HTML of the body in the page's language. */
   description: string;
+  /** Benefits in the page's language, plain text ('' when none). */
+  benefits: string;
   /** 1 full time, 2 part time. */
   careerType: number;
   cities: number[];
+  pay: Pay | null;
+  startDate: string | null;
   dueDate: string | null;
   createdAt: string;
+  /** Past its last day or taken down: no job to offer any more. */
+  closed: boolean;
 }
 
 /** The place a city code stands for: its store, or the first Jessup site (the headquarters is in Jessup). */
@@ -21,22 +29,42 @@ function siteOf(city: number): Store | undefined {
   return STORES.find((store) => store.cityCode === code && !store.distributor) ?? STORES.find((store) => store.cityCode === code);
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * schema.org JobPosting for Google for Jobs, or null for a closed posting (it must not be
- * offered any more). validThrough is the end of the due day in New York.
+ * schema.org JobPosting for Google for Jobs, or null for a closed posting (Google's rule: an
+ * expired job carries none). validThrough is the end of the due day in New York; datePosted the
+ * day it went on show; pay is baseSalary in Google's units; the application starts on our page
+ * (directApply). One place is an object, several a list (Google's examples do both).
  */
-export function postingJsonLd(posting: PostingFacts, today: string, site: { url: string; name: string; logo: string }): Record<string, unknown> | null {
-  if (isClosed(posting.dueDate, today)) return null;
-  const places = posting.cities.map(siteOf).filter((store): store is Store => Boolean(store));
+export function postingJsonLd(posting: PostingFacts, site: { url: string; name: string; logo: string; benefitsHeading: string }): JobPosting | null {
+  if (posting.closed) return null;
+  const places: Place[] = posting.cities
+    .map(siteOf)
+    .filter((store): store is Store => Boolean(store))
+    .filter((store, index, all) => all.indexOf(store) === index)
+    .map((store) => ({ '@type': 'Place', address: postalAddress(store) }));
+  const benefits = posting.benefits.trim();
   return {
     '@type': 'JobPosting',
     title: posting.title,
-    description: posting.description,
-    datePosted: posting.createdAt,
+    description: benefits ? `${posting.description}<h3>${escapeHtml(site.benefitsHeading)}</h3><p>${escapeHtml(benefits)}</p>` : posting.description,
+    identifier: { '@type': 'PropertyValue', name: site.name, value: String(posting.id) },
+    datePosted: posting.startDate ?? posting.createdAt,
     ...(posting.dueDate ? { validThrough: endOfStoreDay(posting.dueDate) } : {}),
     employmentType: posting.careerType === 2 ? 'PART_TIME' : 'FULL_TIME',
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: site.url, logo: site.logo },
-    jobLocation: places.map((store) => ({ '@type': 'Place', address: postalAddress(store) })),
+    jobLocation: places.length === 1 ? places[0]! : places,
+    ...(posting.pay
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'USD',
+            value: { '@type': 'QuantitativeValue', minValue: posting.pay.min / 100, maxValue: posting.pay.max / 100, unitText: payUnitText(posting.pay.unit) },
+          },
+        }
+      : {}),
+    ...(benefits ? { jobBenefits: benefits } : {}),
     directApply: true,
   };
 }

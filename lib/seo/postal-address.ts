@@ -5,7 +5,7 @@ export function postalAddress(store: Store) {
   const street = store.address.split(',')[0]!;
   const locality = store.cityEng.replace(/ \(.*\)$/, '');
   return {
-    '@type': 'PostalAddress',
+    '@type': 'PostalAddress' as const,
     ...(street === locality ? {} : { streetAddress: street }),
     addressLocality: locality,
     addressRegion: store.state,

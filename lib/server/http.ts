@@ -78,7 +78,8 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 
 /** Public content: browsers and shared caches may keep it a minute, then revalidate. */
 export function publicJson(data: unknown): Response {
-  return Response.json(data, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+  // Labels and pay are worded in the asker's language (?lang=, the cookie, Accept-Language): a shared cache keeps one copy per language.
+  return Response.json(data, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', Vary: 'Accept-Language, Cookie' } });
 }
 
 /** A positive integer id from a path segment; anything else is simply not found. */

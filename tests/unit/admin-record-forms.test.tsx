@@ -47,7 +47,7 @@ const forms: Array<[string, ReactElement, AnyObjectSchema]> = [
       key="posting"
       {...common}
       options={{ cities: [{ value: 1, label: 'Jessup' }], jobTypes: [{ value: 1, label: 'Cashier' }], careerTypes: [{ value: 1, label: 'Full' }], experiences: [{ value: 0, label: 'Any' }] }}
-      initial={{ ...bodies, job_type: 1, career_type: 1, experience: 0, cities: [1], start_date: '2025-01-01', due_date: '', always_open: true, published: true }}
+      initial={{ ...bodies, job_type: 1, career_type: 1, experience: 0, cities: [1], pay_min: '17.00', pay_max: '19.50', pay_unit: 'hour', benefits: '건강보험', benefits_eng: 'Health insurance', start_date: '2025-01-01', due_date: '', always_open: true, published: true }}
     />,
     postingSchema,
   ],

@@ -63,12 +63,13 @@ describe('staff session rules', () => {
 describe('postingStatus: where a posting stands for staff', () => {
   const today = '2026-11-22';
   it.each([
-    [{ published: false, start_date: null, due_date: null }, 'draft'],
-    [{ published: false, start_date: '2026-12-01', due_date: '2026-11-01' }, 'draft'],
-    [{ published: true, start_date: '2026-11-23', due_date: '2026-12-31' }, 'scheduled'],
-    [{ published: true, start_date: '2026-11-22', due_date: '2026-11-22' }, 'open'],
-    [{ published: true, start_date: null, due_date: null }, 'open'],
-    [{ published: true, start_date: '2026-10-01', due_date: '2026-11-21' }, 'closed'],
+    [{ published: false, start_date: null, due_date: null, applications: 0 }, 'draft'],
+    [{ published: false, start_date: '2026-12-01', due_date: '2026-11-01', applications: 0 }, 'draft'],
+    [{ published: false, start_date: null, due_date: '2026-12-31', applications: 2 }, 'closed'],
+    [{ published: true, start_date: '2026-11-23', due_date: '2026-12-31', applications: 0 }, 'scheduled'],
+    [{ published: true, start_date: '2026-11-22', due_date: '2026-11-22', applications: 0 }, 'open'],
+    [{ published: true, start_date: null, due_date: null, applications: 5 }, 'open'],
+    [{ published: true, start_date: '2026-10-01', due_date: '2026-11-21', applications: 1 }, 'closed'],
   ] as const)('%o → %s', (posting, expected) => {
     expect(postingStatus(posting, today)).toBe(expected);
   });

@@ -71,15 +71,28 @@ describe('deadline label', () => {
 });
 
 describe('JobPosting JSON-LD', () => {
-  const site = { url: 'https://example.test', name: 'Lotte Plaza Market', logo: 'https://example.test/icon.svg' };
-  const posting = { title: 'Butcher', description: '<p>Cut meat</p>', careerType: 1, cities: [1, 18], dueDate: '2026-12-12', createdAt: '2026-11-01T14:00:00.000Z' };
+  const site = { url: 'https://example.test', name: 'Lotte Plaza Market', logo: 'https://example.test/icon.svg', benefitsHeading: 'Benefits' };
+  const posting = {
+    id: 12,
+    title: 'Butcher',
+    description: '<p>Cut meat</p>',
+    benefits: 'Health insurance & 401(k) <match>',
+    careerType: 1,
+    cities: [1, 18],
+    pay: { min: 1700, max: 1950, unit: 'hour' as const },
+    startDate: '2026-11-02',
+    dueDate: '2026-12-12',
+    createdAt: '2026-11-01T14:00:00.000Z',
+    closed: false,
+  };
 
-  it('describes an open posting for Google for Jobs', () => {
-    expect(postingJsonLd(posting, '2026-11-21', site)).toEqual({
+  it('describes an open posting for Google for Jobs: pay, benefits, every place, direct application', () => {
+    expect(postingJsonLd(posting, site)).toEqual({
       '@type': 'JobPosting',
       title: 'Butcher',
-      description: '<p>Cut meat</p>',
-      datePosted: '2026-11-01T14:00:00.000Z',
+      description: '<p>Cut meat</p><h3>Benefits</h3><p>Health insurance &amp; 401(k) &lt;match&gt;</p>',
+      identifier: { '@type': 'PropertyValue', name: 'Lotte Plaza Market', value: '12' },
+      datePosted: '2026-11-02',
       validThrough: '2026-12-12T23:59:59-05:00',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Lotte Plaza Market', sameAs: 'https://example.test', logo: 'https://example.test/icon.svg' },
@@ -87,15 +100,20 @@ describe('JobPosting JSON-LD', () => {
         { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: '8801 Baltimore National Pike', addressLocality: 'Ellicott City', addressRegion: 'MD', postalCode: '21043', addressCountry: 'US' } },
         { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Jessup', addressRegion: 'MD', postalCode: '20794', addressCountry: 'US' } },
       ],
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 17, maxValue: 19.5, unitText: 'HOUR' } },
+      jobBenefits: 'Health insurance & 401(k) <match>',
       directApply: true,
     });
   });
 
-  it('has no end for ongoing hiring, says part time, and is left out once closed', () => {
-    const ongoing = postingJsonLd({ ...posting, dueDate: null, careerType: 2 }, '2026-11-21', site)!;
+  it('has no end for ongoing hiring, says part time, names one place as an object, leaves out pay it lacks, and is left out once closed', () => {
+    const ongoing = postingJsonLd({ ...posting, dueDate: null, careerType: 2, cities: [15], pay: null, benefits: '', startDate: null }, site) as unknown as Record<string, unknown>;
     expect(ongoing).not.toHaveProperty('validThrough');
+    expect(ongoing).not.toHaveProperty('baseSalary');
+    expect(ongoing).not.toHaveProperty('jobBenefits');
+    expect(ongoing.datePosted).toBe('2026-11-01T14:00:00.000Z');
     expect(ongoing.employmentType).toBe('PART_TIME');
-    expect(postingJsonLd(posting, '2026-12-12', site)).not.toBeNull();
-    expect(postingJsonLd(posting, '2026-12-13', site)).toBeNull();
+    expect(ongoing.jobLocation).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Orlando', addressRegion: 'FL' } });
+    expect(postingJsonLd({ ...posting, closed: true }, site)).toBeNull();
   });
 });

@@ -83,15 +83,16 @@ export async function saveRecord<S extends AnyObjectSchema>(
   return { status: 'done', message: t('saved') };
 }
 
-/** Publish or unpublish (the form's `id` and `published`). */
-export async function publishRecord(rawLocale: string, form: FormData, spec: RecordSpec & { publish: (id: number, published: boolean, who: Actor) => Promise<boolean> }): Promise<AdminFormState> {
+/** Publish or unpublish (the form's `id` and `published`); `publish` answers false when there is no such record, or a refusal's reason. */
+export async function publishRecord(rawLocale: string, form: FormData, spec: RecordSpec & { publish: (id: number, published: boolean, who: Actor) => Promise<boolean | string> }): Promise<AdminFormState> {
   const locale = languageOf(rawLocale);
   const who = await actor(spec.permission, locale);
   if (isState(who)) return who;
   const t = await getTranslations({ locale, namespace: spec.namespace });
   const id = recordId(form.get('id'));
   const published = form.get('published') === 'true';
-  if (id === null || !(await spec.publish(id, published, who))) return { status: 'error', message: t('refused.notFound') };
+  const outcome = id === null ? false : await spec.publish(id, published, who);
+  if (outcome !== true) return { status: 'error', message: t(`refused.${outcome || 'notFound'}` as 'refused.notFound') };
   revalidatePath(`/[locale]${spec.list}`, 'layout');
   return { status: 'done', message: t(published ? 'published' : 'unpublished') };
 }

@@ -1,4 +1,5 @@
-import { boolean, customType, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -130,6 +131,8 @@ export const sales = pgTable(
 /**
  * Job postings. start_date is the first day it is shown (none: from its creation); due_date none
  * means "Ongoing Hiring". cities holds city codes; experience 0 any, 1 new hire, 2 experienced.
+ * A posting with applications is never deleted (they reference it, ON DELETE RESTRICT): staff
+ * close it, and it stays, with them, for the three years Maryland requires.
  */
 export const postings = pgTable(
   'job_postings',
@@ -143,12 +146,26 @@ export const postings = pgTable(
     careerType: smallint('career_type').notNull(),
     cities: integer('cities').array().notNull(),
     experience: smallint('experience').notNull().default(0),
+    /** Pay in cents, both ends (equal for a single figure), per pay_unit: hour, week, month or year. */
+    payMin: integer('pay_min'),
+    payMax: integer('pay_max'),
+    payUnit: text('pay_unit'),
+    /** A general description of benefits and other pay, plain text (Maryland and New Jersey require it). */
+    benefits: text('benefits').notNull().default(''),
+    benefitsEng: text('benefits_eng').notNull().default(''),
     startDate: date('start_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
-  (table) => [index('job_postings_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('job_postings_created_at_idx').on(table.createdAt),
+    // Pay is all three or none, a range that does not run backwards, in a unit the site names.
+    check(
+      'job_postings_pay_check',
+      sql`(${table.payMin} is null and ${table.payMax} is null and ${table.payUnit} is null) or (${table.payMin} >= 0 and ${table.payMax} >= ${table.payMin} and ${table.payUnit} in ('hour', 'week', 'month', 'year'))`,
+    ),
+  ],
 );
 
 /** What visitors send. Emails are stored lower-cased; passwords only as scrypt hashes. */

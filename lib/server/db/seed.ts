@@ -12,7 +12,7 @@ import type { Database } from './client';
 import { announcements, commonCodes, events, postings, mainVisuals, sales } from './schema';
 import { demoAnnouncements } from './demo/announcements';
 import { DEMO_EVENTS, dealDates, eventBody, type DemoEvent } from './demo/events';
-import { DEMO_POSTINGS, postingBody } from './demo/postings';
+import { DEMO_POSTINGS, postingBody, postingPay } from './demo/postings';
 import { DEMO_SLIDES } from './demo/slides';
 import { EDITION_TEXT, editionsFor, flyerFooter, flyerItems, flyerRegion, type Edition } from './demo/flyers';
 import { flyerArt, PALETTES, slideArt, thumbnailArt } from './demo/artwork';
@@ -206,6 +206,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
           jobType: posting.jobType,
           careerType: posting.careerType,
           cities: posting.cities,
+          ...postingPay(posting),
           dueDate: posting.due === null ? null : addDays(today, posting.due),
           createdAt: new Date(now.getTime() - posting.daysAgo * DAY_MS),
         })),

@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, ilike, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, postings } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
 import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
+import type { PostingRow } from './postings';
 import type { PostingInput } from '@/lib/validation/posting';
+import { missingForPayLaw } from '@/lib/careers/pay';
 import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import { audit } from './audit';
 import { deleteRecord, setPublished } from './record-writes';
@@ -35,21 +37,41 @@ export interface StaffPostingRow {
   due_date: string | null;
   published: boolean;
   applications: number;
+  /** A Maryland or New Jersey posting without the pay or benefits their laws require. */
+  pay_missing: boolean;
   created_at: string;
 }
 
 /** A posting as its edit form shows it (bodies as stored: the editor's own HTML). */
-export interface StaffPosting extends Omit<StaffPostingRow, 'applications'> {
+export interface StaffPosting extends Omit<StaffPostingRow, 'pay_missing'> {
   content: string;
   content_eng: string;
   experience: number;
+  pay_min: number | null;
+  pay_max: number | null;
+  pay_unit: string | null;
+  benefits: string;
+  benefits_eng: string;
 }
 
+const payFactsOf = (row: PostingRow) => ({
+  cities: row.cities,
+  pay_min: row.payMin,
+  pay_max: row.payMax,
+  pay_unit: row.payUnit,
+  benefits: row.benefits,
+  benefits_eng: row.benefitsEng,
+  title_eng: row.titleEng,
+});
 
+
+const applied = () => exists(sql`select 1 from ${applications} where ${applications.postingId} = ${postings.id}`);
+
+/** The list's states as postingStatus words them: an unpublished posting people applied to is closed, not a draft. */
 function stateCondition(state: PostingListState, today: string): SQL | undefined {
-  if (state === 'draft') return eq(postings.published, false);
+  if (state === 'draft') return and(eq(postings.published, false), not(applied()));
   if (state === 'open') return and(eq(postings.published, true), or(isNull(postings.dueDate), gte(postings.dueDate, today)));
-  if (state === 'closed') return and(eq(postings.published, true), lt(postings.dueDate, today));
+  if (state === 'closed') return or(and(eq(postings.published, true), lt(postings.dueDate, today)), and(eq(postings.published, false), applied()));
   return undefined;
 }
 
@@ -85,6 +107,7 @@ export async function listPostingsForStaff(query: StaffPostingQuery, today: stri
       due_date: row.dueDate,
       published: row.published,
       applications: applied,
+      pay_missing: missingForPayLaw(payFactsOf(row)).length > 0,
       created_at: row.createdAt.toISOString(),
     })),
   };
@@ -92,8 +115,14 @@ export async function listPostingsForStaff(query: StaffPostingQuery, today: stri
 
 export async function getPostingForStaff(id: number): Promise<StaffPosting | null> {
   const db = await getDb();
-  const [row] = await db.select().from(postings).where(eq(postings.id, id));
-  if (!row) return null;
+  const [found] = await db
+    .select({ row: postings, applications: count(applications.id) })
+    .from(postings)
+    .leftJoin(applications, eq(applications.postingId, postings.id))
+    .where(eq(postings.id, id))
+    .groupBy(postings.id);
+  if (!found) return null;
+  const { row } = found;
   return {
     id: row.id,
     title: row.title,
@@ -104,9 +133,15 @@ export async function getPostingForStaff(id: number): Promise<StaffPosting | nul
     career_type: row.careerType,
     experience: row.experience,
     cities: row.cities,
+    pay_min: row.payMin,
+    pay_max: row.payMax,
+    pay_unit: row.payUnit,
+    benefits: row.benefits,
+    benefits_eng: row.benefitsEng,
     start_date: row.startDate,
     due_date: row.dueDate,
     published: row.published,
+    applications: found.applications,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -120,6 +155,12 @@ const columnsOf = (input: PostingInput) => ({
   careerType: input.career_type,
   experience: input.experience,
   cities: [...new Set(input.cities)].sort((a, b) => a - b),
+  // Pay is stored whole or not at all (the table's check): a unit without amounts is dropped.
+  ...(input.pay_min !== null && input.pay_max !== null && input.pay_unit
+    ? { payMin: input.pay_min, payMax: input.pay_max, payUnit: input.pay_unit }
+    : { payMin: null, payMax: null, payUnit: null }),
+  benefits: input.benefits,
+  benefitsEng: input.benefits_eng,
   startDate: input.start_date || null,
   dueDate: input.always_open ? null : input.due_date || null,
   published: input.published,
@@ -147,8 +188,20 @@ export async function savePosting(id: number | null, input: PostingInput, actor:
   return saved;
 }
 
-/** Shows or hides a posting on the site at once. False when it does not exist. */
-export const setPostingPublished = (id: number, published: boolean, actor: Actor) => setPublished('posting', id, published, actor);
+/**
+ * Shows or hides a posting on the site at once: false when it does not exist, 'payRequired' when
+ * it may not be published (a Maryland or New Jersey posting without pay or benefits). Hidden after
+ * people applied, it keeps its page, marked closed.
+ */
+export async function setPostingPublished(id: number, published: boolean, actor: Actor): Promise<boolean | 'payRequired'> {
+  if (published) {
+    const db = await getDb();
+    const [row] = await db.select().from(postings).where(eq(postings.id, id));
+    if (!row) return false;
+    if (missingForPayLaw(payFactsOf(row)).length > 0) return 'payRequired';
+  }
+  return setPublished('posting', id, published, actor);
+}
 
 export type PostingDeleteRefusal = 'notFound' | 'hasApplications';
 

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, arrayOverlaps, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, exists, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { postings } from '@/lib/server/db/schema';
+import { applications, postings } from '@/lib/server/db/schema';
+import { payOf, type Pay } from '@/lib/careers/pay';
 import { cachedRead, TAGS } from '@/lib/server/cache';
 import { sanitizeRichText } from '@/lib/server/html/sanitize';
 import type { SafeHtml } from '@/lib/html/safe-html';
@@ -17,6 +18,8 @@ export interface PostingSummary {
   /** 0 any, 1 new hire, 2 experienced. */
   experience: number;
   city: number[];
+  /** Pay in cents per unit, or null when the posting names none. */
+  pay: Pay | null;
   start_date: string | null;
   due_date: string | null;
   created_at: string;
@@ -25,6 +28,11 @@ export interface PostingSummary {
 export interface PostingDetail extends PostingSummary {
   content: SafeHtml;
   content_eng: SafeHtml;
+  /** A general description of benefits and other pay, plain text. */
+  benefits: string;
+  benefits_eng: string;
+  /** Past its last day, or taken down by staff after people applied: it keeps its page, marked closed. */
+  closed: boolean;
 }
 
 export type PostingOrdering = 'created_at' | 'due_date';
@@ -48,6 +56,7 @@ export const postingSummary = (row: PostingRow): PostingSummary => ({
   career_type: row.careerType,
   experience: row.experience,
   city: row.cities,
+  pay: payOf(row.payMin, row.payMax, row.payUnit),
   start_date: row.startDate,
   due_date: row.dueDate,
   created_at: row.createdAt.toISOString(),
@@ -95,21 +104,42 @@ export const listPostings = cachedRead('postings-page', [TAGS.postings], async (
   return { count: total?.n ?? 0, page: query.page, results: rows.map(postingSummary) };
 });
 
+/**
+ * A posting with a page: one on show, or one staff took down after people applied to it (its
+ * address stays, marked closed: applicants and search engines have it).
+ */
+function onRecord(today: string): SQL {
+  return or(shown(today), exists(sql`select 1 from ${applications} where ${applications.postingId} = ${postings.id}`))!;
+}
+
+const isClosedRow = (row: Pick<PostingRow, 'published' | 'dueDate'>, today: string) => !row.published || (row.dueDate !== null && row.dueDate < today);
+
 const readPosting = cachedRead('posting', [TAGS.postings], async (id: number, today: string): Promise<PostingDetail | null> => {
   const db = await getDb();
-  const [row] = await db.select().from(postings).where(and(eq(postings.id, id), shown(today)));
+  const [row] = await db.select().from(postings).where(and(eq(postings.id, id), onRecord(today)));
   if (!row) return null;
-  return { ...postingSummary(row), content: sanitizeRichText(row.content), content_eng: sanitizeRichText(row.contentEng) };
+  return {
+    ...postingSummary(row),
+    content: sanitizeRichText(row.content),
+    content_eng: sanitizeRichText(row.contentEng),
+    benefits: row.benefits,
+    benefits_eng: row.benefitsEng,
+    closed: isClosedRow(row, today),
+  };
 });
 
-/** Every shown posting, for the sitemap (a posting is a page in both languages). */
-export const listPostingEntries = cachedRead('posting-entries', [TAGS.postings], async (today: string): Promise<Array<{ id: number; created_at: string }>> => {
+/** Every posting with a page, open or closed: the sitemap lists the open ones (a posting is a page in both languages). */
+export const listPostingEntries = cachedRead('posting-entries', [TAGS.postings], async (today: string): Promise<Array<{ id: number; created_at: string; open: boolean }>> => {
   const db = await getDb();
-  const rows = await db.select({ id: postings.id, createdAt: postings.createdAt }).from(postings).where(shown(today)).orderBy(desc(postings.id));
-  return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString() }));
+  const rows = await db
+    .select({ id: postings.id, createdAt: postings.createdAt, published: postings.published, dueDate: postings.dueDate })
+    .from(postings)
+    .where(onRecord(today))
+    .orderBy(desc(postings.id));
+  return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), open: !isClosedRow(row, today) }));
 });
 
-/** A posting shown on `today`, or null. */
+/** A posting with a page on `today` (open or closed), or null. */
 export const getPosting = (id: number, today: string): Promise<PostingDetail | null> =>
   shownPost({ entries: listPostingEntries(today) }, id, () => readPosting(id, today));
 
@@ -119,9 +149,9 @@ export type PostingState = 'open' | 'closed' | 'missing';
 export async function postingState(id: number, today: string): Promise<PostingState> {
   const db = await getDb();
   const [row] = await db
-    .select({ dueDate: postings.dueDate })
+    .select({ published: postings.published, dueDate: postings.dueDate })
     .from(postings)
-    .where(and(eq(postings.id, id), shown(today)));
+    .where(and(eq(postings.id, id), onRecord(today)));
   if (!row) return 'missing';
-  return row.dueDate === null || row.dueDate >= today ? 'open' : 'closed';
+  return isClosedRow(row, today) ? 'closed' : 'open';
 }

@@ -3,6 +3,7 @@ import { publicJson, route } from '@/lib/server/http';
 import { assertPageExists, pageParam, toPaged } from '@/lib/server/pagination';
 import { choiceParam, intListParam } from '@/lib/server/query';
 import { listPostings } from '@/lib/server/services/postings';
+import { payJson } from '@/lib/careers/pay';
 
 /** employments/info/?cities=&jobTypes=&careerTypes=&ordering=created_at|due_date&page= */
 export const GET = route(async (request, _context: unknown, locale) => {
@@ -17,5 +18,5 @@ export const GET = route(async (request, _context: unknown, locale) => {
   };
   const found = await listPostings(query, storeToday());
   assertPageExists(page, found.count, locale);
-  return publicJson(toPaged(url, found));
+  return publicJson(toPaged(url, { ...found, results: found.results.map((posting) => ({ ...posting, pay: payJson(posting.pay, locale) })) }));
 });

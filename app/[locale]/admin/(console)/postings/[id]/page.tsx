@@ -7,6 +7,7 @@ import { storeDayOf } from '@/lib/format/dates';
 import { can } from '@/lib/admin/permissions';
 import { postingStatus } from '@/lib/admin/posting-status';
 import { careerDetailHref } from '@/lib/careers/career-query';
+import { typedAmount } from '@/lib/careers/pay';
 import { getPostingForStaff } from '@/lib/server/services/posting-admin';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { PostingForm } from '@/components/admin/posting-form';
@@ -38,6 +39,7 @@ export default async function EditPostingPage({ params, searchParams }: PageProp
         publish={publishPostingAction.bind(null, locale)}
         remove={deletePostingAction.bind(null, locale)}
         confirmDelete={t('confirmDelete')}
+        kept={posting.applications > 0 ? { publish: t('reopen'), unpublish: t('close'), note: t('closeHint') } : undefined}
         extra={
           can(staff.role, 'applications:read') ? (
             <Link href={`/admin/applications?posting=${posting.id}`} prefetch={false}>
@@ -51,6 +53,9 @@ export default async function EditPostingPage({ params, searchParams }: PageProp
           action={savePostingAction.bind(null, locale, posting.id)}
           initial={{
             ...posting,
+            pay_min: typedAmount(posting.pay_min),
+            pay_max: typedAmount(posting.pay_max),
+            pay_unit: posting.pay_unit ?? '',
             start_date: posting.start_date ?? storeDayOf(posting.created_at),
             due_date: posting.due_date ?? '',
             always_open: posting.due_date === null,

@@ -27,7 +27,7 @@ export default async function NewPostingPage({ params }: PageProps<'/[locale]/ad
       <section className={styles.card}>
         <PostingForm
           action={savePostingAction.bind(null, locale, null)}
-          initial={{ title: '', title_eng: '', content: '', content_eng: '', job_type: null, career_type: null, experience: 0, cities: [], start_date: storeToday(), due_date: '', always_open: false, published: true }}
+          initial={{ title: '', title_eng: '', content: '', content_eng: '', job_type: null, career_type: null, experience: 0, cities: [], pay_min: '', pay_max: '', pay_unit: '', benefits: '', benefits_eng: '', start_date: storeToday(), due_date: '', always_open: false, published: true }}
           options={await postingOptions(locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
         />
