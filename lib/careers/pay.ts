@@ -33,12 +33,12 @@ export function centsOf(typed: string): number | null {
 export const typedAmount = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
 /**
- * Dollars as both languages write them ("$17.50"; "$52,000" for a whole-dollar salary): the
+ * Dollars as both languages write them ("$17.50"; "$52,000" for a salary in whole dollars): the
  * site's Korean readers are in the US and read dollars the American way, not "US$".
  */
-function dollars(cents: number, unit: PayUnit): string {
-  const whole = cents % 100 === 0 && (unit === 'month' || unit === 'year');
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(cents / 100);
+function dollars(cents: number, whole: boolean): string {
+  const digits = whole ? 0 : 2;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
 }
 
 const ENGLISH_UNIT: Record<PayUnit, string> = { hour: 'an hour', week: 'a week', month: 'a month', year: 'a year' };
@@ -46,8 +46,10 @@ const KOREAN_UNIT: Record<PayUnit, string> = { hour: '시급', week: '주급', m
 
 /** A posting's pay as a reader of the page's language expects: "$17.00-$19.50 an hour", "시급 $17.00~$19.50". */
 export function formatPay(pay: Pay, locale: AppLocale): string {
-  const low = dollars(pay.min, pay.unit);
-  const high = dollars(pay.max, pay.unit);
+  // Both ends alike: cents on both, or (a monthly or yearly figure in whole dollars) on neither.
+  const whole = (pay.unit === 'month' || pay.unit === 'year') && pay.min % 100 === 0 && pay.max % 100 === 0;
+  const low = dollars(pay.min, whole);
+  const high = dollars(pay.max, whole);
   if (locale === 'ko') return `${KOREAN_UNIT[pay.unit]} ${pay.min === pay.max ? low : `${low}~${high}`}`;
   return `${pay.min === pay.max ? low : `${low}-${high}`} ${ENGLISH_UNIT[pay.unit]}`;
 }

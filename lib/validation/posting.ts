@@ -68,7 +68,7 @@ export const postingSchema = yup.object({
   pay_min: payEnd('pay_max'),
   pay_max: payEnd('pay_min').test('not-below', 'payMaxBelowMin', function notBelow(value) {
     const min = (this.parent as PostingDraft).pay_min;
-    return value === null || value === undefined || min === null || value >= min;
+    return value === null || value === undefined || min === null || !Number.isFinite(min) || value >= min;
   }),
   pay_unit: yup
     .string()

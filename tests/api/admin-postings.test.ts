@@ -21,6 +21,11 @@ const input = (change: Partial<Record<keyof PostingInput, unknown>> = {}): Posti
       career_type: '2',
       experience: '1',
       cities: ['3', '1', '3'],
+      pay_min: '16',
+      pay_max: '18.50',
+      pay_unit: 'hour',
+      benefits: '유급 병가, 직원 할인',
+      benefits_eng: 'Paid sick leave, employee discount',
       start_date: TODAY,
       due_date: '2026-12-31',
       published: 'true',
@@ -43,9 +48,10 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
     const id = (await savePosting(null, input(), actor))!;
     expect(await titles()).toContain('Cashier');
     const stored = await getPostingForStaff(id);
-    expect(stored).toMatchObject({ cities: [1, 3], experience: 1, start_date: TODAY, due_date: '2026-12-31', published: true });
+    expect(stored).toMatchObject({ cities: [1, 3], experience: 1, pay_min: 1600, pay_max: 1850, pay_unit: 'hour', benefits_eng: 'Paid sick leave, employee discount', start_date: TODAY, due_date: '2026-12-31', published: true });
     expect(stored!.content).toBe('<p>Full <strong>shifts</strong></p>');
-    expect(await getPosting(id, TODAY)).toMatchObject({ experience: 1, start_date: TODAY });
+    expect(await getPosting(id, TODAY)).toMatchObject({ experience: 1, start_date: TODAY, pay: { min: 1600, max: 1850, unit: 'hour' }, benefits: '유급 병가, 직원 할인', closed: false });
+    expect((await listPostings(query, TODAY)).results.find((row) => row.id === id)!.pay).toEqual({ min: 1600, max: 1850, unit: 'hour' });
     const logged = await database().db.select().from(auditLog).where(and(eq(auditLog.subjectKind, 'posting'), eq(auditLog.subjectId, id)));
     expect(logged.map((row) => [row.action, row.address])).toEqual([['posting-create', '192.0.2.9']]);
   });
@@ -76,6 +82,51 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
     expect(await setPostingPublished(id, true, actor)).toBe(true);
     expect(await savePosting(999_999, input(), actor)).toBeNull();
     expect(await setPostingPublished(999_999, true, actor)).toBe(false);
+  });
+
+  it('publishes a Maryland or New Jersey posting only with pay and benefits; a Florida one without', async () => {
+    const bare = { pay_min: '', pay_max: '', pay_unit: '', benefits: '', benefits_eng: '' };
+    const draft = (await savePosting(null, input({ ...bare, title_eng: 'Edison stocker', cities: ['14'], published: '' }), actor))!;
+    expect(await getPostingForStaff(draft)).toMatchObject({ pay_min: null, pay_max: null, pay_unit: null, published: false });
+    expect(await setPostingPublished(draft, true, actor)).toBe('payRequired');
+    expect(await getPosting(draft, TODAY)).toBeNull();
+    expect((await listPostingsForStaff({ search: 'Edison stocker', state: 'all', page: 1 }, TODAY)).results[0]!.pay_missing).toBe(true);
+    await savePosting(draft, input({ title_eng: 'Edison stocker', cities: ['14'], published: '' }), actor);
+    expect(await setPostingPublished(draft, true, actor)).toBe(true);
+    expect((await listPostingsForStaff({ search: 'Edison stocker', state: 'all', page: 1 }, TODAY)).results[0]!.pay_missing).toBe(false);
+
+    const orlando = (await savePosting(null, input({ ...bare, title_eng: 'Orlando baker', cities: ['15'] }), actor))!;
+    expect(await getPosting(orlando, TODAY)).toMatchObject({ pay: null, benefits: '', closed: false });
+    // A unit chosen without amounts is not pay: nothing half-stored (the table's check would refuse it).
+    const unitOnly = (await savePosting(null, input({ ...bare, pay_unit: 'hour', title_eng: 'Tampa clerk', cities: ['16'] }), actor))!;
+    expect(await getPostingForStaff(unitOnly)).toMatchObject({ pay_min: null, pay_max: null, pay_unit: null });
+  });
+
+  it('keeps the page of a posting past its last day, or taken down after people applied, marked closed and out of the sitemap', async () => {
+    const db = database().db;
+    const past = (await savePosting(null, input({ title_eng: 'Past stocker', start_date: '2026-10-01', due_date: '2026-11-21' }), actor))!;
+    expect(await getPosting(past, TODAY)).toMatchObject({ closed: true });
+    expect(await postingState(past, TODAY)).toBe('closed');
+
+    const taken = (await savePosting(null, input({ title_eng: 'Taken down' }), actor))!;
+    await db.insert(applications).values({ postingId: taken, name: 'Kim', email: 'kim@example.com', phone: '301-555-0113', passwordHash: 'x', content: 'Hi' });
+    expect(await setPostingPublished(taken, false, actor)).toBe(true);
+    expect(await getPosting(taken, TODAY)).toMatchObject({ title_eng: 'Taken down', closed: true });
+    expect(await postingState(taken, TODAY)).toBe('closed');
+    expect(await titles()).not.toContain('Taken down');
+    const entries = await listPostingEntries(TODAY);
+    expect(entries.filter((entry) => [past, taken].includes(entry.id)).map((entry) => entry.open)).toEqual([false, false]);
+    expect((await listPostingsForStaff({ search: 'Taken down', state: 'closed', page: 1 }, TODAY)).count).toBe(1);
+    expect((await listPostingsForStaff({ search: 'Taken down', state: 'draft', page: 1 }, TODAY)).count).toBe(0);
+
+    // Nobody applied: unpublished is simply gone (a draft), as before.
+    const quiet = (await savePosting(null, input({ title_eng: 'Quiet one' }), actor))!;
+    await setPostingPublished(quiet, false, actor);
+    expect(await getPosting(quiet, TODAY)).toBeNull();
+    expect(await postingState(quiet, TODAY)).toBe('missing');
+    // Reopened, the taken-down posting is open again.
+    expect(await setPostingPublished(taken, true, actor)).toBe(true);
+    expect(await getPosting(taken, TODAY)).toMatchObject({ closed: false });
   });
 
   it('claims the editor images a body shows, and only pending public ones', async () => {

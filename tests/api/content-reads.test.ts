@@ -312,5 +312,21 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       expect(body).toMatchObject({ id: first.id, title: first.title, content: expect.stringContaining('<ul>'), content_eng: expect.stringContaining('<ul>') });
       expect((await get(postingDetail.GET, '/api/employments/info/4242', { params: { id: '4242' } })).status).toBe(404);
     });
+
+    it('answers every posting with its pay, worded in the asker\'s language, and the page with its benefits and whether it has closed', async () => {
+      const korean = (await (await get(postingList.GET, '/api/employments/info/?page=1', { headers: { 'accept-language': 'ko-KR,ko' } })).json()).results;
+      const answer = await get(postingList.GET, '/api/employments/info/?page=1', { headers: { 'accept-language': 'en-US' } });
+      expect(answer.headers.get('vary')).toMatch(/Accept-Language/);
+      const english = (await answer.json()).results;
+      const cashier = english.find((p: { title_eng: string }) => p.title_eng === 'Cashier (part time)');
+      expect(cashier.pay).toEqual({ min: 15, max: 16.5, currency: 'USD', unit: 'hour', text: '$15.00-$16.50 an hour' });
+      expect(korean.find((p: { id: number }) => p.id === cashier.id).pay.text).toBe('시급 $15.00~$16.50');
+      expect(english.every((p: { pay: unknown }) => p.pay !== null)).toBe(true);
+      const detail = await (await get(postingDetail.GET, `/api/employments/info/${cashier.id}`, { params: { id: String(cashier.id) } })).json();
+      expect(detail).toMatchObject({ closed: false, benefits: expect.stringContaining('유급 병가'), benefits_eng: expect.stringContaining('Paid sick leave') });
+      const edison = (await (await get(postingList.GET, '/api/employments/info/?cities=14', { headers: { 'accept-language': 'en-US' } })).json()).results;
+      const stocker = edison.find((p: { title_eng: string }) => p.title_eng === 'Night grocery stocker');
+      expect(await (await get(postingDetail.GET, `/api/employments/info/${stocker.id}`, { params: { id: String(stocker.id) } })).json()).toMatchObject({ closed: true, pay: { text: '시급 $16.00~$17.50' } });
+    });
   });
 });

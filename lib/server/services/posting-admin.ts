@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, exists, gte, ilike, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, postings } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
@@ -65,7 +65,7 @@ const payFactsOf = (row: PostingRow) => ({
 });
 
 
-const applied = () => exists(sql`select 1 from ${applications} where ${applications.postingId} = ${postings.id}`);
+const applied = () => sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id})`;
 
 /** The list's states as postingStatus words them: an unpublished posting people applied to is closed, not a draft. */
 function stateCondition(state: PostingListState, today: string): SQL | undefined {

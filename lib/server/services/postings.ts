@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, arrayOverlaps, count, desc, eq, exists, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, postings } from '@/lib/server/db/schema';
 import { payOf, type Pay } from '@/lib/careers/pay';
@@ -109,7 +109,7 @@ export const listPostings = cachedRead('postings-page', [TAGS.postings], async (
  * address stays, marked closed: applicants and search engines have it).
  */
 function onRecord(today: string): SQL {
-  return or(shown(today), exists(sql`select 1 from ${applications} where ${applications.postingId} = ${postings.id}`))!;
+  return or(shown(today), sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id})`)!;
 }
 
 const isClosedRow = (row: Pick<PostingRow, 'published' | 'dueDate'>, today: string) => !row.published || (row.dueDate !== null && row.dueDate < today);
