@@ -88,6 +88,11 @@ export default async function AdminPostingsPage({ params, searchParams }: PagePr
                       <span className={styles.badge} data-state={status}>
                         {t(`statuses.${status}`)}
                       </span>
+                      {posting.pay_missing ? (
+                        <span className={styles.badge} data-state="warning">
+                          {t('payMissing')}
+                        </span>
+                      ) : null}
                     </td>
                     <td>
                       {readsApplications && posting.applications > 0 ? (
