@@ -19,8 +19,9 @@ export async function postingMetadata(locale: AppLocale, posting: Posting, today
   return pageMetadata({
     locale,
     path: `/career/${posting.id}`,
-    title: { absolute: fitTitle(facts.title, t('title'), tm('siteName')) },
-    description: [t('detailDescription', { title: facts.title, jobType: facts.jobType, employmentType: facts.employmentType, cities: facts.cities }), body].filter(Boolean).join(' '),
+    // A closed posting says so in its title too: a searcher sees it before opening the page.
+    title: { absolute: fitTitle(posting.closed ? `${facts.title} (${t('closedTitle')})` : facts.title, t('title'), tm('siteName')) },
+    description: [t('detailDescription', { title: facts.title, jobType: facts.jobType, employmentType: facts.employmentType, cities: facts.cities }), facts.pay ? `${facts.pay}.` : '', body].filter(Boolean).join(' '),
   });
 }
 
