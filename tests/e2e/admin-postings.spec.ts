@@ -1,7 +1,50 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
 import { ADMIN, signIn } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
+
+/** What the form says of a published Maryland or New Jersey posting without pay or benefits (messages/*.json, `validation`). */
+const PAY_LAW = {
+  en: {
+    pay: 'Maryland and New Jersey require the pay on every posting: enter the minimum and the maximum (the same figure twice for a single rate).',
+    unit: 'Choose what the pay is counted per: hour, week, month or year.',
+    benefits: 'Maryland and New Jersey require a general description of the benefits on every posting.',
+    benefitsEn: 'This posting has an English title: describe the benefits in English too.',
+  },
+  ko: {
+    pay: '메릴랜드·뉴저지 공고에는 급여를 반드시 표시해야 합니다. 최저액과 최고액을 입력하세요(단일 금액이면 같은 금액을 두 번).',
+    unit: '급여 기준을 선택하세요: 시간, 주, 월, 연.',
+    benefits: '메릴랜드·뉴저지 공고에는 복리후생 안내를 반드시 적어야 합니다.',
+    benefitsEn: '영문 제목이 있는 공고입니다. 복리후생도 영문으로 적어 주세요.',
+  },
+};
+
+/** The form's pay and benefits fields by their labels in one language. */
+function payFields(page: Page, lang: 'en' | 'ko') {
+  const en = lang === 'en';
+  return {
+    min: page.getByLabel(en ? 'Minimum ($)' : '최저 ($)'),
+    max: page.getByLabel(en ? 'Maximum ($)' : '최고 ($)'),
+    // Its label holds its message too (the message is inside the label element): matched by its start.
+    unit: page.getByRole('combobox', { name: en ? /^Per\b/ : /^기준/ }),
+    benefits: page.getByLabel(en ? 'Benefits and other pay (Korean)' : '복리후생 및 기타 보상 (한국어)'),
+    benefitsEn: page.getByLabel(en ? 'Benefits and other pay (English)' : '복리후생 및 기타 보상 (영어)'),
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each field names the law's message as its description (the benefits fields add their hint). */
+async function expectPayLawRefusal(page: Page, lang: 'en' | 'ko') {
+  const fields = payFields(page, lang);
+  const words = PAY_LAW[lang];
+  await expect(fields.min).toHaveAccessibleDescription(words.pay);
+  await expect(fields.max).toHaveAccessibleDescription(words.pay);
+  await expect(fields.unit).toHaveAccessibleDescription(words.unit);
+  await expect(fields.benefits).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(words.benefits)}`));
+  await expect(fields.benefitsEn).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(words.benefitsEn)}`));
+}
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
 
@@ -36,6 +79,18 @@ test.describe('/admin/postings', () => {
     await page.getByRole('toolbar', { name: 'Formatting: Details (English)' }).getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('8 hours');
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Rockville is in Maryland: its law wants the pay and the benefits on a published posting.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPayLawRefusal(page, 'en');
+    await expect(page).toHaveURL(/\/en\/admin\/postings\/new$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const pay = payFields(page, 'en');
+    await pay.min.fill('17');
+    await pay.max.fill('19.50');
+    await pay.unit.selectOption({ label: 'Hour' });
+    await pay.benefits.fill('유급 병가, 직원 할인 10%');
+    await pay.benefitsEn.fill('Paid sick leave; 10% employee discount');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/en\/admin\/postings\/\d+\?saved=1$/);
     await expect(page.getByRole('status').filter({ hasText: 'The posting was created.' })).toBeVisible();
@@ -48,10 +103,14 @@ test.describe('/admin/postings', () => {
     const visitor = hydrating(await visitorContext.newPage());
     await visitor.goto(`/career/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `주말 계산원 ${mark}` })).toBeVisible();
+    await expect(visitor.getByRole('definition').filter({ hasText: '시급 $17.00~$19.50' })).toBeVisible();
+    await expect(visitor.getByRole('definition').filter({ hasText: '유급 병가, 직원 할인 10%' })).toBeVisible();
     await visitor.goto('/en/career');
-    await expect(visitor.getByRole('link', { name: new RegExp(`Weekend cashier ${mark}`) })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: new RegExp(`Weekend cashier ${mark}`) })).toContainText('$17.00-$19.50 an hour');
     await visitor.goto(`/en/career/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `Weekend cashier ${mark}` })).toBeVisible();
+    await expect(visitor.getByRole('definition').filter({ hasText: '$17.00-$19.50 an hour' })).toBeVisible();
+    await expect(visitor.getByRole('definition').filter({ hasText: 'Paid sick leave; 10% employee discount' })).toBeVisible();
     // Known by now, so served from the page cache until the staff write below expires it.
     expect((await visitor.goto(`/en/career/${id}`))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     await expect(visitor.getByRole('main').locator('strong', { hasText: '8 hours' })).toBeVisible();
@@ -69,6 +128,66 @@ test.describe('/admin/postings', () => {
     await expect(page).toHaveURL(/\/en\/admin\/postings\?deleted=1$/);
     await expect(page.getByRole('status').filter({ hasText: 'The posting was deleted.' })).toBeVisible();
     await visitorContext.close();
+  });
+
+  test('ko: a Maryland posting is published neither by the form nor by Publish without pay and benefits, and says why in Korean', async ({ page }) => {
+    const mark = Date.now().toString(36);
+    await page.goto('/admin/login?next=%2Fadmin%2Fpostings%2Fnew');
+    await signIn(page, ADMIN.email, ADMIN.password, { email: '이메일', password: '비밀번호', submit: '로그인' });
+    await expect(page.getByRole('heading', { level: 1, name: '새 공고' })).toBeVisible();
+    await page.getByLabel('상시 채용').check();
+    await page.getByRole('checkbox', { name: '본사(제섭)' }).check();
+    await page.getByLabel('직무').selectOption({ label: '본사' });
+    await page.getByLabel('고용 형태').selectOption({ label: '정규직' });
+    await page.getByLabel('제목(한국어)').fill(`총무 담당 ${mark}`);
+    await page.getByLabel('제목(영어)').fill(`Office administrator ${mark}`);
+    await page.getByRole('textbox', { name: '상세 내용(한국어)' }).click();
+    await page.keyboard.type('사무실 운영 지원');
+    await page.getByRole('button', { name: '저장' }).click();
+    await expectPayLawRefusal(page, 'ko');
+    await expect(page).toHaveURL(/\/admin\/postings\/new$/);
+
+    // Unpublished it may wait for its pay; Publish then refuses, saying why.
+    await page.getByLabel('사이트에 게시').uncheck();
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page).toHaveURL(/\/admin\/postings\/\d+\?saved=1$/);
+    await expect(page.getByRole('status').filter({ hasText: '공고를 등록했습니다.' })).toBeVisible();
+    await page.getByRole('button', { name: '게시', exact: true }).click();
+    await expect(page.getByText('메릴랜드·뉴저지 공고에는 급여와 복리후생 안내가 반드시 필요합니다. 아래 양식에 입력한 뒤 게시하세요.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '게시', exact: true })).toBeVisible();
+    const id = Number(/postings\/(\d+)/.exec(page.url())![1]);
+    expect((await page.request.get(`/career/${id}`)).status()).toBe(404);
+  });
+
+  test('a Florida posting needs neither pay nor benefits: it is published and shown without them', async ({ page }) => {
+    const mark = Date.now().toString(36);
+    await page.goto('/en/admin/login?next=%2Fadmin%2Fpostings%2Fnew');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'New posting' })).toBeVisible();
+    await page.getByLabel('Always open').check();
+    await page.getByLabel('Orlando').check();
+    await page.getByLabel('Job role').selectOption({ label: 'Store Operation (Retail)' });
+    await page.getByLabel('Employment type').selectOption({ label: 'Part Time' });
+    await page.getByLabel('Title (Korean)').fill(`올랜도 진열 직원 ${mark}`);
+    await page.getByLabel('Title (English)').fill(`Orlando stocker ${mark}`);
+    await page.getByRole('textbox', { name: 'Details (Korean)' }).click();
+    await page.keyboard.type('상품 진열');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/postings\/\d+\?saved=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'The posting was created.' })).toBeVisible();
+    await expect(page.getByText('Open', { exact: true })).toBeVisible();
+    const id = Number(/postings\/(\d+)/.exec(page.url())![1]);
+
+    const visitor = hydrating(await page.context().newPage());
+    await visitor.goto(`/en/career/${id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: `Orlando stocker ${mark}` })).toBeVisible();
+    await expect(visitor.getByRole('term').filter({ hasText: /^(Pay|Benefits)$/ })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Apply', exact: true })).toBeVisible();
+    await visitor.close();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/postings\?deleted=1$/);
   });
 
   test("the editor follows the spec's rules: images jpg/png up to 5 MB uploaded (never a data URI), safe links, e-mail links, video embeds, blue toolbar on focus", async ({ page }) => {

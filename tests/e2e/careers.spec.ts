@@ -113,7 +113,8 @@ test.describe('/career', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/career/${id}$`));
     const jsonLd = (await jobPostings(page))[0];
     expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: 'Bakery associate, Orlando', employmentType: 'PART_TIME', directApply: true });
-    expect(jsonLd.jobLocation[0].address).toMatchObject({ addressLocality: 'Orlando', addressRegion: 'FL' });
+    // One place is an object, several a list (lib/careers/posting-json-ld.ts).
+    expect(jsonLd.jobLocation.address).toMatchObject({ addressLocality: 'Orlando', addressRegion: 'FL' });
 
     await page.getByRole('link', { name: 'List' }).click();
     await expect(page).toHaveURL(/\/en\/career\?careerTypes=2$/);
@@ -138,6 +139,24 @@ test.describe('/career', () => {
     await page.goto('/career/2');
     expect((await page.goto('/career/2'))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
   });
+
+  for (const [lang, words] of [
+    ['ko', { path: '', posting: /캐셔 \(파트타임\)/, title: '캐셔 (파트타임)', payLabel: '급여', pay: '시급 $15.00~$16.50', benefitsLabel: '복리후생', benefits: '유급 병가, 직원 할인 10%, 유연한 근무 일정, 정규직 전환 기회.' }],
+    ['en', { path: '/en', posting: /Cashier \(part time\)/, title: 'Cashier (part time)', payLabel: 'Pay', pay: '$15.00-$16.50 an hour', benefitsLabel: 'Benefits', benefits: 'Paid sick leave; 10% employee discount; flexible schedules; a path to full-time roles.' }],
+  ] as const) {
+    test(`${lang}: the pay is on the list card and the posting's page, the benefits on the page`, async ({ page }) => {
+      await page.goto(`${words.path}/career`, { waitUntil: 'networkidle' });
+      const card = page.getByRole('link', { name: words.posting });
+      await expect(card).toContainText(words.pay);
+      // Read out with its label, which only a screen reader hears.
+      await expect(card).toContainText(`${words.payLabel} ${words.pay}`);
+      await card.click();
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      const fact = (label: string) => page.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+      await expect(fact(words.payLabel)).toHaveText(words.pay);
+      await expect(fact(words.benefitsLabel)).toHaveText(words.benefits);
+    });
+  }
 
   test('have no serious accessibility problem: list, filters, detail', async ({ page }) => {
     await page.goto('/career?cities=18', { waitUntil: 'networkidle' });
@@ -208,7 +227,7 @@ test.describe('applying', () => {
     await expect(page.getByRole('status')).toHaveText(/There are no applications matching your search criteria\.\s*Please check your e-mail and password\./);
   });
 
-  test('without an open posting, the spec\'s alert, then back (or to the list)', async ({ page }) => {
+  test('without a posting that ever existed, the spec\'s alert, then back (or to the list)', async ({ page }) => {
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -219,11 +238,39 @@ test.describe('applying', () => {
     await page.goto('/en/career?page=2', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: /Delivery driver/ }).click();
     await expect(page).toHaveURL(/\/career\/\d+/);
-    const closedId = new URL(page.url()).searchParams.get('id');
-    await page.goto(`/en/career-apply?post=${closedId}`);
+    // A closed posting's apply page says it has closed (below); an id that never existed alerts.
+    await page.goto('/en/career-apply?post=99999');
     await expect(page).toHaveURL(/\/en\/career\/\d+/);
     expect(alerts).toEqual(['잘못된 접근입니다: 공고 번호가 없습니다.', 'invalid approaching : post id not exists']);
   });
+});
+
+test.describe('the apply page of a closed posting', () => {
+  for (const [lang, words] of [
+    ['ko', { path: '', said: '‘배송 기사 (CDL)’ 공고는 마감되어 더 이상 지원을 받지 않습니다.', open: '진행 중인 공고 보기', toPosting: '마감된 공고 보기', submit: '제출' }],
+    ['en', { path: '/en', said: 'The posting “Delivery driver (CDL)” is closed and no longer takes applications.', open: 'See open postings', toPosting: 'Read the closed posting', submit: 'Submit' }],
+  ] as const) {
+    test(`${lang}: says in plain words that it has closed, with no alert and no form`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(`${words.path}/career?page=2`, { waitUntil: 'networkidle' });
+      const href = await page.getByRole('link', { name: /배송 기사|Delivery driver/ }).getAttribute('href');
+      const id = /\/career\/(\d+)/.exec(href ?? '')?.[1];
+      expect(id).toBeTruthy();
+
+      await page.goto(`${words.path}/career-apply?post=${id}`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('status')).toContainText(words.said);
+      await expect(page).toHaveURL(new RegExp(`/career-apply\\?post=${id}$`));
+      await expect(page.getByRole('button', { name: words.submit })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link', { name: words.open })).toHaveAttribute('href', `${words.path}/career`);
+      await expect(page.getByRole('main').getByRole('link', { name: words.toPosting })).toHaveAttribute('href', `${words.path}/career/${id}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(dialogs).toEqual([]);
+    });
+  }
 });
 
 test.describe('careers without script', () => {
