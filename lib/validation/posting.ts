@@ -37,7 +37,8 @@ const payEnd = (other: 'pay_min' | 'pay_max') =>
       const posting = this.parent as PostingDraft;
       if (value !== null && value !== undefined) return true;
       if (posting[other] !== null) return this.createError({ message: 'payBothEnds' });
-      return !(posting.published && payLawApplies(posting.cities)) || this.createError({ message: 'payRequiredByLaw' });
+      // The law's message once, under the minimum, for a range with neither end.
+      return other === 'pay_min' || !(posting.published && payLawApplies(posting.cities)) || this.createError({ message: 'payRequiredByLaw' });
     });
 
 const benefitsField = () => optionalText(2000);
