@@ -94,7 +94,9 @@ withRedis('Next\'s cache shared by every instance in Redis', () => {
     expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).not.toBeNull();
     await handlerOn(build.serverDistDir).revalidateTag(own);
     expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).toBeNull();
-    // Written again after the edit, it is served again.
+    // Written again after the edit, it is served again. Written in the very millisecond of the
+    // edit it would count as older (it may have been rendered from what was read before).
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await handlerOn(build.serverDistDir).set(key, pageValue('<h1>new sale</h1>', `_N_T_/layout,${own}`), { cacheControl: { revalidate: 300 } });
     expect((await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).value.html).toBe('<h1>new sale</h1>');
   });
