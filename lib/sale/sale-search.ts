@@ -43,30 +43,35 @@ export function queryKeysOf(query: string): QueryKeys {
   return { joined, words, jamo: hasHangul(joined) ? jamoOf(joined) : null, skeleton: skeleton.length >= SKELETON_MIN ? skeleton : null };
 }
 
-/** The best tier (index into MATCH_TIERS) at which `keys` match the search, or -1. */
+/** The best tier (index into MATCH_TIERS) at which `keys` match the search, or -1. Runs for every item of a search: plain loops. */
 export function matchTier(keys: SearchKeys, query: QueryKeys): number {
-  if (!query.joined) return -1;
+  const wanted = query.joined;
+  if (!wanted) return -1;
   let best = -1;
-  const better = (tier: number) => best === -1 || tier < best;
-  keys.joined.forEach((name, index) => {
-    if (!name) return;
-    if (name === query.joined) best = 0;
-    else if (better(1) && name.startsWith(query.joined)) best = 1;
-    else if (better(2) && query.words.every((word) => keys.words[index]!.some((own) => own.startsWith(word)))) best = 2;
-    else if (better(3) && name.includes(query.joined)) best = 3;
-  });
+  for (let index = 0; index < keys.joined.length; index++) {
+    const name = keys.joined[index]!;
+    if (!name) continue;
+    if (name === wanted) return 0;
+    if (best !== -1 && best <= 1) continue;
+    if (name.startsWith(wanted)) best = 1;
+    else if ((best === -1 || best > 2) && everyWordStarts(keys.words[index]!, query.words)) best = 2;
+    else if (best === -1 && name.includes(wanted)) best = 3;
+  }
   if (best !== -1) return best;
   if (query.jamo && keys.jamo.includes(query.jamo)) return 4;
-  if (query.skeleton && keys.skeletons.some((skeleton) => skeleton.includes(query.skeleton!))) return 5;
+  if (query.skeleton) for (const skeleton of keys.skeletons) if (skeleton.includes(query.skeleton)) return 5;
   return -1;
+}
+
+/** Whether each word of a search starts a word of one name (" shin ramyun" holds " ram"). */
+function everyWordStarts(words: string, wanted: readonly string[]): boolean {
+  for (const word of wanted) if (!words.includes(` ${word}`)) return false;
+  return true;
 }
 
 export interface Searchable {
   keys: SearchKeys;
 }
-
-/** The length of an item's shortest name: within a tier, the shorter name is the closer match (고추 before 고춧가루). */
-const shortest = (keys: SearchKeys) => Math.min(...keys.joined.filter(Boolean).map((name) => name.length));
 
 /**
  * The entries that match, best first: by tier, then the shorter name, then the entries' order
@@ -77,7 +82,7 @@ export function searchEntries<T extends Searchable>(entries: readonly T[], query
   const hits: { entry: T; tier: number; length: number; order: number }[] = [];
   entries.forEach((entry, order) => {
     const tier = matchTier(entry.keys, keys);
-    if (tier !== -1) hits.push({ entry, tier, length: shortest(entry.keys), order });
+    if (tier !== -1) hits.push({ entry, tier, length: entry.keys.shortest, order });
   });
   hits.sort((a, b) => a.tier - b.tier || a.length - b.length || a.order - b.order);
   return { count: hits.length, found: hits.slice(0, limit).map(({ entry, tier }) => ({ entry, tier: MATCH_TIERS[tier]! })) };

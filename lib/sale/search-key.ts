@@ -88,12 +88,14 @@ export function skeletonOf(text: string): string {
 export interface SearchKeys {
   /** Each name without spaces: the Korean, the English, the edition's own, the Korean romanised. */
   joined: string[];
-  /** The words of each, in the same order. */
-  words: string[][];
+  /** The words of each, in the same order, each word after a space (" shin ramyun"): a word starts where " " + its start is found. */
+  words: string[];
   /** The Korean name as typed letters. */
   jamo: string;
   /** The sound skeletons of the English name, the edition's own and the romanised Korean. */
   skeletons: string[];
+  /** The length of the shortest name: within a tier the shorter is the closer match (고추 before 고춧가루). */
+  shortest: number;
 }
 
 export interface NamedItem {
@@ -104,12 +106,13 @@ export interface NamedItem {
 
 /** An item's keys, built once when the week's items are read. */
 export function searchKeysOf(item: NamedItem): SearchKeys {
-  const names = [item.name, item.name_eng, item.name_own, romanize(item.name)];
-  const words = names.map(wordsOf);
+  const words = [item.name, item.name_eng, item.name_own, romanize(item.name)].map(wordsOf);
+  const joined = words.map((list) => list.join(''));
   return {
-    joined: words.map((list) => list.join('')),
-    words,
-    jamo: jamoOf(words[0]!.join('')),
+    joined,
+    words: words.map((list) => list.map((word) => ` ${word}`).join('')),
+    jamo: jamoOf(joined[0]!),
     skeletons: [item.name_eng, item.name_own, item.name].map(skeletonOf).filter(Boolean),
+    shortest: Math.min(999, ...joined.filter(Boolean).map((name) => name.length)),
   };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { addDays, storeToday } from '@/lib/dates';
 import { commonCodes, saleItems, sales } from '@/lib/server/db/schema';
 import type { Department, Edition } from '@/lib/sale/items';
@@ -113,6 +114,15 @@ describe.each(databaseKinds)('weekly sale search on %s', (kind) => {
 
   it('leaves out a week that has ended, one that has not started and one not published', async () => {
     for (const q of ['buldak', 'jin ramen', 'secret']) expect([q, (await ask(`q=${encodeURIComponent(q)}`)).body.count]).toEqual([q, 0]);
+  });
+
+  it('sees an edit of the week\'s items at the next search (the index is rebuilt for a new version)', async () => {
+    const { db } = database();
+    expect((await ask('q=tofu')).body.count).toBe(0);
+    await db.update(saleItems).set({ name: '풀무원 두부', nameEng: 'Pulmuone Tofu', price: '2 for $4' }).where(eq(saleItems.id, ids['Seasoned Laver']![1]!));
+    const { body } = await ask('q=dubu');
+    expect(body.results.map((result) => [result.item.name, result.item.price])).toEqual([['풀무원 두부', '2 for $4']]);
+    expect((await ask(`q=${encodeURIComponent('김')}`)).body.results.map((result) => result.item.name)).not.toContain('김');
   });
 
   it.each([

@@ -77,9 +77,10 @@ describe('searchKeysOf', () => {
   it('folds, splits, romanises and reduces each name', () => {
     expect(searchKeysOf({ name: '농심 신라면', name_eng: 'Shin Ramyun, 5-pack', name_own: '辛拉面' })).toEqual({
       joined: ['농심신라면', 'shinramyun5pack', '辛拉面', 'nongsimsinramyeon'],
-      words: [['농심', '신라면'], ['shin', 'ramyun', '5', 'pack'], ['辛拉面'], ['nongsim', 'sinramyeon']],
+      words: [' 농심 신라면', ' shin ramyun 5 pack', ' 辛拉面', ' nongsim sinramyeon'],
       jamo: 'ㄴㅗㅇㅅㅣㅁㅅㅣㄴㄹㅏㅁㅕㄴ',
       skeletons: ['sinlamonpak', 'nonksimsinlamon'],
+      shortest: 3,
     });
   });
 });

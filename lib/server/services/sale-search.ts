@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { cachedRead, TAGS } from '@/lib/server/cache';
 import { SALE_REGIONS, saleHref, saleRegionOf } from '@/lib/content/sale-regions';
@@ -47,19 +48,48 @@ export interface SaleSearchResult {
 
 export type SaleSearchAnswer = { ok: true; query: string; count: number; results: SaleSearchResult[] } | { ok: false; problem: QueryProblem };
 
-/**
- * This week's items of every region with their search keys, built once per cached read: a staff
- * edit of a sale or its items expires the `sales` tag and the next search rebuilds it. A region
- * whose latest week has ended (no new flyer yet) is left out: its prices no longer hold.
- */
-const weekIndex = cachedRead('sale-search-index', [TAGS.sales], async (today: string): Promise<IndexEntry[]> => {
+/** The regions' current weeks whose prices still hold: a region whose latest week has ended (no new flyer yet) is left out. */
+async function liveWeeks(today: string): Promise<Sale[]> {
   const weeks = await Promise.all(SALE_REGIONS.map((region) => getCurrentSale(region.location, today)));
-  const live = weeks.filter((sale): sale is Sale => sale !== null && sale.sale_end >= today);
-  const lists = await Promise.all(live.map((sale) => listSaleItems(sale.id)));
-  return live.flatMap((sale, index) =>
+  return weeks.filter((sale): sale is Sale => sale !== null && sale.sale_end >= today);
+}
+
+/**
+ * A digest of what the search covers (the live weeks and their items), cached under the `sales`
+ * tag: a staff edit of a sale or its items expires it, and the next search sees a new one. Kept
+ * small on purpose: Next's data cache parses a cached read on every hit, and the index of 2,000
+ * items is a megabyte of JSON (several milliseconds to parse, docs/benchmarks.md).
+ */
+const weekVersion = cachedRead('sale-search-version', [TAGS.sales], async (today: string): Promise<string> => {
+  const weeks = await liveWeeks(today);
+  const lists = await Promise.all(weeks.map((sale) => listSaleItems(sale.id)));
+  return createHash('sha256').update(JSON.stringify([weeks, lists])).digest('base64url');
+});
+
+async function buildIndex(today: string): Promise<IndexEntry[]> {
+  const weeks = await liveWeeks(today);
+  const lists = await Promise.all(weeks.map((sale) => listSaleItems(sale.id)));
+  return weeks.flatMap((sale, index) =>
     lists[index]!.map((item) => ({ item: withoutSpots(item), location: sale.location, sale_start: sale.sale_start, sale_end: sale.sale_end, keys: searchKeysOf(item) })),
   );
-});
+}
+
+/** The index this process built, and the version it was built for. */
+let built: { version: string; entries: Promise<IndexEntry[]> } | null = null;
+
+/** This week's items of every region with their search keys, built once per version in each server process. */
+async function weekIndex(today: string): Promise<IndexEntry[]> {
+  const version = await weekVersion(today);
+  if (built?.version !== version) {
+    const entries = buildIndex(today);
+    built = { version, entries };
+    // A failed build is not kept: the next search tries again.
+    entries.catch(() => {
+      if (built?.entries === entries) built = null;
+    });
+  }
+  return built.entries;
+}
 
 /** A region's name in `locale` from the location codes; the address's words if they cannot be read. */
 async function regionLabels(locale: AppLocale): Promise<(location: number) => string> {
