@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { cachedRead, TAGS } from '@/lib/server/cache';
+import { LOCATIONS } from '@/lib/content/codes';
 import { SALE_REGIONS, saleHref, saleRegionOf } from '@/lib/content/sale-regions';
 import type { SaleItem } from '@/lib/sale/items';
 import { searchKeysOf, type SearchKeys } from '@/lib/sale/search-key';
@@ -91,10 +92,10 @@ async function weekIndex(today: string): Promise<IndexEntry[]> {
   return built.entries;
 }
 
-/** A region's name in `locale` from the location codes; the address's words if they cannot be read. */
+/** A region's name in `locale` from the location codes staff keep; the bundled names if those cannot be read. */
 async function regionLabels(locale: AppLocale): Promise<(location: number) => string> {
   const codes = await codesOrNull('location', locale);
-  return (location) => codes?.find((code) => code.value === location)?.label ?? saleRegionOf(location)?.slug.replace(/-/g, ' ') ?? '';
+  return (location) => codes?.find((code) => code.value === location)?.label ?? LOCATIONS.find((code) => code.value === location)?.[locale] ?? '';
 }
 
 /**
