@@ -7,6 +7,7 @@ import { EDITIONS, type Edition, type SaleItem, type Spot } from '@/lib/sale/ite
 import type { SaleItemInput } from '@/lib/validation/sale-item';
 import { audit } from './audit';
 import { fileUrls } from './files';
+import { itemRows } from './sale-item-rows';
 import type { Actor } from './staff-accounts';
 
 type ItemRow = typeof saleItems.$inferSelect;
@@ -34,9 +35,6 @@ export const listSaleItems = cachedRead('sale-items', [TAGS.sales], async (saleI
   return rows.map((row) => itemOf(row, url));
 });
 
-/** The same item again (re-imported with a fixed price, say): matched by its two names, it keeps its spots. */
-const sameItem = (row: Pick<ItemRow, 'name' | 'nameEng'>) => `${row.name.trim().toLowerCase()}\u0000${row.nameEng.trim().toLowerCase()}`;
-
 /**
  * Replaces a week's items with an imported list, all or nothing: the rows, their spots carried
  * over from the same items before, and the audit row in one transaction; then the sale's pages
@@ -48,29 +46,8 @@ export async function replaceSaleItems(saleId: number, items: SaleItemInput[], a
     const [sale] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId)).for('update');
     if (!sale) return null;
     const before = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId));
-    const spots = new Map(before.map((row) => [sameItem(row), row.spots]));
     await tx.delete(saleItems).where(eq(saleItems.saleId, saleId));
-    if (items.length) {
-      await tx.insert(saleItems).values(
-        items.map((item, position) => {
-          const kept = spots.get(sameItem({ name: item.name, nameEng: item.name_eng })) ?? {};
-          return {
-            saleId,
-            position,
-            name: item.name,
-            nameEng: item.name_eng,
-            nameOwn: item.name_own,
-            price: item.price,
-            regularPrice: item.regular_price,
-            unit: item.unit,
-            department: item.department,
-            editions: item.editions,
-            // A spot only on an edition the item is still in.
-            spots: Object.fromEntries(Object.entries(kept).filter(([edition]) => item.editions.includes(edition as Edition))),
-          };
-        }),
-      );
-    }
+    if (items.length) await tx.insert(saleItems).values(itemRows(saleId, items, before));
     await audit({ staffId: actor.staffId, action: 'sale-items-import', subjectKind: 'sale', subjectId: saleId, detail: `${items.length} items`, address: actor.address }, tx);
     return items.length;
   });
