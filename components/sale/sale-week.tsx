@@ -43,7 +43,15 @@ export async function SaleWeek({ sale, items, locationLabel }: SaleWeekProps) {
     link: t('items.asText', { count: items.length }),
   });
   const url = `${env.siteUrl}${localizedPath(locale, saleHref(sale.location))}`;
-  const structured = saleItemsJsonLd(items, { locale, name: t('regionTitle', { region: locationLabel, week: formatShortWeek(sale.sale_start, locale) }), url, saleEnd: sale.sale_end, siteUrl: env.siteUrl });
+  const structured = saleItemsJsonLd(items, {
+    locale,
+    name: t('regionTitle', { region: locationLabel, week: formatShortWeek(sale.sale_start, locale) }),
+    url,
+    saleEnd: sale.sale_end,
+    siteUrl: env.siteUrl,
+    flyers: { korean: sale.file_korean, chinese: sale.file_chinese, vietnamese: sale.file_vietnamese, indian: sale.file_indian },
+    regularPrice: t('items.regularPrice'),
+  });
 
   return (
     <section aria-labelledby="sale-week">
