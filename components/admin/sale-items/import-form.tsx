@@ -45,20 +45,21 @@ export function ItemImportForm({ action, loginHref, children }: ItemImportFormPr
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} className={adminStyles.form}>
       {children}
-      <label className={adminStyles.field}>
-        {t('rows')}
-        <textarea name="rows" rows={8} defaultValue={state.text} spellCheck={false} wrap="off" className={styles.rows} aria-describedby="sale-items-rows-hint" />
+      {/* The hints are outside the labels: read as descriptions, not as part of the fields' names. */}
+      <div className={adminStyles.field}>
+        <label htmlFor="sale-items-rows">{t('rows')}</label>
+        <textarea id="sale-items-rows" name="rows" rows={8} defaultValue={state.text} spellCheck={false} wrap="off" className={styles.rows} aria-describedby="sale-items-rows-hint" />
         <span id="sale-items-rows-hint" className={adminStyles.hint}>
           {t('rowsHint')}
         </span>
-      </label>
-      <label className={adminStyles.field}>
-        {t('file')}
-        <input type="file" name="file" accept=".csv,.txt,text/csv,text/plain" aria-describedby="sale-items-file-hint" />
+      </div>
+      <div className={adminStyles.field}>
+        <label htmlFor="sale-items-file">{t('file')}</label>
+        <input id="sale-items-file" type="file" name="file" accept=".csv,.txt,text/csv,text/plain" aria-describedby="sale-items-file-hint" />
         <span id="sale-items-file-hint" className={adminStyles.hint}>
           {t('fileHint')}
         </span>
-      </label>
+      </div>
       <FormMessage state={shown} signInAgain={admin('signInAgain')} loginHref={loginHref} />
       {!tooLarge && state.problems?.length ? (
         <ul className={styles.problems} aria-label={t('problemsLabel')}>

@@ -47,27 +47,36 @@ export function SpotEditor({ action, edition, picture, alt, items, loginHref }: 
     const area = event.currentTarget.getBoundingClientRect();
     return { x: clamp((event.clientX - area.left) / area.width), y: clamp((event.clientY - area.top) / area.height) };
   };
+  // Where the drag began, read by the next events at once (state is for drawing: a quick lift can come before it renders).
+  const origin = useRef<{ x: number; y: number } | null>(null);
   function start(event: PointerEvent<HTMLDivElement>) {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    const { x, y } = at(event);
-    setDrag({ x0: x, y0: y, x1: x, y1: y });
+    origin.current = at(event);
+    setDrag({ x0: origin.current.x, y0: origin.current.y, x1: origin.current.x, y1: origin.current.y });
   }
   function move(event: PointerEvent<HTMLDivElement>) {
-    if (!drag) return;
+    if (!origin.current) return;
     const { x, y } = at(event);
-    setDrag({ ...drag, x1: x, y1: y });
+    setDrag({ x0: origin.current.x, y0: origin.current.y, x1: x, y1: y });
   }
-  function end() {
-    if (!drag || !formRef.current) return;
+  function end(event: PointerEvent<HTMLDivElement>) {
+    const from = origin.current;
+    origin.current = null;
     setDrag(null);
-    const box = boxOf(drag);
+    if (!from || !formRef.current) return;
+    const to = at(event);
+    const box = boxOf({ x0: from.x, y0: from.y, x1: to.x, y1: to.y });
     // A click, not a drag.
     if (box.w < 0.005 || box.h < 0.005) return;
     const [left, top] = [percent(box.x), percent(box.y)];
     const values = { x: left, y: top, width: percent(box.x + box.w) - left, height: percent(box.y + box.h) - top };
     for (const [name, value] of Object.entries(values)) (formRef.current.elements.namedItem(name) as HTMLInputElement).value = value.toFixed(2);
     formRef.current.requestSubmit();
+  }
+  function cancel() {
+    origin.current = null;
+    setDrag(null);
   }
 
   const errors = Object.values(form.errors).flat();
@@ -87,7 +96,7 @@ export function SpotEditor({ action, edition, picture, alt, items, loginHref }: 
       {(['x', 'y', 'width', 'height'] as const).map((name) => (
         <input key={name} type="hidden" name={name} defaultValue="" />
       ))}
-      <div className={styles.surface} onPointerDown={start} onPointerMove={move} onPointerUp={end} onPointerCancel={() => setDrag(null)}>
+      <div className={styles.surface} onPointerDown={start} onPointerMove={move} onPointerUp={end} onPointerCancel={cancel}>
         {/* eslint-disable-next-line @next/next/no-img-element -- the stored flyer as it is, for drawing on */}
         <img src={picture} alt={alt} draggable={false} className={styles.picture} />
         {items.map((item) =>
