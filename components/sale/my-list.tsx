@@ -8,7 +8,7 @@ import { storeToday } from '@/lib/dates';
 import { withoutScript, useHydrated } from '@/lib/hooks/use-hydrated';
 import { saveMyList, useMyList } from '@/lib/hooks/use-my-list';
 import type { Department } from '@/lib/sale/items';
-import { byDepartment } from '@/lib/sale/item-groups';
+import { byDepartment, unitAfterPrice } from '@/lib/sale/item-groups';
 import { myListText, saleEnded, type MyListEntry } from '@/lib/sale/my-list';
 import styles from './my-list.module.css';
 
@@ -134,6 +134,7 @@ export function MyList({ labels, regionLabels }: { labels: MyListLabels; regionL
           <ul className={styles.list}>
             {items.map((entry) => {
               const ended = saleEnded(entry, today);
+              const unit = unitAfterPrice(entry.price, entry.unit);
               const [name, other] = locale === 'en' ? [entry.name_eng || entry.name, entry.name] : [entry.name || entry.name_eng, entry.name_eng];
               return (
                 <li key={entry.id} className={styles.item} data-ended={ended}>
@@ -149,7 +150,7 @@ export function MyList({ labels, regionLabels }: { labels: MyListLabels; regionL
                     </p>
                     <p className={styles.price}>
                       <strong>{entry.price}</strong>
-                      {entry.unit ? <span> {entry.unit}</span> : null}
+                      {unit ? <span> {unit}</span> : null}
                     </p>
                     <p className={styles.when}>
                       {region(entry)} ·{' '}

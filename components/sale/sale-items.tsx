@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { itemName, type Department, type Edition, type SaleItem } from '@/lib/sale/items';
-import { byDepartment, onlyIn, ownNameLang, SALE_ITEMS_ID, saleItemId } from '@/lib/sale/item-groups';
+import { byDepartment, onlyIn, ownNameLang, SALE_ITEMS_ID, saleItemId, unitAfterPrice } from '@/lib/sale/item-groups';
 import type { MyListEntry } from '@/lib/sale/my-list';
 import { AddToMyList } from './add-to-my-list';
 import { MyListLink } from './my-list-link';
@@ -13,7 +13,7 @@ export interface SaleItemsLabels {
   /** "24 items from this week's flyer…", formatted on the server (a plural). */
   lead: string;
   regularPrice: string;
-  /** "In the {editions} flyer only". */
+  /** "Flyer: {editions}". */
   onlyIn: string;
   addToList: string;
   myList: string;
@@ -58,6 +58,7 @@ export function SaleItems({ items, locale, region, saleEnd, regionEditions, labe
               const name = itemName(item, locale);
               const lang = item.name_own ? ownNameLang(item) : undefined;
               const only = onlyIn(item, regionEditions);
+              const unit = unitAfterPrice(item.price, item.unit);
               const entry: MyListEntry = {
                 id: item.id,
                 name: item.name,
@@ -84,7 +85,7 @@ export function SaleItems({ items, locale, region, saleEnd, regionEditions, labe
                     </p>
                     <p className={styles.prices}>
                       <strong className={styles.price}>{item.price}</strong>
-                      {item.unit ? <span className={styles.unit}>{item.unit}</span> : null}
+                      {unit ? <span className={styles.unit}>{unit}</span> : null}
                       {item.regular_price ? (
                         <span className={styles.regular}>
                           <span className="visually-hidden">{labels.regularPrice}: </span>

@@ -38,3 +38,11 @@ export function onlyIn(item: Pick<SaleItem, 'editions'>, regionEditions: readonl
 /** The id of the list under the flyer, and of an item's entry in it (its spots and shared links point there). */
 export const SALE_ITEMS_ID = 'sale-items';
 export const saleItemId = (id: number) => `sale-item-${id}`;
+
+/** The unit to show after a price, or '' when the price already names it ("$0.69/lb" with "lb", "$1.29 ea" with "ea"). */
+export function unitAfterPrice(price: string, unit: string): string {
+  const wanted = unit.trim();
+  if (!wanted) return '';
+  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:/|\\s|^)${escaped}$`, 'i').test(price.trim()) ? '' : wanted;
+}

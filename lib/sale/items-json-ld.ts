@@ -1,6 +1,7 @@
 import type { ItemList, ListItem } from 'schema-dts';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { itemName, type Edition, type SaleItem } from './items';
+import { unitAfterPrice } from './item-groups';
 import { priceFigure } from './price-figure';
 
 interface ItemListContext {
@@ -42,7 +43,7 @@ export function saleItemsJsonLd(items: readonly SaleItem[], { locale, name, url,
         item: {
           '@type': 'Product',
           name: itemName(item, locale),
-          description: [item.price, item.unit, item.regular_price && `${regularPrice} ${item.regular_price}`].filter(Boolean).join(' · '),
+          description: [item.price, unitAfterPrice(item.price, item.unit), item.regular_price && `${regularPrice} ${item.regular_price}`].filter(Boolean).join(' · '),
           ...(pictureOf(item) ? { image: new URL(pictureOf(item)!, siteUrl).href } : {}),
           offers: {
             '@type': 'Offer',

@@ -1,6 +1,6 @@
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { DEPARTMENTS, type Department } from './items';
-import { byDepartment } from './item-groups';
+import { byDepartment, unitAfterPrice } from './item-groups';
 
 /** One item on a shopper's list, as it was when added: the list outlives the week's page. */
 export interface MyListEntry {
@@ -91,7 +91,7 @@ export function myListText(list: readonly MyListEntry[], { locale, today, labels
       const [first, second] = locale === 'en' ? [entry.name_eng || entry.name, entry.name] : [entry.name || entry.name_eng, entry.name_eng];
       const name = second && second !== first ? `${first} (${second})` : first;
       const when = formatTemplate(saleEnded(entry, today) ? labels.ended : labels.until, { date: formatDay(entry.sale_end) });
-      lines.push(`- ${name} — ${[entry.price, entry.unit].filter(Boolean).join(' / ')} — ${entry.region.label}, ${when}`);
+      lines.push(`- ${name} — ${[entry.price, unitAfterPrice(entry.price, entry.unit)].filter(Boolean).join(' / ')} — ${entry.region.label}, ${when}`);
     }
   }
   return lines.join('\n');

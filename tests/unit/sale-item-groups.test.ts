@@ -1,4 +1,4 @@
-import { byDepartment, onlyIn, ownNameLang } from '@/lib/sale/item-groups';
+import { byDepartment, onlyIn, ownNameLang, unitAfterPrice } from '@/lib/sale/item-groups';
 
 describe('byDepartment', () => {
   it('keeps the store order of departments and the given order inside each, leaving out empty ones', () => {
@@ -34,5 +34,20 @@ describe('onlyIn', () => {
     expect(onlyIn({ editions: ['korean', 'chinese', 'indian'] }, ['korean', 'chinese', 'indian'])).toEqual([]);
     expect(onlyIn({ editions: ['indian'] }, ['korean', 'chinese', 'indian'])).toEqual(['indian']);
     expect(onlyIn({ editions: ['korean', 'vietnamese'] }, ['korean', 'chinese', 'vietnamese', 'indian'])).toEqual(['korean', 'vietnamese']);
+  });
+});
+
+describe('unitAfterPrice', () => {
+  it.each([
+    ['$0.69/lb', 'lb', ''],
+    ['$0.69 / LB', 'lb', ''],
+    ['$1.29 ea', 'ea', ''],
+    ['$4.99', '5-pack', '5-pack'],
+    ['2 for $8', '5-pack', '5-pack'],
+    ['$12.99', '', ''],
+    ['$3.99/lb', '2 lb', '2 lb'],
+    ['$1.99/bag', 'bag (2 lb)', 'bag (2 lb)'],
+  ])('%s with %p → %p', (price, unit, shown) => {
+    expect(unitAfterPrice(price, unit)).toBe(shown);
   });
 });

@@ -68,9 +68,9 @@ describe('SaleItems', () => {
     expect(ramyun.querySelector('s')).toHaveTextContent('$6.49');
     expect(ramyun).toHaveTextContent('Regular price: $6.49');
     expect(ramyun).toHaveTextContent('5-pack');
-    expect(ramyun).not.toHaveTextContent(/flyer only/);
-    expect(document.getElementById('sale-item-12')).toHaveTextContent('In the Korean/English, Chinese flyer only');
-    expect(document.getElementById('sale-item-13')).toHaveTextContent('In the Indian flyer only');
+    expect(ramyun).not.toHaveTextContent(/Flyers:/);
+    expect(document.getElementById('sale-item-12')).toHaveTextContent('Flyers: Korean/English, Chinese');
+    expect(document.getElementById('sale-item-13')).toHaveTextContent('Flyers: Indian');
   });
 
   it('adds an item to the list kept in this browser, and takes it off again', async () => {
