@@ -1,14 +1,12 @@
-import { createTranslator } from 'next-intl';
 import { storeToday } from '@/lib/dates';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { SEARCH_QUERY_MAX, type QueryProblem } from '@/lib/sale/sale-search';
 import { ApiError, publicJson, route } from '@/lib/server/http';
 import { searchSaleItems } from '@/lib/server/services/sale-search';
-import ko from '@/messages/ko.json';
-import en from '@/messages/en.json';
+import { serverTranslator } from '@/lib/server/i18n';
 
 function refusal(problem: QueryProblem, locale: AppLocale): ApiError {
-  const message = createTranslator({ locale, messages: locale === 'en' ? en : ko, namespace: 'sale.search' })(problem, { max: SEARCH_QUERY_MAX });
+  const message = serverTranslator(locale, 'sale.search')(problem, { max: SEARCH_QUERY_MAX });
   return new ApiError(400, { q: [message], detail: message });
 }
 
