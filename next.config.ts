@@ -42,6 +42,10 @@ const nextConfig: NextConfig = {
     // costs no request, so nothing is gained by merging (requestCost 0). Screenshots of every
     // page, public and admin, at 390 and 1280 px are identical to the pixel to the default's.
     cssChunking: { type: 'graph', requestCost: 0 },
+    // A flyer's item list may be uploaded as a CSV of up to 1 MB (lib/admin/item-import.ts):
+    // the form's own check words the refusal; Next's default 1 MB cap, counted with the form's
+    // other fields, would refuse a file just under it before the action runs.
+    serverActions: { bodySizeLimit: '2mb' },
   },
   // The GA id is inlined at build time; a build without one gets a stand-in for the GA
   // component, so no page ships analytics code (lib/analytics/analytics-off.tsx).

@@ -3,6 +3,8 @@
 import Image from 'next/image';
 import type { ReactNode, Ref } from 'react';
 import { EnhancedLink } from '../ui/enhanced-link';
+import { SALE_ITEMS_ID } from '@/lib/sale/item-groups';
+import { FlyerSpots } from './flyer-spots';
 import type { FlyerEdition } from './flyer-viewer';
 import styles from './flyer-viewer.module.css';
 
@@ -18,29 +20,40 @@ interface FlyerPictureProps {
   children?: ReactNode;
 }
 
-/** One edition's picture and its Zoom; until their script runs both are links to the full-size picture. */
+/**
+ * One edition's picture and its Zoom; until their script runs both are links to the full-size
+ * picture. On the sale page, its items' spots lie over it, and a link leads to them as text.
+ */
 export function FlyerPicture({ edition, zoomLabel, noImage, onZoom, main, opener, children }: FlyerPictureProps) {
   if (!edition.url) return <p className={styles.noImage}>{noImage}</p>;
   return (
     <>
-      <EnhancedLink ref={opener} href={edition.url} className={styles.flyerButton} onActivate={onZoom} aria-label={`${zoomLabel}: ${edition.alt}`}>
-        <Image
-          key={edition.url}
-          src={edition.url}
-          alt={edition.alt}
-          width={1080}
-          height={1528}
-          sizes="(min-width: 900px) 820px, 100vw"
-          preload={main}
-          fetchPriority={main ? 'high' : undefined}
-          className={styles.flyer}
-        />
-      </EnhancedLink>
+      <div className={styles.frame}>
+        <EnhancedLink ref={opener} href={edition.url} className={styles.flyerButton} onActivate={onZoom} aria-label={`${zoomLabel}: ${edition.alt}`}>
+          <Image
+            key={edition.url}
+            src={edition.url}
+            alt={edition.alt}
+            width={1080}
+            height={1528}
+            sizes="(min-width: 900px) 820px, 100vw"
+            preload={main}
+            fetchPriority={main ? 'high' : undefined}
+            className={styles.flyer}
+          />
+        </EnhancedLink>
+        {edition.items?.spots.length ? <FlyerSpots spots={edition.items.spots} label={edition.items.spotsLabel} /> : null}
+      </div>
       <div className={styles.flyerActions}>
         <EnhancedLink href={edition.url} className="button button-outline" onActivate={onZoom}>
           {zoomLabel}
         </EnhancedLink>
         {children}
+        {edition.items ? (
+          <a href={`#${SALE_ITEMS_ID}`} className="button button-outline">
+            {edition.items.link}
+          </a>
+        ) : null}
       </div>
     </>
   );

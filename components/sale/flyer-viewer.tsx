@@ -5,6 +5,7 @@ import { FlyerZoomDialog, type ZoomDialogLabels } from './flyer-zoom-dialog';
 import { TabList } from '../ui/tab-list';
 import { FlyerPicture } from './flyer-picture';
 import { FlyerEditionsWithoutScript } from './flyer-editions-without-script';
+import { showSaleItem, type FlyerSpot } from './flyer-spots';
 import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
 import { useQueryTab } from '@/lib/hooks/use-query-tab';
 import styles from './flyer-viewer.module.css';
@@ -15,6 +16,8 @@ export interface FlyerEdition {
   label: string;
   url: string | null;
   alt: string;
+  /** On the sale page: the edition's items placed on its picture, the spots' group name, and the link to the items as text. */
+  items?: { spots: FlyerSpot[]; spotsLabel: string; link: string };
 }
 
 interface FlyerViewerProps {
@@ -39,6 +42,8 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
   const [zoomOpen, setZoomOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
+  // The item whose spot closed the zoom viewer: shown once the dialog has closed, instead of returning to the flyer.
+  const picked = useRef<number | null>(null);
   const hydrated = useHydrated();
   const edition = editions.find((e) => e.tab === tab) ?? editions[0]!;
 
@@ -92,9 +97,18 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
             open={zoomOpen}
             onClose={() => {
               setZoomOpen(false);
-              opener.current?.focus();
+              const item = picked.current;
+              picked.current = null;
+              if (item === null) opener.current?.focus();
+              else showSaleItem(item);
             }}
             labels={labels.viewer}
+            spots={edition.items?.spots}
+            spotsLabel={edition.items?.spotsLabel}
+            onSpot={(item) => {
+              picked.current = item;
+              setZoomOpen(false);
+            }}
           />
         ) : null}
         {edition.url && printing ? (

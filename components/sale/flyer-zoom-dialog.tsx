@@ -5,6 +5,7 @@ import { formatTemplate } from '@/lib/i18n/format-template';
 import { initialZoom, zoomReducer, type Bounds } from '@/lib/zoom/zoom-state';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
 import { useModalDialog } from '@/lib/hooks/use-modal-dialog';
+import { FlyerSpots, type FlyerSpot } from './flyer-spots';
 import styles from './flyer-viewer.module.css';
 
 export interface ZoomDialogLabels {
@@ -24,6 +25,11 @@ interface FlyerZoomDialogProps {
   open: boolean;
   onClose: () => void;
   labels: ZoomDialogLabels;
+  /** The items placed on the picture: spots that zoom and move with it. */
+  spots?: readonly FlyerSpot[];
+  spotsLabel?: string;
+  /** A spot was activated: the viewer should close and show that item. */
+  onSpot?: (id: number) => void;
 }
 
 const KEY_PAN = 48;
@@ -33,7 +39,7 @@ const KEY_PAN = 48;
  * keys + − arrows 0; closes with its button, a click beside the picture, or Escape. The page
  * behind does not scroll, and focus returns to the flyer when it closes (native dialog).
  */
-export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDialogProps) {
+export function FlyerZoomDialog({ src, alt, open, onClose, labels, spots, spotsLabel = '', onSpot }: FlyerZoomDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -93,7 +99,8 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     moved.current = false;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    // Not on a spot: a captured pointer's click would land on the stage (closing the viewer), not the spot.
+    if (!(event.target instanceof Element && event.target.closest('a'))) event.currentTarget.setPointerCapture?.(event.pointerId);
     if (pointers.current.size === 2) {
       const [a, b] = [...pointers.current.values()];
       pinch.current = { distance: Math.hypot(a!.x - b!.x, a!.y - b!.y), scale: zoom.scale };
@@ -124,6 +131,8 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
   };
 
   const percent = Math.round(zoom.scale * 100);
+  // The picture and its spots move and zoom as one.
+  const transform = `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`;
 
   return (
     <dialog
@@ -173,16 +182,31 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels }: FlyerZoomDi
         {/* The original file, not a resized copy: zooming needs every pixel. Only while open,
             so the page itself never downloads it. */}
         {open ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            ref={imageRef}
-            src={src}
-            alt={alt}
-            draggable={false}
-            className={styles.zoomImage}
-            style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
-            data-scale={zoom.scale.toFixed(1)}
-          />
+          <div className={styles.zoomFrame}>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              ref={imageRef}
+              src={src}
+              alt={alt}
+              draggable={false}
+              className={styles.zoomImage}
+              style={{ transform }}
+              data-scale={zoom.scale.toFixed(1)}
+            />
+            {spots?.length ? (
+              <FlyerSpots
+                spots={spots}
+                label={spotsLabel}
+                className={styles.zoomSpots}
+                style={{ transform }}
+                onPick={(id, event) => {
+                  event.preventDefault();
+                  // The end of a drag that began on a spot moves the picture; it does not pick.
+                  if (!moved.current) onSpot?.(id);
+                }}
+              />
+            ) : null}
+          </div>
         ) : null}
       </div>
       <p id="flyer-dialog-help" className={styles.help}>

@@ -1,29 +1,57 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatSaleWeek } from '@/lib/format/dates';
+import { env } from '@/lib/env';
+import { formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
 import type { Sale } from '@/lib/api/types';
+import { saleHref, saleRegionOf } from '@/lib/content/sale-regions';
+import { DEPARTMENTS, EDITIONS, type SaleItem } from '@/lib/sale/items';
+import { tabEdition } from '@/lib/sale/item-groups';
+import { saleItemsJsonLd } from '@/lib/sale/items-json-ld';
+import { localizedPath } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
 import { FlyerViewer } from './flyer-viewer';
 import { flyerEditions } from './flyer-editions';
+import { editionsWithItems } from './flyer-edition-items';
 import { flyerLabels } from './sale-labels';
 import { SaleDisclaimer } from './sale-disclaimer';
+import { SaleItems } from './sale-items';
 import styles from './flyer-viewer.module.css';
 
 interface SaleWeekProps {
   sale: Sale;
+  /** The week's items (none when staff entered none, or they could not be read). */
+  items: SaleItem[];
   locationLabel: string;
 }
 
 /**
  * One location's week: the dates, the flyer, then its small print (with the Silver Spring and
  * Herndon exclusions in MD and VA), as a printed ad has it: on a phone the flyer then starts in
- * the first screen instead of below five lines of fine print. The page is one per region, cached
+ * the first screen instead of below five lines of fine print. Then the week's items as text
+ * (spots on the flyer lead to them) and as schema.org data. The page is one per region, cached
  * for all its editions: the first is rendered, the one the address names (`?lang=3`) is shown once
  * the viewer's script has read the address.
  */
-export async function SaleWeek({ sale, locationLabel }: SaleWeekProps) {
+export async function SaleWeek({ sale, items, locationLabel }: SaleWeekProps) {
   const locale = await getLocale();
   const t = await getTranslations('sale');
   const week = formatSaleWeek(sale.sale_start, locale);
   const { viewer, tabNames, altTemplate } = await flyerLabels();
+  const region = { slug: saleRegionOf(sale.location)?.slug ?? '', label: locationLabel };
+  const editions = editionsWithItems(flyerEditions(sale, tabNames, altTemplate, locationLabel, week), items, locale, {
+    altNote: (count) => t('items.flyerAlt', { count }),
+    spots: t('items.spotsLabel'),
+    link: t('items.asText', { count: items.length }),
+  });
+  const url = `${env.siteUrl}${localizedPath(locale, saleHref(sale.location))}`;
+  const structured = saleItemsJsonLd(items, {
+    locale,
+    name: t('regionTitle', { region: locationLabel, week: formatShortWeek(sale.sale_start, locale) }),
+    url,
+    saleEnd: sale.sale_end,
+    siteUrl: env.siteUrl,
+    flyers: { korean: sale.file_korean, chinese: sale.file_chinese, vietnamese: sale.file_vietnamese, indian: sale.file_indian },
+    regularPrice: t('items.regularPrice'),
+  });
 
   return (
     <section aria-labelledby="sale-week">
@@ -31,8 +59,28 @@ export async function SaleWeek({ sale, locationLabel }: SaleWeekProps) {
         <span className="visually-hidden">{t('week')}: </span>
         {week}
       </h2>
-      <FlyerViewer editions={flyerEditions(sale, tabNames, altTemplate, locationLabel, week)} initialTab={1} tabParam="lang" labels={viewer} main />
+      <FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={viewer} main />
       <SaleDisclaimer location={sale.location} />
+      {items.length ? (
+        <SaleItems
+          items={items}
+          locale={locale}
+          region={region}
+          saleEnd={sale.sale_end}
+          regionEditions={EDITIONS.filter((edition) => editions.some((shown) => tabEdition(shown.tab) === edition))}
+          labels={{
+            heading: t('items.heading'),
+            lead: t('items.lead', { count: items.length }),
+            regularPrice: t('items.regularPrice'),
+            onlyIn: t.raw('items.onlyIn') as string,
+            addToList: t('items.addToList'),
+            myList: t('items.myList'),
+            departments: Object.fromEntries(DEPARTMENTS.map((department) => [department, t(`departments.${department}`)])) as Record<(typeof DEPARTMENTS)[number], string>,
+            editions: Object.fromEntries(EDITIONS.map((edition, index) => [edition, tabNames[index + 1] ?? edition])) as Record<(typeof EDITIONS)[number], string>,
+          }}
+        />
+      ) : null}
+      {structured ? <JsonLd data={structured} /> : null}
     </section>
   );
 }

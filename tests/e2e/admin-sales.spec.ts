@@ -43,3 +43,119 @@ test.describe('/admin/sales', () => {
     await visitorContext.close();
   });
 });
+
+test.describe('/admin/sales/{id} flyer items', () => {
+  test('pasted rows with a bad line are refused by line and nothing is saved; good rows are listed, placed on the flyer by numbers and by dragging, and read on /sale', async ({ page, browser }, testInfo) => {
+    // Each project works on a region of its own (as above), so the two never see each other's items.
+    const phone = testInfo.project.use.isMobile;
+    const location = phone ? 3 : 2;
+    const tag = Date.now().toString(36);
+    const [pear, melon] = [`Asian pear ${tag}`, `Honeydew ${tag}`];
+    await page.goto(`/en/admin/login?next=%2Fadmin%2Fsales`);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByLabel('Region').selectOption(String(location));
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(new RegExp(`location=${location}`));
+    await page.getByRole('row').filter({ hasText: 'On sale' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Flyer items' })).toBeVisible();
+    const count = page.locator('#sale-items-count');
+    const before = await count.textContent();
+    await expect(page.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute('href', '/api/admin/sale-items/template');
+
+    const rows = page.getByLabel('Rows pasted from a spreadsheet');
+    const bad = [`배\t${pear}\t\t$1.99\t\tea\tproduce\tkorean`, `멜론\t${melon}\t\tcheap\t\t\tproduce\tall`].join('\n');
+    await rows.fill(bad);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toHaveText('Nothing was saved: 1 problem. Fix it and import again.');
+    await expect(page.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText(['Line 2, Sale price: Write the sale price with its figure, such as $4.99, $0.69/lb or 2 for $5.']);
+    await expect(rows).toHaveValue(bad);
+    await expect(count).toHaveText(before!);
+    await expect(page.getByRole('cell', { name: pear })).toHaveCount(0);
+
+    await rows.fill(bad.replace('cheap', '$3.99'));
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'items were saved' })).toHaveText('2 items were saved. /sale shows them now.');
+    await expect(count).toHaveText('2 items');
+    const pearRow = page.getByRole('row').filter({ hasText: pear });
+    await expect(pearRow.getByRole('cell')).toHaveText([`배${pear}`, '$1.99', '', 'ea', 'Produce', 'Korean / English: not placed']);
+    await expect(page.getByRole('row').filter({ hasText: melon }).getByRole('cell').last()).toHaveText('Korean / English: not placedChinese: not placedVietnamese: not placedIndian: not placed');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // By numbers: what a keyboard (or a page without script) uses.
+    const korean = page.getByRole('region', { name: 'Korean / English' });
+    const pearEntry = korean.getByRole('listitem').filter({ hasText: pear });
+    await pearEntry.getByText('Place by numbers').click();
+    await pearEntry.getByLabel('From the left (%)').fill('10');
+    await pearEntry.getByLabel('From the top (%)').fill('20');
+    await pearEntry.getByLabel('Width (%)').fill('95');
+    await pearEntry.getByLabel('Height (%)').fill('15');
+    await pearEntry.getByRole('button', { name: 'Place', exact: true }).click();
+    await expect(pearEntry.getByText('The place must stay inside the picture', { exact: false })).toBeVisible();
+    await pearEntry.getByLabel('Width (%)').fill('30');
+    await pearEntry.getByRole('button', { name: 'Place', exact: true }).click();
+    await expect(pearEntry.getByRole('status')).toHaveText('Placed: /sale shows it now.');
+    await expect(pearEntry).toContainText('placed at 10% from the left, 20% from the top, 30% × 15%');
+    await expect(pearRow.getByRole('cell').last()).toHaveText('Korean / English: placed');
+    await expect(korean.locator('span', { hasText: pear }).first()).toBeVisible();
+
+    // By dragging a rectangle over the picture: a mouse on a desktop, a finger on a phone.
+    await korean.getByLabel('Item').selectOption({ label: melon });
+    const picture = korean.getByRole('img', { name: 'Korean / English flyer, with the placed items outlined' });
+    await picture.scrollIntoViewIfNeeded();
+    const box = (await picture.boundingBox())!;
+    const [from, to] = [
+      { x: box.x + box.width * 0.5, y: box.y + box.height * 0.5 },
+      { x: box.x + box.width * 0.75, y: box.y + box.height * 0.6 },
+    ];
+    if (phone) {
+      const touch = await page.context().newCDPSession(page);
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } else {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2);
+      await page.mouse.move(to.x, to.y);
+      await page.mouse.up();
+    }
+    const melonEntry = korean.getByRole('listitem').filter({ hasText: melon });
+    await expect(korean.getByRole('status')).toHaveText('Placed: /sale shows it now.');
+    await expect(melonEntry).toContainText(/placed at (49|50)(\.\d+)?% from the left, (49|50)(\.\d+)?% from the top, (24|25)(\.\d+)?% × (9|10)(\.\d+)?%/);
+    await expect(page.getByRole('row').filter({ hasText: melon }).getByRole('cell').last()).toContainText('Korean / English: placed');
+
+    await melonEntry.getByRole('button', { name: 'Remove spot' }).click();
+    await expect(melonEntry.getByRole('status')).toHaveText('The spot was removed.');
+    await expect(melonEntry).toContainText(`${melon}: not placed`);
+
+    // The region's page lists the week's items as text.
+    const visitorContext = await browser.newContext();
+    const visitor = hydrating(await visitorContext.newPage());
+    await visitor.goto(`/en/sale/${location === 3 ? 'florida' : 'virginia'}`);
+    await expect(visitor.locator('#sale-items').getByText(pear, { exact: true })).toBeVisible();
+    await expect(visitor.locator('#sale-items').getByText(melon, { exact: true })).toBeVisible();
+    await visitorContext.close();
+  });
+});
+
+test.describe('/admin/sales/{id} flyer items without script', () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => isMobile, 'the same form on every screen');
+
+  test('the import is a plain form post: a refusal lists the bad line and keeps the pasted rows', async ({ page }) => {
+    await page.goto(`/en/admin/login?next=%2Fadmin%2Fsales`);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly sales' })).toBeVisible();
+    await page.goto('/en/admin/sales?location=1');
+    await page.getByRole('row').filter({ hasText: 'On sale' }).getByRole('link').click();
+    const before = await page.locator('#sale-items-count').textContent();
+    const rows = `name\tname_eng\tname_own\tprice\tregular_price\tunit\tdepartment\teditions\n배\tPear\t\t$1.99\t\t\tproduce\tkorean\n\n멜론\tMelon\t\t$3.99\t\t\tfruit\tall`;
+    await page.getByLabel('Rows pasted from a spreadsheet').fill(rows);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByText('Nothing was saved: 1 problem. Fix it and import again.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText([/^Line 4, Department: Unknown department/]);
+    await expect(page.getByLabel('Rows pasted from a spreadsheet')).toHaveValue(rows);
+    await expect(page.locator('#sale-items-count')).toHaveText(before!);
+  });
+});

@@ -7,7 +7,9 @@ import { ADMIN } from './admin-session';
  * acts as soon as the page is there loses nothing. Each control works in its no-script form until
  * its own code has run (a link, a GET form, panels all shown), and what was typed is kept.
  */
-const HELD_MS = 1500;
+// Long enough for the heaviest page (a weekly sale with its 80 items as text, ~340 kB of HTML)
+// to be parsed and acted on, on a loaded machine, before its scripts arrive.
+const HELD_MS = 3000;
 
 /** Next's scripts only: its style sheets live beside them, and holding those would hold the parser too. */
 async function holdScripts(page: Page) {

@@ -54,7 +54,7 @@ test.describe('pages without script', () => {
     await expect(page.getByRole('img', { name: /Korean\/English edition/ })).toBeVisible();
     await editions.getByRole('link', { name: 'Chinese' }).click();
     await expect(page).toHaveURL(/\/en\/sale\/maryland\?lang=2#flyer-panel-2$/);
-    await expect(page.getByRole('heading', { name: 'Chinese', level: 3 })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Chinese', level: 3, exact: true })).toBeAttached();
     await expect(page.getByRole('img', { name: /Chinese edition/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /Korean\/English edition/ })).toBeHidden();
   });

@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
 import { expectSideScrollCue } from './side-scroll-cue';
 
@@ -237,5 +239,193 @@ test.describe('weekly sale', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto('/en/sale');
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+/**
+ * The week's items (issue 35): as text under the flyer, spots over the flyer, and My list. The demo
+ * sale of every region has at least 20 items an edition, most of them placed on their flyer
+ * (lib/server/db/demo/flyer-items.ts).
+ */
+test.describe('the week\'s items', () => {
+  const entries = (page: Page) => page.locator('#sale-items li[id^="sale-item-"]');
+  const spotsOver = (scope: Page | Locator, locale: 'ko' | 'en' = 'en') => scope.getByRole('group', { name: locale === 'en' ? 'Items on the flyer' : '전단의 상품' }).getByRole('link');
+  /** The entry a spot's link points to, and whether the page shows it: in view and the :target. */
+  const targetOf = async (page: Page, spot: Locator) => page.locator(`#${((await spot.getAttribute('href')) ?? '').split('#')[1]}`);
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const locale of ['ko', 'en'] as const) {
+      test(`${locale}: the first HTML lists them by department, the flyer's text counts them and points there, and a spot jumps to its entry`, async ({ page }) => {
+        await page.goto(locale === 'en' ? '/en/sale/maryland' : '/sale/maryland');
+        const list = page.getByRole('region', { name: locale === 'en' ? "This week's items" : '이번 주 세일 상품' });
+        await expect(list).toBeVisible();
+        const departments = list.getByRole('heading', { level: 3 });
+        const names = await departments.allTextContents();
+        const order = Object.values(locale === 'en' ? { produce: 'Produce', meat: 'Meat', seafood: 'Seafood', grocery: 'Groceries' } : { produce: '농산', meat: '정육', seafood: '수산', grocery: '식료품' });
+        expect(names.slice(0, 4)).toEqual(order);
+        expect(await entries(page).count()).toBeGreaterThanOrEqual(20);
+        const cabbage = list.getByRole('listitem').filter({ hasText: locale === 'en' ? 'Napa Cabbage' : '배추' }).first();
+        await expect(cabbage).toContainText('$');
+        await expect(cabbage.locator('[lang="zh"]')).toHaveText('大白菜');
+        await expect(list.getByText(locale === 'en' ? /^Regular price:/ : /^정상가:/).first()).toBeAttached();
+        // The list's toggle needs script: it is not shown as one that would do nothing.
+        await expect(list.getByRole('button', { name: locale === 'en' ? /^Add to my list/ : /^내 목록에 담기/ })).toHaveCount(0);
+
+        const flyer = page.getByRole('img', { name: locale === 'en' ? /Korean\/English edition, .+\. \d+ items?; the list below the flyer has them as text$/ : /한국어\/영어, .+\. 상품 \d+개, 전단 아래 목록에서 글로 볼 수 있습니다$/ });
+        await expect(flyer).toBeVisible();
+        await expect(page.getByRole('link', { name: locale === 'en' ? /^The \d+ items as text$/ : /^상품 \d+개 글로 보기$/ }).first()).toHaveAttribute('href', '#sale-items');
+
+        const spot = spotsOver(page, locale).first();
+        await expect(spot).toBeVisible();
+        const target = await targetOf(page, spot);
+        await spot.click();
+        await expect(target).toBeInViewport();
+        expect(await target.evaluate((entry) => entry.matches(':target'))).toBe(true);
+      });
+    }
+
+    test('My list says it needs script, and is not for search engines', async ({ page }) => {
+      await page.goto('/en/sale/my-list');
+      await expect(page.getByText('My list is kept in your browser and needs JavaScript.', { exact: false })).toBeVisible();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    });
+  });
+
+  test('a spot is reached by keyboard, shows its focus, and brings its item into view', async ({ page }) => {
+    await page.goto('/en/sale/maryland');
+    await page.getByRole('button', { name: /^Enlarge the flyer: / }).focus();
+    await page.keyboard.press('Tab');
+    const spot = spotsOver(page).first();
+    await expect(spot).toBeFocused();
+    expect(await spot.evaluate((link) => getComputedStyle(link).outlineStyle)).toBe('solid');
+    expect(await spot.getAttribute('title')).toMatch(/, \S*\d/);
+    const target = await targetOf(page, spot);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#sale-item-\d+$/);
+    await expect(target).toBeInViewport();
+    expect(await target.evaluate((entry) => entry.matches(':target'))).toBe(true);
+  });
+
+  test('a spot answers a tap on a phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'touch');
+    await page.goto('/sale/virginia');
+    const spot = spotsOver(page, 'ko').nth(1);
+    const target = await targetOf(page, spot);
+    await spot.tap();
+    await expect(target).toBeInViewport();
+    expect(await target.evaluate((entry) => entry.matches(':target'))).toBe(true);
+  });
+
+  test('inside the zoom viewer the spots zoom with the flyer, and one closes it and shows its item', async ({ page }) => {
+    await page.goto('/en/sale/florida');
+    await page.getByRole('button', { name: /^Enlarge the flyer: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Flyer' });
+    const image = dialog.getByRole('img');
+    await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    const spot = spotsOver(dialog).first();
+    const before = (await spot.boundingBox())!;
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect(image).toHaveAttribute('data-scale', '1.2');
+    // The same spot, 1.2 times the size, where the picture took it.
+    await expect.poll(async () => Math.round(((await spot.boundingBox())!.width / before.width) * 10) / 10).toBe(1.2);
+    await page.keyboard.press('0');
+    const target = await targetOf(page, spot);
+    await spot.click();
+    await expect(dialog).toBeHidden();
+    await expect(target).toBeFocused();
+    await expect(target).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('My list, made on a phone, survives a reload, prints by department in large type, copies and shares as text', async ({ page, context, isMobile }) => {
+    test.skip(!isMobile, 'a phone');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A share sheet, as a phone's browser has (desktop Linux Chromium has none).
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: ShareData) => {
+          (window as unknown as { shared?: ShareData }).shared = data;
+        },
+      });
+    });
+    await page.goto('/sale/maryland');
+    const list = page.getByRole('region', { name: '이번 주 세일 상품' });
+    const addFirstOf = async (department: string) => {
+      const add = list.getByRole('region', { name: department }).getByRole('button', { name: /^내 목록에 담기/ }).first();
+      await add.click();
+      await expect(add).toHaveAttribute('aria-pressed', 'true');
+    };
+    await addFirstOf('식료품');
+    await addFirstOf('농산');
+    await expect(page.getByRole('link', { name: '내 목록 (2)' })).toBeVisible();
+    await page.getByRole('link', { name: '내 목록 (2)' }).click();
+    await expect(page).toHaveURL(/\/sale\/my-list$/);
+
+    const main = page.getByRole('main');
+    const shows = async () => {
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText(['농산', '식료품']);
+      await expect(main.getByRole('listitem').filter({ hasText: '메릴랜드' })).toHaveCount(2);
+      await expect(page.getByText(/\d{4}년 \d{2}월 \d{2}일까지 세일 가격/).first()).toBeVisible();
+    };
+    await shows();
+    await page.reload();
+    await shows();
+
+    await page.getByRole('button', { name: '텍스트로 복사' }).click();
+    await expect(page.getByRole('status')).toHaveText('목록을 텍스트로 복사했습니다.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^내 목록\n\n\[농산\]\n- .+ — \$.+ — 메릴랜드, \d{4}년 \d{2}월 \d{2}일까지\n\n\[식료품\]\n- /);
+
+    await page.getByRole('button', { name: '공유' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({ title: '내 목록', text: copied });
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: '인쇄' })).toBeHidden();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['농산', '식료품']);
+    const size = await main.getByRole('listitem').first().locator('p').first().evaluate((name) => parseFloat(getComputedStyle(name).fontSize));
+    expect(size).toBeGreaterThanOrEqual(20);
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('button', { name: /^삭제/ }).first().click();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['식료품']);
+  });
+
+  test('an item whose sale has ended stays on the list, marked', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (window.localStorage.getItem('lotte:my-list')) return;
+      window.localStorage.setItem(
+        'lotte:my-list',
+        JSON.stringify([{ id: 999_001, name: '배추', name_eng: 'Napa Cabbage', price: '$0.69/lb', unit: 'lb', department: 'produce', region: { slug: 'maryland', label: '메릴랜드' }, sale_end: '2020-01-07' }]),
+      );
+    });
+    await page.goto('/en/sale/my-list');
+    const entry = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Napa Cabbage' });
+    await expect(entry).toContainText('Maryland · Sale ended Jan 07, 2020');
+    await expect(entry).toHaveAttribute('data-ended', 'true');
+  });
+
+  test('axe: no violation on the sale page with its items and spots, the viewer\'s spots, and My list', async ({ page }) => {
+    const violations = async (...include: string[]) => {
+      const builder = new AxeBuilder({ page });
+      for (const selector of include) builder.include(selector);
+      return (await builder.analyze()).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    };
+    await page.goto('/sale/maryland');
+    await page.getByRole('button', { name: /^내 목록에 담기/ }).first().click();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Ours, every impact: the list under the flyer and the spots over it.
+    expect(await violations('#sale-items', '#flyer-panel')).toEqual([]);
+    await page.getByRole('button', { name: /^전단 크게 보기: / }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations('dialog')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/sale/my-list');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await violations('main')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlyerViewer, type FlyerEdition } from '@/components/sale/flyer-viewer';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
@@ -82,5 +82,67 @@ describe('FlyerViewer', () => {
     });
     expect(document.title).toBe('Weekly Sale | Lotte Plaza Market');
     print.mockRestore();
+  });
+
+  describe('with the week\'s items', () => {
+    const withItems: FlyerEdition[] = editions.map((edition) => ({
+      ...edition,
+      items: {
+        spotsLabel: 'Items on the flyer',
+        link: 'The 2 items as text',
+        spots: edition.tab === 1 ? [{ id: 12, label: 'Napa cabbage, $0.69/lb', spot: { x: 0.1, y: 0.25, w: 0.3, h: 0.125 } }] : [],
+      },
+    }));
+
+    beforeAll(() => {
+      // jsdom has no modal dialogs: enough of one for the viewer (its close event included).
+      HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      };
+      HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      };
+    });
+
+    const renderWithEntry = () =>
+      renderWithIntl(
+        <>
+          <FlyerViewer editions={withItems} initialTab={1} labels={labels} />
+          <ul>
+            <li id="sale-item-12" tabIndex={-1}>
+              Napa cabbage
+            </li>
+          </ul>
+        </>,
+      );
+
+    it('lays each placed item over the picture as a link to its entry, sized in fractions of the picture', () => {
+      renderWithEntry();
+      const spots = screen.getByRole('group', { name: 'Items on the flyer' });
+      const spot = within(spots).getByRole('link', { name: 'Napa cabbage, $0.69/lb' });
+      expect(spot).toHaveAttribute('href', '#sale-item-12');
+      expect(spot).toHaveStyle({ left: '10%', top: '25%', width: '30%', height: '12.5%' });
+      expect(screen.getByRole('link', { name: 'The 2 items as text' })).toHaveAttribute('href', '#sale-items');
+    });
+
+    it('an edition without placed items has no spots, but still the link to the list', async () => {
+      renderWithEntry();
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'Indian' }));
+      expect(screen.queryByRole('group', { name: 'Items on the flyer' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'The 2 items as text' })).toBeInTheDocument();
+    });
+
+    it('in the zoom viewer, a spot closes the viewer and brings its entry into view and focus', async () => {
+      const user = userEvent.setup();
+      window.location.hash = '';
+      renderWithEntry();
+      await user.click(screen.getByRole('button', { name: 'Enlarge the flyer: Korean flyer' }));
+      const dialog = screen.getByRole('dialog', { name: 'Flyer' });
+      await user.click(within(dialog).getByRole('link', { name: 'Napa cabbage, $0.69/lb' }));
+      expect(dialog).not.toHaveAttribute('open');
+      expect(window.location.hash).toBe('#sale-item-12');
+      expect(document.getElementById('sale-item-12')).toHaveFocus();
+    });
   });
 });

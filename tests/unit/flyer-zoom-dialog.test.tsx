@@ -140,4 +140,47 @@ describe('FlyerZoomDialog', () => {
     rerender(<FlyerZoomDialog src="/api/files/1/flyer.webp" alt="Weekly sale flyer" open={false} onClose={() => undefined} labels={labels} />);
     expect(document.documentElement.style.overflow).toBe('');
   });
+
+  describe('with spots', () => {
+    const spots = [{ id: 5, label: 'Shin Ramyun, $4.99', spot: { x: 0.5, y: 0.5, w: 0.25, h: 0.1 } }];
+    const setupSpots = () => {
+      const onClose = jest.fn();
+      const onSpot = jest.fn();
+      const result = renderWithIntl(<FlyerZoomDialog src="/api/files/1/flyer.webp" alt="Weekly sale flyer" open onClose={onClose} labels={labels} spots={spots} spotsLabel="Items on the flyer" onSpot={onSpot} />);
+      return { ...result, onClose, onSpot, spot: screen.getByRole('link', { name: 'Shin Ramyun, $4.99' }), stage: result.container.querySelector('[data-zoomed]')! };
+    };
+
+    it('zoom and move with the picture', async () => {
+      const { spot } = setupSpots();
+      const image = screen.getByRole('img', { name: 'Weekly sale flyer' });
+      Object.defineProperty(image, 'offsetWidth', { value: 400 });
+      Object.defineProperty(image, 'offsetHeight', { value: 600 });
+      await userEvent.setup().keyboard('++');
+      const layer = screen.getByRole('group', { name: 'Items on the flyer' });
+      expect(layer.style.transform).toBe(transform(image));
+      expect(transform(image)).toBe('translate(0px, 0px) scale(1.2)');
+      expect(spot).toHaveAttribute('href', '#sale-item-5');
+    });
+
+    it('a spot asks to show its item, by click or keyboard, without closing by itself', async () => {
+      const user = userEvent.setup();
+      const { spot, onSpot, onClose } = setupSpots();
+      await user.click(spot);
+      expect(onSpot).toHaveBeenCalledWith(5);
+      spot.focus();
+      await user.keyboard('{Enter}');
+      expect(onSpot).toHaveBeenCalledTimes(2);
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('a drag that starts on a spot moves the picture and picks nothing', () => {
+      const { spot, onSpot, stage } = setupSpots();
+      fireEvent.keyDown(stage, { key: '+' });
+      fireEvent.pointerDown(spot, { pointerId: 1, clientX: 100, clientY: 100 });
+      fireEvent.pointerMove(spot, { pointerId: 1, clientX: 130, clientY: 100 });
+      fireEvent.pointerUp(spot, { pointerId: 1 });
+      fireEvent.click(spot);
+      expect(onSpot).not.toHaveBeenCalled();
+    });
+  });
 });

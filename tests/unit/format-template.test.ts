@@ -24,6 +24,11 @@ describe('formatTemplate', () => {
 const CLIENT_TEMPLATES = [
   'sale.viewer.level',
   'sale.flyerAlt',
+  'sale.items.onlyIn',
+  'sale.myList.until',
+  'sale.myList.ended',
+  'sale.myList.textUntil',
+  'sale.myList.textEnded',
   'forms.counter',
   'forms.removeFile',
   'board.download',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Department, Edition, Spot } from '@/lib/sale/items';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -126,6 +127,34 @@ export const sales = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('sales_location_start_idx').on(table.location, table.saleStart)],
+);
+
+/**
+ * The items of a weekly flyer as text (issue 35): names, the price as the flyer says it, the
+ * department, the editions it is in, and where it sits on each edition's picture. Deleted with
+ * their sale.
+ */
+export const saleItems = pgTable(
+  'sale_items',
+  {
+    id: id(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    /** The item's place in the list staff entered (the flyer's order). */
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    nameEng: text('name_eng').notNull().default(''),
+    nameOwn: text('name_own').notNull().default(''),
+    price: text('price').notNull(),
+    regularPrice: text('regular_price').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    department: text('department').$type<Department>().notNull(),
+    picture: fileRef('picture'),
+    editions: text('editions').array().$type<Edition[]>().notNull(),
+    spots: jsonb('spots').$type<Partial<Record<Edition, Spot>>>().notNull().default({}),
+  },
+  (table) => [index('sale_items_sale_idx').on(table.saleId, table.position)],
 );
 
 /**

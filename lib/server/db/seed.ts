@@ -9,13 +9,18 @@ import { getStorage } from '@/lib/server/storage';
 import { storePublicFile } from '@/lib/server/services/files';
 import { buildPdf, type PdfLine } from '@/lib/server/pdf/document';
 import type { Database } from './client';
-import { announcements, commonCodes, events, postings, mainVisuals, sales } from './schema';
+import { announcements, commonCodes, events, postings, mainVisuals, saleItems, sales } from './schema';
 import { demoAnnouncements } from './demo/announcements';
 import { DEMO_EVENTS, dealDates, eventBody, type DemoEvent } from './demo/events';
 import { DEMO_POSTINGS, postingBody, postingPay } from './demo/postings';
 import { DEMO_SLIDES } from './demo/slides';
-import { EDITION_TEXT, editionsFor, flyerFooter, flyerItems, flyerRegion, type Edition } from './demo/flyers';
-import { flyerArt, PALETTES, slideArt, thumbnailArt } from './demo/artwork';
+import { parseItems } from '@/lib/sale/item-import';
+import type { Edition, Spot } from '@/lib/sale/items';
+import type { SaleItemInput } from '@/lib/validation/sale-item';
+import { itemRows } from '@/lib/server/services/sale-item-rows';
+import { EDITION_TEXT, editionsFor, flyerFooter, flyerRegion } from './demo/flyers';
+import { flyerCard, flyerItemsText } from './demo/flyer-items';
+import { flyerArt, flyerSpots, PALETTES, slideArt, thumbnailArt, type Palette } from './demo/artwork';
 import { dealPictures } from './demo/emoji';
 import { artToWebp, inBatches } from './demo/render';
 
@@ -36,34 +41,53 @@ interface Artwork {
   render: () => Promise<Uint8Array>;
 }
 
+interface DemoSale {
+  location: number;
+  start: string;
+  /** The week's items as the import read them. */
+  items: SaleItemInput[];
+  /** Each item's spots on the editions' pictures, from the layout the pictures are drawn with. */
+  placed: Array<{ name: string; nameEng: string; spots: Partial<Record<Edition, Spot>> }>;
+  flyers: Map<Edition, Artwork>;
+}
+
+/** A region's sale for a week: its items uploaded as staff would (the import's own reader), and each edition's picture of them. */
+function demoSale(location: number, start: string, weeksAgo: number, editions: Edition[], palette: Palette): DemoSale {
+  const read = parseItems(flyerItemsText(location, weeksAgo, editions));
+  if (!read.ok) throw new Error(`The demo flyer items do not import: ${JSON.stringify(read.problems)}`);
+  const week = formatSaleWeek(start, 'en');
+  const placed = read.items.map((item) => ({ name: item.name, nameEng: item.name_eng, spots: {} as Partial<Record<Edition, Spot>> }));
+  const flyers = new Map<Edition, Artwork>();
+  for (const edition of editions) {
+    const shown = read.items.flatMap((item, index) => (item.editions.includes(edition) ? [index] : []));
+    flyerSpots(shown.length).forEach((spot, order) => (placed[shown[order]!]!.spots[edition] = spot));
+    flyers.set(edition, {
+      name: `weekly-sale-${location}-${start}-${edition}.webp`,
+      render: () =>
+        artToWebp(
+          flyerArt({
+            heading: EDITION_TEXT[edition].heading,
+            edition: EDITION_TEXT[edition].label,
+            region: flyerRegion(edition, location),
+            week,
+            items: shown.map((index) => flyerCard(read.items[index]!, edition)),
+            footer: flyerFooter(edition, location, week),
+            palette,
+          }),
+        ),
+    });
+  }
+  return { location, start, items: read.items, placed, flyers };
+}
+
 /** Every picture and document the demo content needs, drawn here (nothing is downloaded). */
 function artworkFor(today: string) {
-  const flyers = new Map<string, Artwork>();
   const current = weekStart(today);
-  for (const location of LOCATIONS) {
-    for (const [start, editions] of [
-      [current, editionsFor(location)],
-      [addDays(current, -7), ['korean'] as Edition[]],
-    ] as const) {
-      for (const edition of editions) {
-        flyers.set(`${location}:${start}:${edition}`, {
-          name: `weekly-sale-${location}-${start}-${edition}.webp`,
-          render: () =>
-            artToWebp(
-              flyerArt({
-                heading: EDITION_TEXT[edition].heading,
-                edition: EDITION_TEXT[edition].label,
-                region: flyerRegion(edition, location),
-                week: formatSaleWeek(start, 'en'),
-                items: flyerItems(edition, location),
-                footer: flyerFooter(edition, location, formatSaleWeek(start, 'en')),
-                palette: PALETTES[(location + (start === current ? 0 : 2)) % PALETTES.length]!,
-              }),
-            ),
-        });
-      }
-    }
-  }
+  // Last week's sale first, as staff would have posted it; it kept only its Korean edition.
+  const sales = LOCATIONS.flatMap((location) => [
+    demoSale(location, addDays(current, -7), 1, ['korean'], PALETTES[(location + 2) % PALETTES.length]!),
+    demoSale(location, current, 0, editionsFor(location), PALETTES[location % PALETTES.length]!),
+  ]);
 
   const thumbnails = new Map<string, Artwork>();
   for (const event of DEMO_EVENTS) {
@@ -88,7 +112,7 @@ function artworkFor(today: string) {
       slides.set(`img${index}:${kind}`, { name: `slide-image-${index + 1}-${kind}.webp`, render: () => artToWebp(slideArt(kind, PALETTES[image.palette]!, null, null, [...image.foods])) });
     }
   });
-  return { flyers, thumbnails, slides, current };
+  return { sales, thumbnails, slides };
 }
 
 /** The deal's terms sheet: Korean first, then English when the deal has English text. */
@@ -133,7 +157,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
   if (!(await isEmpty(db))) return false;
   const today = storeToday(now);
   const art = artworkFor(today);
-  const all = [...art.flyers.values(), ...art.thumbnails.values(), ...art.slides.values()];
+  const all = [...art.sales.flatMap((sale) => [...sale.flyers.values()]), ...art.thumbnails.values(), ...art.slides.values()];
   const rendered = await inBatches(all.map((item) => item.render));
   const bytes = new Map(all.map((item, index) => [item, rendered[index]!]));
   const written: string[] = [];
@@ -183,18 +207,20 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       // Explicit ids leave the identity sequence behind; move it past them.
       await tx.execute(sql`select setval(pg_get_serial_sequence('events', 'id'), (select max(id) from events))`);
 
-      for (const location of LOCATIONS) {
-        for (const start of [addDays(art.current, -7), art.current]) {
-          const flyer = (edition: Edition) => store(art.flyers.get(`${location}:${start}:${edition}`));
-          await tx.insert(sales).values({
-            location,
-            saleStart: start,
+      for (const sale of art.sales) {
+        const flyer = (edition: Edition) => store(sale.flyers.get(edition));
+        const [row] = await tx
+          .insert(sales)
+          .values({
+            location: sale.location,
+            saleStart: sale.start,
             fileKorean: await flyer('korean'),
             fileChinese: await flyer('chinese'),
             fileVietnamese: await flyer('vietnamese'),
             fileIndian: await flyer('indian'),
-          });
-        }
+          })
+          .returning({ id: sales.id });
+        await tx.insert(saleItems).values(itemRows(row!.id, sale.items, sale.placed));
       }
 
       await tx.insert(postings).values(

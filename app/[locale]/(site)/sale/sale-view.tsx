@@ -3,11 +3,14 @@ import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { codesOrNull, type CodeOption } from '@/lib/server/services/common-codes';
 import { getCurrentSale, type Sale } from '@/lib/server/services/sales';
+import { listSaleItems } from '@/lib/server/services/sale-items';
+import type { SaleItem } from '@/lib/sale/items';
 import { formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { saleHref } from '@/lib/content/sale-regions';
 import { SaleLocationPicker } from '@/components/sale/sale-location-picker';
 import { SaleRegionLinks } from '@/components/sale/sale-region-links';
+import { SaleSearchForm } from '@/components/sale/sale-search-form';
 import { SaleWeek } from '@/components/sale/sale-week';
 import styles from '@/components/sale/flyer-viewer.module.css';
 
@@ -17,12 +20,18 @@ export interface SaleView {
   day: string;
 }
 
-type Loaded = { state: 'failed' } | { state: 'missing' } | { state: 'found'; sale: Sale };
+type Loaded = { state: 'failed' } | { state: 'missing' } | { state: 'found'; sale: Sale; items: SaleItem[] };
 
 async function loadSale({ location, day }: SaleView): Promise<Loaded> {
   try {
     const sale = await getCurrentSale(location, day);
-    return sale ? { state: 'found', sale } : { state: 'missing' };
+    if (!sale) return { state: 'missing' };
+    // The items are extra: when they cannot be read, the flyer still shows.
+    const items = await listSaleItems(sale.id).catch((error: unknown) => {
+      console.error('weekly sale items failed to load', error);
+      return [];
+    });
+    return { state: 'found', sale, items };
   } catch (error) {
     console.error('weekly sale failed to load', error);
     return { state: 'failed' };
@@ -67,6 +76,7 @@ export async function SalePageView({ locale, week }: { locale: AppLocale; week?:
         labels={{ location: t('location'), select: t('selectLocation'), view: t('view'), required: t('required'), codesError: t('codesError') }}
       />
       {options ? <SaleRegionLinks regions={options} current={week?.location} label={t('regionsLabel')} /> : null}
+      <SaleSearchForm locale={locale} />
       {!loaded ? (
         <p className={styles.prompt}>
           {t('prompt')}{' '}
@@ -80,7 +90,7 @@ export async function SalePageView({ locale, week }: { locale: AppLocale; week?:
       ) : null}
       {loaded?.state === 'missing' ? <p className="notice-box">{t('noSale')}</p> : null}
       {loaded?.state === 'found' && week ? (
-        <SaleWeek key={`${loaded.sale.id}`} sale={loaded.sale} locationLabel={locationLabel} />
+        <SaleWeek key={`${loaded.sale.id}`} sale={loaded.sale} items={loaded.items} locationLabel={locationLabel} />
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Spot } from '@/lib/sale/items';
 import { fitSize, textWidth, type Weight } from './text-width';
 
 /**
@@ -104,10 +105,13 @@ function foods(items: Array<[string, number, number, number]>): { shadows: strin
 }
 
 export interface FlyerItem {
+  /** Its name in the edition's language, large. */
   name: string;
+  /** Under it: the English name and size. */
   sub: string;
   price: string;
-  unit: string;
+  /** The regular price, struck through beside the sale price ('' for none). */
+  regular: string;
   emoji: string;
 }
 
@@ -121,44 +125,172 @@ export interface FlyerSpec {
   palette: Palette;
 }
 
-/** A weekly flyer page (1080 x 1528): header band, six items with their pictures and prices, footer. */
-export function flyerArt(spec: FlyerSpec): Art {
-  const width = 1080;
-  const height = 1528;
-  const pictures: Picture[] = [];
-  const cards = spec.items.slice(0, 6).map((item, index) => {
-    const col = index % 2;
-    const row = Math.floor(index / 2);
-    const x = 48 + col * 504;
-    const y = 372 + row * 320;
-    const { shadow, picture } = food(item.emoji, x + 104, y + 140, 168);
-    pictures.push(picture);
-    return [
-      `<rect x="${x}" y="${y}" width="480" height="296" rx="28" fill="#ffffff"/>`,
+export const FLYER_WIDTH = 1080;
+export const FLYER_HEIGHT = 1528;
+
+/** A rectangle in a drawing's pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const MARGIN = 40;
+const GAP = 16;
+const HEADER = 232;
+const FOOTER = 1380;
+const FEATURED = 248;
+const COLUMNS = 4;
+
+/**
+ * Where a flyer's items go: the first two as large cards side by side under the header, the rest
+ * in a four-column grid whose rows share the page down to the footer. The drawing and the items'
+ * spots both come from here, so a spot covers its card exactly.
+ */
+export function flyerLayout(count: number): Box[] {
+  const inner = FLYER_WIDTH - 2 * MARGIN;
+  const featured = Math.min(2, count);
+  const wide = (inner - GAP) / 2;
+  const boxes: Box[] = Array.from({ length: featured }, (_, index) => ({ x: MARGIN + index * (wide + GAP), y: HEADER + 20, w: wide, h: FEATURED }));
+  const rest = count - featured;
+  const rows = Math.max(1, Math.ceil(rest / COLUMNS));
+  const top = HEADER + 20 + FEATURED + GAP;
+  const height = Math.min(190, (FOOTER - 20 - top - (rows - 1) * GAP) / rows);
+  const width = (inner - (COLUMNS - 1) * GAP) / COLUMNS;
+  for (let index = 0; index < rest; index++) {
+    boxes.push({ x: MARGIN + (index % COLUMNS) * (width + GAP), y: top + Math.floor(index / COLUMNS) * (height + GAP), w: width, h: height });
+  }
+  return boxes;
+}
+
+/** The flyer's item rectangles as fractions of the picture (an item's spot on its edition). */
+export function flyerSpots(count: number): Spot[] {
+  const round = (value: number) => Math.round(value * 10_000) / 10_000;
+  return flyerLayout(count).map((box) => ({ x: round(box.x / FLYER_WIDTH), y: round(box.y / FLYER_HEIGHT), w: round(box.w / FLYER_WIDTH), h: round(box.h / FLYER_HEIGHT) }));
+}
+
+/** Lines of `text` no wider than `width` at the largest size from `max` down to `min` that needs at most `maxLines`; cut with "…" only when even `min` does not fit. */
+function fitLines(text: string, width: number, max: number, min: number, maxLines: number, weight: Weight): { size: number; lines: string[] } {
+  const words = breakable(text);
+  // A line's width is its words' and spaces' (measured once each): kerning across a space is nil.
+  const wrap = (size: number) => {
+    const lines: Array<{ line: string; width: number }> = [];
+    for (const word of words) {
+      const last = lines.at(-1);
+      const tight = last && /[\u3000-\u9fff\uff00-\uffef]$/.test(last.line) && /^[\u3000-\u9fff\uff00-\uffef]/.test(word);
+      const wordWidth = textWidth(word, size, weight);
+      const joined = last ? last.width + (tight ? 0 : textWidth(' ', size, weight)) + wordWidth : 0;
+      if (last && joined <= width) lines[lines.length - 1] = { line: `${last.line}${tight ? '' : ' '}${word}`, width: joined };
+      else lines.push({ line: word, width: wordWidth });
+    }
+    return lines;
+  };
+  for (let size = max; size >= min; size--) {
+    const lines = wrap(size);
+    if (lines.length <= maxLines && lines.every((line) => line.width <= width)) return { size, lines: lines.map((line) => line.line) };
+  }
+  const lines = wrap(min).slice(0, maxLines).map((line) => line.line);
+  let last = lines[maxLines - 1]!;
+  while (last.length > 1 && textWidth(`${last}…`, min, weight) > width) last = last.slice(0, -1);
+  lines[maxLines - 1] = `${last.trimEnd()}…`;
+  return { size: min, lines };
+}
+
+function text(content: string, x: number, y: number, size: number, color: string, weight: Weight, anchor = 'start', extra = ''): string {
+  return `<text x="${x}" y="${y}" font-family="${FONTS}" font-weight="${weight}" font-size="${size}" fill="${color}" text-anchor="${anchor}"${extra}>${escapeXml(content)}</text>`;
+}
+
+/** A regular price, struck through (drawn as a line: librsvg's text-decoration is unreliable). */
+function struck(content: string, x: number, y: number, size: number, color: string, anchor: 'start' | 'end', opacity = 1): string {
+  const width = textWidth(content, size, 600);
+  const left = anchor === 'end' ? x - width : x;
+  return `<g opacity="${opacity}">${text(content, x, y, size, color, 600, anchor)}<rect x="${left - 2}" y="${y - size * 0.36}" width="${width + 4}" height="${Math.max(2, size / 9)}" fill="${color}"/></g>`;
+}
+
+/** One of the two large cards: a big picture, the name, the price in a pill with the regular price beside it. */
+function featuredCard(item: FlyerItem, box: Box, palette: Palette): { svg: string; picture: Picture } {
+  const { x, y, w, h } = box;
+  const { shadow, picture } = food(item.emoji, x + 104, y + h / 2 - 6, 176);
+  const left = x + 206;
+  const room = w - 206 - 18;
+  const name = fitLines(item.name, room, 40, 26, 2, 800);
+  const nameY = name.lines.length === 1 ? y + 78 : y + 60;
+  const sub = fitLines(item.sub, room, 22, 15, 1, 600);
+  const regular = item.regular ? 22 : 0;
+  const regularWidth = item.regular ? textWidth(item.regular, regular, 600) + 16 : 0;
+  const priceSize = Math.min(48, fitSize(item.price, room - 40 - regularWidth, 48, 800));
+  const pill = textWidth(item.price, priceSize, 800) + 40;
+  return {
+    picture,
+    svg: [
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="24" fill="#ffffff" stroke="${palette.from}" stroke-width="4"/>`,
       shadow,
-      textLines(wrapText(item.name, 9, 2), x + 208, y + 96, 34, '#1b2420', 800),
-      textLines(wrapText(item.sub, 14, 1), x + 208, y + 182, 24, '#5a6661', 500),
-      `<rect x="${x + 204}" y="${y + 206}" width="250" height="66" rx="33" fill="${spec.palette.from}"/>`,
-      `<text x="${x + 329}" y="${y + 252}" font-family="${FONTS}" font-weight="800" font-size="38" fill="#ffffff" text-anchor="middle">${escapeXml(item.price)}<tspan font-size="22" font-weight="600">${escapeXml(item.unit)}</tspan></text>`,
-    ].join('');
-  });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+      name.lines.map((line, index) => text(line, left, nameY + index * name.size * 1.15, name.size, '#1b2420', 800)).join(''),
+      text(sub.lines[0]!, left, y + 148, sub.size, '#5a6661', 600),
+      `<rect x="${left - 4}" y="${y + 166}" width="${pill}" height="62" rx="31" fill="${palette.from}"/>`,
+      text(item.price, left + 16, y + 197 + priceSize * 0.36, priceSize, '#ffffff', 800),
+      item.regular ? struck(item.regular, left + pill + 12, y + 205, regular, '#5a6661', 'start') : '',
+    ].join(''),
+  };
+}
+
+/** A grid card: the picture and name side by side, the English name under them, the price on a coloured band at the foot. */
+function gridCard(item: FlyerItem, box: Box, palette: Palette): { svg: string; picture: Picture } {
+  const { x, y, w, h } = box;
+  const scale = h / 156;
+  const band = 46 * scale;
+  const size = 78 * scale;
+  const picture = { emoji: item.emoji, x: Math.round(x + 8), y: Math.round(y + 8 * scale), size: Math.round(size) };
+  const left = x + 14 + size;
+  const name = fitLines(item.name, x + w - 10 - left, Math.round(23 * scale), Math.round(16 * scale), 2, 800);
+  const nameY = name.lines.length === 1 ? y + 54 * scale : y + 38 * scale;
+  const sub = fitLines(item.sub, w - 24, Math.round(17 * scale), Math.round(13 * scale), 1, 600);
+  const regularSize = Math.round(17 * scale);
+  const regularWidth = item.regular ? textWidth(item.regular, regularSize, 600) + 12 : 0;
+  const priceSize = fitSize(item.price, w - 24 - regularWidth, Math.round(30 * scale), 800);
+  const baseline = y + h - band / 2 + priceSize * 0.36;
+  return {
+    picture,
+    svg: [
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="16" fill="${palette.from}"/>`,
+      `<rect x="${x}" y="${y}" width="${w}" height="${h - band}" rx="16" fill="#ffffff"/>`,
+      `<rect x="${x}" y="${y + 20}" width="${w}" height="${h - band - 20}" fill="#ffffff"/>`,
+      name.lines.map((line, index) => text(line, left, nameY + index * name.size * 1.15, name.size, '#1b2420', 800)).join(''),
+      text(sub.lines[0]!, x + 12, y + h - band - 12 * scale, sub.size, '#5a6661', 600),
+      text(item.price, x + 12, baseline, priceSize, '#ffffff', 800),
+      item.regular ? struck(item.regular, x + w - 12, y + h - band / 2 + regularSize * 0.36, regularSize, '#ffffff', 'end', 0.85) : '',
+    ].join(''),
+  };
+}
+
+/** A weekly flyer page (1080 x 1528): header band, two featured items, a grid of the rest with their pictures and prices, the small print. */
+export function flyerArt(spec: FlyerSpec): Art {
+  const boxes = flyerLayout(spec.items.length);
+  const cards = spec.items.map((item, index) => (index < 2 ? featuredCard : gridCard)(item, boxes[index]!, spec.palette));
+  const heading = fitLines(spec.heading, FLYER_WIDTH - 112, 72, 40, 1, 800);
+  const badge = textWidth(spec.edition, 26, 800) + 44;
+  const footer = fitLines(spec.footer, FLYER_WIDTH - 112, 22, 17, 4, 500);
+  const footerLine = Math.round(footer.size * 1.3);
+  // The small print sits in the middle of its band, however many lines it takes.
+  const footerTop = Math.round((FOOTER + FLYER_HEIGHT) / 2 - ((footer.lines.length - 1) * footerLine) / 2 + footer.size * 0.35);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${FLYER_WIDTH}" height="${FLYER_HEIGHT}" viewBox="0 0 ${FLYER_WIDTH} ${FLYER_HEIGHT}">
 <defs>${gradient('bg', spec.palette)}</defs>
-<rect width="${width}" height="${height}" fill="#f4f1e8"/>
-<rect width="${width}" height="340" fill="url(#bg)"/>
-<circle cx="960" cy="40" r="190" fill="#ffffff" opacity="0.12"/>
-<circle cx="80" cy="330" r="120" fill="#ffffff" opacity="0.10"/>
-<text x="56" y="84" font-family="${FONTS}" font-weight="800" font-size="30" letter-spacing="4" fill="${spec.palette.ink}">LOTTE PLAZA MARKET</text>
-${textLines([spec.heading], 56, 178, Math.min(84, Math.floor(960 / emWidth(spec.heading))), spec.palette.ink, 800)}
-<rect x="56" y="214" width="${Math.max(220, emWidth(spec.edition) * 30 + 48)}" height="52" rx="26" fill="${spec.palette.accent}"/>
-<text x="80" y="250" font-family="${FONTS}" font-weight="800" font-size="30" fill="#1b2420">${escapeXml(spec.edition)}</text>
-${textLines([spec.region], 56, 314, 30, spec.palette.ink, 600)}
-${textLines([spec.week], 1024, 314, 30, spec.palette.ink, 700, 'end')}
-${cards.join('\n')}
-<rect y="1340" width="${width}" height="188" fill="#1b2420"/>
-${textLines(wrapText(spec.footer, 40, 5), 56, 1384, 23, '#d7dcd9', 500)}
+<rect width="${FLYER_WIDTH}" height="${FLYER_HEIGHT}" fill="#f4f1e8"/>
+<rect width="${FLYER_WIDTH}" height="${HEADER}" fill="url(#bg)"/>
+<circle cx="980" cy="20" r="170" fill="#ffffff" opacity="0.12"/>
+<circle cx="640" cy="250" r="90" fill="#ffffff" opacity="0.08"/>
+${text('LOTTE PLAZA MARKET', 56, 62, 26, spec.palette.ink, 800, 'start', ' letter-spacing="4"')}
+${text(spec.week, FLYER_WIDTH - 56, 62, 26, spec.palette.ink, 700, 'end')}
+${text(heading.lines[0]!, 56, 140, heading.size, spec.palette.ink, 800)}
+<rect x="56" y="166" width="${badge}" height="46" rx="23" fill="${spec.palette.accent}"/>
+${text(spec.edition, 78, 198, 26, '#1b2420', 800)}
+${text(spec.region, 56 + badge + 20, 199, 28, spec.palette.ink, 600)}
+${cards.map((card) => card.svg).join('\n')}
+<rect y="${FOOTER}" width="${FLYER_WIDTH}" height="${FLYER_HEIGHT - FOOTER}" fill="#1b2420"/>
+${footer.lines.map((line, index) => text(line, 56, footerTop + index * footerLine, footer.size, '#d7dcd9', 500)).join('')}
 </svg>`;
-  return { svg, pictures };
+  return { svg, pictures: cards.map((card) => card.picture) };
 }
 
 /** A deal picture (800 x 600): colour field, the deal's food pictures, the title and the dates. */

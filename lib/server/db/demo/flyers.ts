@@ -1,7 +1,4 @@
-import type { FlyerItem } from './artwork';
-
-/** The four editions of a weekly flyer (spec: Korean/English, Chinese, Vietnamese, Indian). */
-export type Edition = 'korean' | 'chinese' | 'vietnamese' | 'indian';
+import type { Edition } from '@/lib/sale/items';
 
 const REGIONS_EN: Record<number, string> = { 1: 'Maryland', 2: 'Virginia', 3: 'Florida', 4: 'New Jersey' };
 
@@ -45,50 +42,6 @@ export const EDITION_TEXT: Record<Edition, EditionText> = {
       `${week} तक ${region} के Lotte Plaza Market स्टोर में मान्य, स्टॉक रहने तक। Prices valid while supplies last.${excluded ? ' Silver Spring और Herndon इस विज्ञापन में शामिल नहीं हैं।' : ''}`,
   },
 };
-
-const ITEMS: Record<Edition, FlyerItem[]> = {
-  korean: [
-    { name: '배추', sub: 'Napa Cabbage', price: '$0.69', unit: '/lb', emoji: '🥬' },
-    { name: '한우 불고기', sub: 'Beef Bulgogi', price: '$8.99', unit: '/lb', emoji: '🥩' },
-    { name: '고등어', sub: 'Mackerel', price: '$3.49', unit: '/ea', emoji: '🐟' },
-    { name: '신라면 멀티팩', sub: 'Shin Ramyun 5-pack', price: '$4.99', unit: '', emoji: '🍜' },
-    { name: '딸기', sub: 'Strawberries 1 lb', price: '$2.99', unit: '', emoji: '🍓' },
-    { name: '참기름', sub: 'Sesame Oil 320 ml', price: '$5.49', unit: '', emoji: '🫙' },
-  ],
-  chinese: [
-    { name: '上海青', sub: 'Shanghai Bok Choy', price: '$0.99', unit: '/lb', emoji: '🥬' },
-    { name: '五花肉', sub: 'Pork Belly', price: '$4.49', unit: '/lb', emoji: '🥓' },
-    { name: '罗非鱼', sub: 'Tilapia', price: '$2.99', unit: '/lb', emoji: '🐟' },
-    { name: '茉莉香米', sub: 'Jasmine Rice 25 lb', price: '$18.99', unit: '', emoji: '🍚' },
-    { name: '蚝油', sub: 'Oyster Sauce 510 g', price: '$3.29', unit: '', emoji: '🦪' },
-    { name: '猪肉韭菜水饺', sub: 'Pork & Chive Dumplings', price: '$6.99', unit: '', emoji: '🥟' },
-  ],
-  vietnamese: [
-    { name: 'Rau muống', sub: 'Rau tươi mỗi ngày', price: '$1.49', unit: '/lb', emoji: '🥬' },
-    { name: 'Bánh phở', sub: 'Gói 1 lb', price: '$1.99', unit: '', emoji: '🍜' },
-    { name: 'Nước mắm', sub: 'Chai 24 oz', price: '$3.99', unit: '', emoji: '🫙' },
-    { name: 'Tôm sú', sub: 'Cỡ 16/20', price: '$9.99', unit: '/lb', emoji: '🦐' },
-    { name: 'Thanh long', sub: 'Trái tươi', price: '$2.49', unit: '/ea', emoji: '🐉' },
-    { name: 'Cà phê', sub: 'Cà phê xay 500 g', price: '$7.49', unit: '', emoji: '☕' },
-  ],
-  indian: [
-    { name: 'बासमती चावल', sub: 'Basmati Rice 10 lb', price: '$12.99', unit: '', emoji: '🍚' },
-    { name: 'तूर दाल', sub: 'Toor Dal 4 lb', price: '$6.49', unit: '', emoji: '🫘' },
-    { name: 'पनीर', sub: 'Paneer 14 oz', price: '$4.99', unit: '', emoji: '🧀' },
-    { name: 'भिंडी', sub: 'Fresh Okra', price: '$1.99', unit: '/lb', emoji: '🫑' },
-    { name: 'घी', sub: 'Ghee 32 oz', price: '$11.99', unit: '', emoji: '🧈' },
-    { name: 'आम का गूदा', sub: 'Alphonso Mango Pulp', price: '$3.99', unit: '', emoji: '🥭' },
-  ],
-};
-
-/** This week's items, prices nudged per location so that the four regions differ. */
-export function flyerItems(edition: Edition, location: number): FlyerItem[] {
-  const cents = [0, 10, 20, -10][location - 1] ?? 0;
-  return ITEMS[edition].map((item) => {
-    const price = Number(item.price.slice(1)) + cents / 100;
-    return { ...item, price: `$${price.toFixed(2)}` };
-  });
-}
 
 /** The region line of the header: its name in the edition's language, and in English. */
 export function flyerRegion(edition: Edition, location: number): string {

@@ -10,11 +10,23 @@ export async function svgToWebp(svg: string, quality = 78): Promise<Uint8Array> 
   return new Uint8Array(buffer);
 }
 
+/** Food pictures at the sizes drawn: the flyers repeat the same few across regions and weeks. */
+const resized = new Map<string, Promise<Buffer>>();
+function foodPicture(emoji: string, size: number): Promise<Buffer> {
+  const key = `${emoji} ${size}`;
+  let picture = resized.get(key);
+  if (!picture) {
+    picture = sharp(emojiFile(emoji)).resize(size, size).toBuffer();
+    resized.set(key, picture);
+  }
+  return picture;
+}
+
 /** A drawing with its food pictures laid on top, as WebP; `width` scales the result down (sharp composites after resizing, hence two steps). */
 export async function artToWebp(art: Art, quality = 78, width?: number): Promise<Uint8Array> {
   const layers = await Promise.all(
     art.pictures.map(async (picture) => ({
-      input: await sharp(emojiFile(picture.emoji)).resize(picture.size, picture.size).toBuffer(),
+      input: await foodPicture(picture.emoji, picture.size),
       left: picture.x,
       top: picture.y,
     })),

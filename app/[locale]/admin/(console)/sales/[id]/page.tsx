@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
 import { getSaleForStaff } from '@/lib/server/services/sale-admin';
+import { listSaleItems } from '@/lib/server/services/sale-items';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { SaleForm } from '@/components/admin/sale-form';
+import { SaleItemsSection } from '@/components/admin/sale-items/items-section';
 import { saleRegions } from '@/components/admin/record-options';
 import { deleteSaleAction, publishSaleAction, saveSaleAction } from '../../../sale-actions';
 import { recordForPage, sectionTitle } from '../../../record-page';
@@ -15,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sa
   return sectionTitle(params, 'sales', 'edit');
 }
 
-/** One week's sale: its flyers as /sale shows them, replaceable; publish and delete. */
+/** One week's sale: its flyers as /sale shows them, replaceable; publish and delete; its items as text and their places on the flyers. */
 export default async function EditSalePage({ params, searchParams }: PageProps<'/[locale]/admin/sales/[id]'>) {
   const found = await recordForPage(params, 'sales', 'sales:manage', (id) => getSaleForStaff(id));
   const { locale, record: sale } = found;
@@ -42,6 +44,7 @@ export default async function EditSalePage({ params, searchParams }: PageProps<'
           notice={saved ? t('created') : undefined}
         />
       </section>
+      <SaleItemsSection locale={locale} sale={sale} items={await listSaleItems(sale.id)} />
     </>
   );
 }

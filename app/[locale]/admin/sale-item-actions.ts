@@ -1,0 +1,87 @@
+'use server';
+
+import { getTranslations } from 'next-intl/server';
+import { revalidatePath } from 'next/cache';
+import type { AdminFormState } from '@/lib/admin/form-state';
+import { MAX_IMPORT_BYTES, problemLines, uploadedText, type ItemImportState, type UploadRefusal } from '@/lib/admin/item-import';
+import { recordId } from '@/lib/admin/record-id';
+import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
+import { parseItems } from '@/lib/sale/item-import';
+import type { Edition } from '@/lib/sale/items';
+import { replaceSaleItems, setItemSpot } from '@/lib/server/services/sale-items';
+import { itemSpotSchema, spotTargetSchema } from '@/lib/validation/item-spot';
+
+/* A weekly sale's flyer items in the back office: import the week's list, place an item on a flyer. Each checks itself (action-kit). */
+
+const PERMISSION = 'sales:manage';
+const NAMESPACE = 'admin.sales.items';
+// The sale's page is expired by the service; this refreshes the back office's own.
+const refreshAdmin = () => revalidatePath('/[locale]/admin/sales', 'layout');
+
+/** The pasted rows (`rows`) or the uploaded CSV (`file`), one of the two, or why neither can be read. */
+async function importedText(form: FormData, rows: string): Promise<{ text: string } | { refusal: UploadRefusal | 'nothing' | 'both' }> {
+  const file = form.get('file');
+  const upload = file instanceof File && file.size > 0 ? file : null;
+  if (upload && rows.trim()) return { refusal: 'both' };
+  if (upload) {
+    const read = await uploadedText(upload);
+    return typeof read === 'string' ? { text: read } : read;
+  }
+  if (new TextEncoder().encode(rows).length > MAX_IMPORT_BYTES) return { refusal: 'tooLarge' };
+  return rows.trim() ? { text: rows } : { refusal: 'nothing' };
+}
+
+/** Replaces the week's items with the pasted or uploaded rows, all or nothing; a refusal lists every problem by line. */
+export async function importSaleItemsAction(rawLocale: string, saleId: number, _state: ItemImportState, form: FormData): Promise<ItemImportState> {
+  const locale = languageOf(rawLocale);
+  const rawRows = form.get('rows');
+  const rows = typeof rawRows === 'string' ? rawRows : '';
+  // What was pasted comes back with every refusal (unless it is itself what is wrong).
+  const text = rows.length <= MAX_IMPORT_BYTES ? rows : '';
+  const who = await actor(PERMISSION, locale);
+  if (isState(who)) return { ...who, text };
+  const t = await getTranslations({ locale, namespace: NAMESPACE });
+  const id = recordId(saleId);
+  if (id === null) return { status: 'error', message: t('notFound'), text };
+  const read = await importedText(form, rows);
+  if ('refusal' in read) return { status: 'error', message: t(read.refusal), text };
+  const parsed = parseItems(read.text);
+  if (!parsed.ok) {
+    const validation = await getTranslations({ locale, namespace: 'validation' });
+    const problems = problemLines(parsed.problems, (key, values) => t(key as 'problem', values), (key) => (validation.has(key as 'required') ? validation(key as 'required') : key));
+    return { status: 'error', message: t('refused', { count: parsed.problems.length }), problems, text };
+  }
+  const saved = await replaceSaleItems(id, parsed.items, who);
+  if (saved === null) return { status: 'error', message: t('notFound'), text };
+  refreshAdmin();
+  return { status: 'done', message: t('saved', { count: saved }) };
+}
+
+/** Places an item on an edition's flyer picture: the form's place in percent, saved in fractions of the picture. */
+export async function placeItemSpotAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor(PERMISSION, locale);
+  if (isState(who)) return who;
+  const input = await checked(itemSpotSchema, form, locale);
+  if (isState(input)) return input;
+  const t = await getTranslations({ locale, namespace: NAMESPACE });
+  // Percent of two decimals as fractions of four, without floating point's tails (66.67 / 100 = 0.6667000000000001).
+  const fraction = (percent: number) => Math.round(percent * 100) / 10_000;
+  const spot = { x: fraction(input.x), y: fraction(input.y), w: fraction(input.width), h: fraction(input.height) };
+  if (!(await setItemSpot(input.item, input.edition as Edition, spot, who))) return { status: 'error', message: t('spotRefused') };
+  refreshAdmin();
+  return { status: 'done', message: t('spotSaved') };
+}
+
+/** Takes an item off an edition's flyer picture. */
+export async function removeItemSpotAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor(PERMISSION, locale);
+  if (isState(who)) return who;
+  const input = await checked(spotTargetSchema, form, locale);
+  if (isState(input)) return input;
+  const t = await getTranslations({ locale, namespace: NAMESPACE });
+  if (!(await setItemSpot(input.item, input.edition as Edition, null, who))) return { status: 'error', message: t('spotRefused') };
+  refreshAdmin();
+  return { status: 'done', message: t('spotRemoved') };
+}

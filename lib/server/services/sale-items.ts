@@ -1,0 +1,80 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { saleItems, sales } from '@/lib/server/db/schema';
+import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
+import { EDITIONS, type Edition, type SaleItem, type Spot } from '@/lib/sale/items';
+import type { SaleItemInput } from '@/lib/validation/sale-item';
+import { audit } from './audit';
+import { fileUrls } from './files';
+import { itemRows } from './sale-item-rows';
+import type { Actor } from './staff-accounts';
+
+type ItemRow = typeof saleItems.$inferSelect;
+
+const itemOf = (row: ItemRow, url: (id: number | null) => string | null): SaleItem => ({
+  id: row.id,
+  sale_id: row.saleId,
+  name: row.name,
+  name_eng: row.nameEng,
+  name_own: row.nameOwn,
+  price: row.price,
+  regular_price: row.regularPrice,
+  unit: row.unit,
+  department: row.department,
+  picture: url(row.picture),
+  editions: EDITIONS.filter((edition) => row.editions.includes(edition)),
+  spots: row.spots,
+});
+
+/** A week's items in the flyer's order (public: the sale page shows them under its flyer). */
+export const listSaleItems = cachedRead('sale-items', [TAGS.sales], async (saleId: number): Promise<SaleItem[]> => {
+  const db = await getDb();
+  const rows = await db.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position), asc(saleItems.id));
+  const url = await fileUrls(rows.map((row) => row.picture));
+  return rows.map((row) => itemOf(row, url));
+});
+
+/**
+ * Replaces a week's items with an imported list, all or nothing: the rows, their spots carried
+ * over from the same items before, and the audit row in one transaction; then the sale's pages
+ * are expired. Null when the sale does not exist.
+ */
+export async function replaceSaleItems(saleId: number, items: SaleItemInput[], actor: Actor): Promise<number | null> {
+  const db = await getDb();
+  const saved = await db.transaction(async (tx) => {
+    const [sale] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId)).for('update');
+    if (!sale) return null;
+    const before = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId));
+    await tx.delete(saleItems).where(eq(saleItems.saleId, saleId));
+    if (items.length) await tx.insert(saleItems).values(itemRows(saleId, items, before));
+    await audit({ staffId: actor.staffId, action: 'sale-items-import', subjectKind: 'sale', subjectId: saleId, detail: `${items.length} items`, address: actor.address }, tx);
+    return items.length;
+  });
+  if (saved !== null) invalidate(TAGS.sales);
+  return saved;
+}
+
+const inPicture = (spot: Spot) => [spot.x, spot.y, spot.w, spot.h].every(Number.isFinite) && spot.x >= 0 && spot.y >= 0 && spot.w > 0 && spot.h > 0 && spot.x + spot.w <= 1.0001 && spot.y + spot.h <= 1.0001;
+
+/**
+ * Places an item on one edition's flyer picture (a spot in fractions of the picture), or takes
+ * it off (null). False when there is no such item, it is not in that edition, or the spot
+ * leaves the picture.
+ */
+export async function setItemSpot(itemId: number, edition: Edition, spot: Spot | null, actor: Actor): Promise<boolean> {
+  if (spot && !inPicture(spot)) return false;
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(saleItems).where(eq(saleItems.id, itemId)).for('update');
+    if (!row || !row.editions.includes(edition)) return false;
+    const spots = { ...row.spots };
+    if (spot) spots[edition] = spot;
+    else delete spots[edition];
+    await tx.update(saleItems).set({ spots }).where(eq(saleItems.id, itemId));
+    await audit({ staffId: actor.staffId, action: 'sale-item-spot', subjectKind: 'sale', subjectId: row.saleId, detail: `${row.nameEng || row.name} ${edition}`, address: actor.address }, tx);
+    return true;
+  });
+  if (done) invalidate(TAGS.sales);
+  return done;
+}
