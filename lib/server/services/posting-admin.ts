@@ -43,7 +43,7 @@ export interface StaffPostingRow {
 }
 
 /** A posting as its edit form shows it (bodies as stored: the editor's own HTML). */
-export interface StaffPosting extends Omit<StaffPostingRow, 'pay_missing'> {
+export interface StaffPosting extends StaffPostingRow {
   content: string;
   content_eng: string;
   experience: number;
@@ -64,6 +64,21 @@ const payFactsOf = (row: PostingRow) => ({
   title_eng: row.titleEng,
 });
 
+/** A posting as the staff list shows it. */
+const staffRowOf = (row: PostingRow, applicationCount: number): StaffPostingRow => ({
+  id: row.id,
+  title: row.title,
+  title_eng: row.titleEng,
+  job_type: row.jobType,
+  career_type: row.careerType,
+  cities: row.cities,
+  start_date: row.startDate,
+  due_date: row.dueDate,
+  published: row.published,
+  applications: applicationCount,
+  pay_missing: missingForPayLaw(payFactsOf(row)).length > 0,
+  created_at: row.createdAt.toISOString(),
+});
 
 const applied = () => sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id})`;
 
@@ -96,20 +111,7 @@ export async function listPostingsForStaff(query: StaffPostingQuery, today: stri
   return {
     count: total?.n ?? 0,
     page: query.page,
-    results: rows.map(({ row, applications: applied }) => ({
-      id: row.id,
-      title: row.title,
-      title_eng: row.titleEng,
-      job_type: row.jobType,
-      career_type: row.careerType,
-      cities: row.cities,
-      start_date: row.startDate,
-      due_date: row.dueDate,
-      published: row.published,
-      applications: applied,
-      pay_missing: missingForPayLaw(payFactsOf(row)).length > 0,
-      created_at: row.createdAt.toISOString(),
-    })),
+    results: rows.map(({ row, applications: applied }) => staffRowOf(row, applied)),
   };
 }
 
@@ -124,25 +126,15 @@ export async function getPostingForStaff(id: number): Promise<StaffPosting | nul
   if (!found) return null;
   const { row } = found;
   return {
-    id: row.id,
-    title: row.title,
-    title_eng: row.titleEng,
+    ...staffRowOf(row, found.applications),
     content: row.content,
     content_eng: row.contentEng,
-    job_type: row.jobType,
-    career_type: row.careerType,
     experience: row.experience,
-    cities: row.cities,
     pay_min: row.payMin,
     pay_max: row.payMax,
     pay_unit: row.payUnit,
     benefits: row.benefits,
     benefits_eng: row.benefitsEng,
-    start_date: row.startDate,
-    due_date: row.dueDate,
-    published: row.published,
-    applications: found.applications,
-    created_at: row.createdAt.toISOString(),
   };
 }
 
