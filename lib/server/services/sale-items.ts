@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { saleItems, sales } from '@/lib/server/db/schema';
 import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
@@ -7,7 +7,8 @@ import { EDITIONS, type Edition, type SaleItem, type Spot } from '@/lib/sale/ite
 import type { SaleItemInput } from '@/lib/validation/sale-item';
 import { audit } from './audit';
 import { fileUrls } from './files';
-import { itemRows } from './sale-item-rows';
+import { importChanges } from './sale-item-rows';
+import { deleteUnusedFiles } from './unused-files';
 import type { Actor } from './staff-accounts';
 
 type ItemRow = typeof saleItems.$inferSelect;
@@ -36,23 +37,28 @@ export const listSaleItems = cachedRead('sale-items', [TAGS.sales], async (saleI
 });
 
 /**
- * Replaces a week's items with an imported list, all or nothing: the rows, their spots carried
- * over from the same items before, and the audit row in one transaction; then the sale's pages
- * are expired. Null when the sale does not exist.
+ * Replaces a week's items with an imported list, all or nothing: an item of the same names is
+ * changed in place (its id, picture and spots kept), a new one added, one left off deleted, and
+ * the audit row written, in one transaction; then the deleted items' pictures go and the sale's
+ * pages are expired. Null when the sale does not exist.
  */
 export async function replaceSaleItems(saleId: number, items: SaleItemInput[], actor: Actor): Promise<number | null> {
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const [sale] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId)).for('update');
     if (!sale) return null;
-    const before = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId));
-    await tx.delete(saleItems).where(eq(saleItems.saleId, saleId));
-    if (items.length) await tx.insert(saleItems).values(itemRows(saleId, items, before));
+    const before = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position), asc(saleItems.id));
+    const changes = importChanges(saleId, items, before);
+    if (changes.remove.length) await tx.delete(saleItems).where(inArray(saleItems.id, changes.remove.map((row) => row.id)));
+    for (const { id, ...row } of changes.update) await tx.update(saleItems).set(row).where(eq(saleItems.id, id));
+    if (changes.insert.length) await tx.insert(saleItems).values(changes.insert);
     await audit({ staffId: actor.staffId, action: 'sale-items-import', subjectKind: 'sale', subjectId: saleId, detail: `${items.length} items`, address: actor.address }, tx);
-    return items.length;
+    return { count: items.length, pictures: changes.remove.map((row) => row.picture) };
   });
-  if (saved !== null) invalidate(TAGS.sales);
-  return saved;
+  if (saved === null) return null;
+  invalidate(TAGS.sales);
+  await deleteUnusedFiles(saved.pictures).catch((error: unknown) => console.error('could not remove the pictures of removed items', error));
+  return saved.count;
 }
 
 const inPicture = (spot: Spot) => [spot.x, spot.y, spot.w, spot.h].every(Number.isFinite) && spot.x >= 0 && spot.y >= 0 && spot.w > 0 && spot.h > 0 && spot.x + spot.w <= 1.0001 && spot.y + spot.h <= 1.0001;
