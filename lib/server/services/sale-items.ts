@@ -4,9 +4,11 @@ import { getDb } from '@/lib/server/db';
 import { saleItems, sales } from '@/lib/server/db/schema';
 import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
 import { EDITIONS, type Edition, type SaleItem, type Spot } from '@/lib/sale/items';
+import { getStorage } from '@/lib/server/storage';
+import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { SaleItemInput } from '@/lib/validation/sale-item';
 import { audit } from './audit';
-import { fileUrls } from './files';
+import { fileUrls, storePublicFile } from './files';
 import { importChanges } from './sale-item-rows';
 import { deleteUnusedFiles } from './unused-files';
 import type { Actor } from './staff-accounts';
@@ -59,6 +61,37 @@ export async function replaceSaleItems(saleId: number, items: SaleItemInput[], a
   invalidate(TAGS.sales);
   await deleteUnusedFiles(saved.pictures).catch((error: unknown) => console.error('could not remove the pictures of removed items', error));
   return saved.count;
+}
+
+/**
+ * Gives an item its own picture (a checked upload) or takes it away (null), all or nothing: the
+ * bytes, the file's row, the item and the audit row, or none of them. The picture it had goes
+ * after the commit unless something else uses it. False when there is no such item.
+ */
+export async function setItemPicture(itemId: number, upload: CheckedUpload | null, actor: Actor): Promise<boolean> {
+  const db = await getDb();
+  let written: string | null = null;
+  try {
+    const before = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(saleItems).where(eq(saleItems.id, itemId)).for('update');
+      if (!row) return undefined;
+      // Nothing to take away (removed meanwhile from another tab): nothing to write.
+      if (!upload && row.picture === null) return null;
+      const stored = upload ? await storePublicFile(upload.name, upload.bytes, tx) : null;
+      written = stored?.storageKey ?? null;
+      await tx.update(saleItems).set({ picture: stored?.id ?? null }).where(eq(saleItems.id, itemId));
+      const name = row.nameEng || row.name;
+      await audit({ staffId: actor.staffId, action: upload ? 'sale-item-picture' : 'sale-item-picture-remove', subjectKind: 'sale', subjectId: row.saleId, detail: upload ? `${name}: ${upload.name}` : name, address: actor.address }, tx);
+      return row.picture;
+    });
+    if (before === undefined) return false;
+    invalidate(TAGS.sales);
+    await deleteUnusedFiles([before]).catch((error: unknown) => console.error('could not remove a replaced picture', error));
+    return true;
+  } catch (error) {
+    if (written) await getStorage().delete(written).catch(() => undefined);
+    throw error;
+  }
 }
 
 const inPicture = (spot: Spot) => [spot.x, spot.y, spot.w, spot.h].every(Number.isFinite) && spot.x >= 0 && spot.y >= 0 && spot.w > 0 && spot.h > 0 && spot.x + spot.w <= 1.0001 && spot.y + spot.h <= 1.0001;
