@@ -49,7 +49,8 @@ export async function replaceSaleItems(saleId: number, items: SaleItemInput[], a
   const saved = await db.transaction(async (tx) => {
     const [sale] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId)).for('update');
     if (!sale) return null;
-    const before = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position), asc(saleItems.id));
+    // Locked: a picture set meanwhile either comes first (and is kept, or deleted with its item) or finds its item gone.
+    const before = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position), asc(saleItems.id)).for('update');
     const changes = importChanges(saleId, items, before);
     if (changes.remove.length) await tx.delete(saleItems).where(inArray(saleItems.id, changes.remove.map((row) => row.id)));
     for (const { id, ...row } of changes.update) await tx.update(saleItems).set(row).where(eq(saleItems.id, id));
