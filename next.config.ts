@@ -42,10 +42,13 @@ const nextConfig: NextConfig = {
     // costs no request, so nothing is gained by merging (requestCost 0). Screenshots of every
     // page, public and admin, at 390 and 1280 px are identical to the pixel to the default's.
     cssChunking: { type: 'graph', requestCost: 0 },
-    // A flyer's item list may be uploaded as a CSV of up to 1 MB (lib/admin/item-import.ts):
-    // the form's own check words the refusal; Next's default 1 MB cap, counted with the form's
-    // other fields, would refuse a file just under it before the action runs.
-    serverActions: { bodySizeLimit: '2mb' },
+    // Files sent to server actions: a flyer's item list as a CSV of up to 1 MB
+    // (lib/admin/item-import.ts) and an item's picture of up to 5 MB (item-picture in
+    // lib/admin/upload-purposes.ts). The actions word their own refusals; Next's cap, counted with
+    // the forms' other fields, would refuse a body before the action runs, with no message, and a
+    // form posted without script cannot check first. So the cap is past the site's largest file
+    // (10 MB, a phone's photo): such a picture is read and refused by the action in words.
+    serverActions: { bodySizeLimit: '11mb' },
   },
   // The GA id is inlined at build time; a build without one gets a stand-in for the GA
   // component, so no page ships analytics code (lib/analytics/analytics-off.tsx).

@@ -7,7 +7,7 @@ import { ALLOWED_FILE_EXTENSIONS, MAX_FILE_BYTES, fileExtension } from '@/lib/va
  * file is checked again by content on the server; the form checks first so nobody waits for a
  * refusal.
  */
-export const UPLOAD_PURPOSES = ['editor-image', 'flyer', 'thumbnail', 'slide-image', 'slide-video', 'attachment'] as const;
+export const UPLOAD_PURPOSES = ['editor-image', 'flyer', 'item-picture', 'thumbnail', 'slide-image', 'slide-video', 'attachment'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export interface UploadRule {
@@ -23,6 +23,8 @@ const IMAGES = ['jpg', 'jpeg', 'png', 'webp'];
 export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   'editor-image': { extensions: EDITOR_IMAGE_EXTENSIONS, maxBytes: EDITOR_IMAGE_MAX_BYTES, permissions: ['postings:manage', 'deals:manage', 'announcements:manage'] },
   flyer: { extensions: IMAGES, maxBytes: MAX_FILE_BYTES, permissions: ['sales:manage'] },
+  // A flyer item's own picture, sent with its form to a server action (next.config.ts's body limit).
+  'item-picture': { extensions: IMAGES, maxBytes: 5 * MB, permissions: ['sales:manage'] },
   thumbnail: { extensions: IMAGES, maxBytes: 5 * MB, permissions: ['deals:manage'] },
   'slide-image': { extensions: IMAGES, maxBytes: MAX_FILE_BYTES, permissions: ['slides:manage'] },
   'slide-video': { extensions: ['mp4', 'webm'], maxBytes: 50 * MB, permissions: ['slides:manage'] },

@@ -144,7 +144,7 @@ describe.each(databaseKinds)('a weekly sale’s flyer items on %s', (kind) => {
     await replaceSaleItems(sale, items(rowsOf('두부\tTofu\t\t$1.99\t\t\tgrocery\tall')), actor());
     const good = items(rowsOf('김치\tKimchi\t\t$9.99\t\t\tgrocery\tall'))[0]!;
     // A row the database refuses after the old rows were deleted: the transaction undoes it all.
-    await expect(replaceSaleItems(sale, [good, { ...good, name: null as unknown as string }], actor())).rejects.toThrow();
+    await expect(replaceSaleItems(sale, [good, { ...good, price: null as unknown as string }], actor())).rejects.toThrow();
     expect(await names(sale)).toEqual([['Tofu', '$1.99']]);
     expect(await audits(sale, 'sale-items-import')).toHaveLength(1);
   });

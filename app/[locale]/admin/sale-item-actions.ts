@@ -6,12 +6,16 @@ import type { AdminFormState } from '@/lib/admin/form-state';
 import { MAX_IMPORT_BYTES, problemLines, uploadedText, type ItemImportState, type UploadRefusal } from '@/lib/admin/item-import';
 import { recordId } from '@/lib/admin/record-id';
 import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { parseItems } from '@/lib/sale/item-import';
 import type { Edition } from '@/lib/sale/items';
-import { replaceSaleItems, setItemSpot } from '@/lib/server/services/sale-items';
+import { ApiError } from '@/lib/server/http';
+import { replaceSaleItems, setItemPicture, setItemSpot } from '@/lib/server/services/sale-items';
+import { checkStaffUpload } from '@/lib/server/uploads/check-staff-upload';
+import { itemPictureSchema } from '@/lib/validation/item-picture';
 import { itemSpotSchema, spotTargetSchema } from '@/lib/validation/item-spot';
 
-/* A weekly sale's flyer items in the back office: import the week's list, place an item on a flyer. Each checks itself (action-kit). */
+/* A weekly sale's flyer items in the back office: import the week's list, place an item on a flyer, give it a picture. Each checks itself (action-kit). */
 
 const PERMISSION = 'sales:manage';
 const NAMESPACE = 'admin.sales.items';
@@ -84,4 +88,45 @@ export async function removeItemSpotAction(rawLocale: string, _state: AdminFormS
   if (!(await setItemSpot(input.item, input.edition as Edition, null, who))) return { status: 'error', message: t('spotRefused') };
   refreshAdmin();
   return { status: 'done', message: t('spotRemoved') };
+}
+
+/** The picture a form sends, checked as every staff upload is (type, size, content), or the field's message. */
+async function checkedPicture(form: FormData, locale: AppLocale, missing: string) {
+  const file = form.get('picture');
+  // No file chosen: the browser sends an empty one without a name.
+  if (!(file instanceof File) || (file.size === 0 && !file.name)) return { picture: [missing] };
+  try {
+    return await checkStaffUpload('item-picture', [file], locale);
+  } catch (error) {
+    if (error instanceof ApiError) return { picture: [error.message] };
+    throw error;
+  }
+}
+
+/** Gives an item its own picture (JPEG, PNG or WebP), replacing the one it had. */
+export async function setItemPictureAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor(PERMISSION, locale);
+  if (isState(who)) return who;
+  const input = await checked(itemPictureSchema, form, locale);
+  if (isState(input)) return input;
+  const t = await getTranslations({ locale, namespace: NAMESPACE });
+  const upload = await checkedPicture(form, locale, t('pictureMissing'));
+  if ('picture' in upload) return { status: 'error', errors: upload };
+  if (!(await setItemPicture(input.item, upload, who))) return { status: 'error', message: t('itemGone') };
+  refreshAdmin();
+  return { status: 'done', message: t('pictureSaved') };
+}
+
+/** Takes an item's picture away (the file goes too, unless something else shows it). */
+export async function removeItemPictureAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor(PERMISSION, locale);
+  if (isState(who)) return who;
+  const input = await checked(itemPictureSchema, form, locale);
+  if (isState(input)) return input;
+  const t = await getTranslations({ locale, namespace: NAMESPACE });
+  if (!(await setItemPicture(input.item, null, who))) return { status: 'error', message: t('itemGone') };
+  refreshAdmin();
+  return { status: 'done', message: t('pictureRemoved') };
 }

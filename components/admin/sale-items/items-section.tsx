@@ -28,7 +28,7 @@ export async function SaleItemsSection({ locale, sale, items }: { locale: AppLoc
     <section className={styles.card} aria-labelledby="sale-items-title">
       <h2 id="sale-items-title">{t('title')}</h2>
       <p className={styles.hint}>{t('lead')}</p>
-      <ItemsTable items={items} locale={locale} editionName={editionName} />
+      <ItemsTable items={items} locale={locale} editionName={editionName} loginHref={loginHref} />
       <h3>{t('import')}</h3>
       <ItemImportForm action={importSaleItemsAction.bind(null, locale, sale.id)} loginHref={loginHref}>
         <ImportColumns templateHref={TEMPLATE_HREF} />

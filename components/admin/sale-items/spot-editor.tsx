@@ -40,7 +40,7 @@ export function SpotEditor({ action, edition, picture, alt, items, loginHref }: 
   const formRef = useRef<HTMLFormElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [picked, setChosen] = useState(items[0]!.id);
-  // An import gives every item a new id: then the first is chosen again.
+  // The chosen item left the list in an import: then the first is chosen.
   const chosen = items.some((item) => item.id === picked) ? picked : items[0]!.id;
 
   const at = (event: PointerEvent<HTMLDivElement>) => {

@@ -3,21 +3,39 @@ import type { Edition } from '@/lib/sale/items';
 import type { SaleItemInput } from '@/lib/validation/sale-item';
 
 type ItemRow = typeof saleItems.$inferSelect;
-type Placed = Pick<ItemRow, 'name' | 'nameEng' | 'spots'>;
+type ItemValues = typeof saleItems.$inferInsert;
+type Named = Pick<ItemRow, 'name' | 'nameEng'>;
+/** An item before the import (or the demo seed's drawn places): with its id when it is stored. */
+type Placed = Named & Pick<ItemRow, 'spots'> & { id?: number };
+type Stored = Placed & Pick<ItemRow, 'id' | 'picture'>;
 
-/** The same item again (re-imported with a fixed price, say): matched by its two names, it keeps its spots. */
-const sameItem = (row: Pick<ItemRow, 'name' | 'nameEng'>) => `${row.name.trim().toLowerCase()}\u0000${row.nameEng.trim().toLowerCase()}`;
+/** The same item again (re-imported with a fixed price, say): matched by its two names. */
+const sameItem = (row: Named) => `${row.name.trim().toLowerCase()}\u0000${row.nameEng.trim().toLowerCase()}`;
+
+/**
+ * For each imported item, the index in `before` of the same item, or null for a new one. One to
+ * one, in order: an item listed twice takes the first two rows of its names, a third is new (a
+ * row is one item a shopper may have listed, so it cannot become two).
+ */
+export function matchItems(items: ReadonlyArray<Pick<SaleItemInput, 'name' | 'name_eng'>>, before: readonly Named[]): Array<number | null> {
+  const free = new Map<string, number[]>();
+  before.forEach((row, index) => free.set(sameItem(row), [...(free.get(sameItem(row)) ?? []), index]));
+  return items.map((item) => free.get(sameItem({ name: item.name, nameEng: item.name_eng }))?.shift() ?? null);
+}
 
 /**
  * The rows a week's imported items are stored as, in the list's order, each keeping the spots
  * of the same item in `placed` (the week's items before the import; the demo seed's drawn
- * places) on the editions it is still in. Shared by the staff import and the demo seed.
+ * places) on the editions it is still in, and its id when that one is stored. Shared by the
+ * staff import and the demo seed.
  */
-export function itemRows(saleId: number, items: SaleItemInput[], placed: Placed[]): Array<typeof saleItems.$inferInsert> {
-  const spots = new Map(placed.map((row) => [sameItem(row), row.spots]));
+export function itemRows(saleId: number, items: SaleItemInput[], placed: readonly Placed[]): ItemValues[] {
+  const match = matchItems(items, placed);
   return items.map((item, position) => {
-    const kept = spots.get(sameItem({ name: item.name, nameEng: item.name_eng })) ?? {};
+    const same = match[position] === null ? undefined : placed[match[position]!];
+    const kept = same?.spots ?? {};
     return {
+      ...(same?.id === undefined ? {} : { id: same.id }),
       saleId,
       position,
       name: item.name,
@@ -32,4 +50,28 @@ export function itemRows(saleId: number, items: SaleItemInput[], placed: Placed[
       spots: Object.fromEntries(Object.entries(kept).filter(([edition]) => item.editions.includes(edition as Edition))),
     };
   });
+}
+
+export interface ImportChanges {
+  /** Items still on the list: changed in place, keeping their ids and pictures. */
+  update: Array<ItemValues & { id: number }>;
+  /** Items new to the week. */
+  insert: ItemValues[];
+  /** Items no longer on the list, with their pictures (removed once they are gone). */
+  remove: Array<Pick<ItemRow, 'id' | 'picture'>>;
+}
+
+/**
+ * What an import changes in a week's stored items: an item of the same names is updated in
+ * place (so a shopper's list still finds it by its id, and it keeps its picture), a new one is
+ * inserted, one left off the list is deleted.
+ */
+export function importChanges(saleId: number, items: SaleItemInput[], before: readonly Stored[]): ImportChanges {
+  const rows = itemRows(saleId, items, before);
+  const kept = new Set(rows.map((row) => row.id));
+  return {
+    update: rows.filter((row): row is ItemValues & { id: number } => row.id !== undefined),
+    insert: rows.filter((row) => row.id === undefined),
+    remove: before.filter((row) => !kept.has(row.id)).map(({ id, picture }) => ({ id, picture })),
+  };
 }

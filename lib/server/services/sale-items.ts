@@ -1,13 +1,16 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { saleItems, sales } from '@/lib/server/db/schema';
 import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
 import { EDITIONS, type Edition, type SaleItem, type Spot } from '@/lib/sale/items';
+import { getStorage } from '@/lib/server/storage';
+import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { SaleItemInput } from '@/lib/validation/sale-item';
 import { audit } from './audit';
-import { fileUrls } from './files';
-import { itemRows } from './sale-item-rows';
+import { fileUrls, storePublicFile } from './files';
+import { importChanges } from './sale-item-rows';
+import { deleteUnusedFiles } from './unused-files';
 import type { Actor } from './staff-accounts';
 
 type ItemRow = typeof saleItems.$inferSelect;
@@ -36,23 +39,60 @@ export const listSaleItems = cachedRead('sale-items', [TAGS.sales], async (saleI
 });
 
 /**
- * Replaces a week's items with an imported list, all or nothing: the rows, their spots carried
- * over from the same items before, and the audit row in one transaction; then the sale's pages
- * are expired. Null when the sale does not exist.
+ * Replaces a week's items with an imported list, all or nothing: an item of the same names is
+ * changed in place (its id, picture and spots kept), a new one added, one left off deleted, and
+ * the audit row written, in one transaction; then the deleted items' pictures go and the sale's
+ * pages are expired. Null when the sale does not exist.
  */
 export async function replaceSaleItems(saleId: number, items: SaleItemInput[], actor: Actor): Promise<number | null> {
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const [sale] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId)).for('update');
     if (!sale) return null;
-    const before = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId));
-    await tx.delete(saleItems).where(eq(saleItems.saleId, saleId));
-    if (items.length) await tx.insert(saleItems).values(itemRows(saleId, items, before));
+    // Locked: a picture set meanwhile either comes first (and is kept, or deleted with its item) or finds its item gone.
+    const before = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position), asc(saleItems.id)).for('update');
+    const changes = importChanges(saleId, items, before);
+    if (changes.remove.length) await tx.delete(saleItems).where(inArray(saleItems.id, changes.remove.map((row) => row.id)));
+    for (const { id, ...row } of changes.update) await tx.update(saleItems).set(row).where(eq(saleItems.id, id));
+    if (changes.insert.length) await tx.insert(saleItems).values(changes.insert);
     await audit({ staffId: actor.staffId, action: 'sale-items-import', subjectKind: 'sale', subjectId: saleId, detail: `${items.length} items`, address: actor.address }, tx);
-    return items.length;
+    return { count: items.length, pictures: changes.remove.map((row) => row.picture) };
   });
-  if (saved !== null) invalidate(TAGS.sales);
-  return saved;
+  if (saved === null) return null;
+  invalidate(TAGS.sales);
+  await deleteUnusedFiles(saved.pictures).catch((error: unknown) => console.error('could not remove the pictures of removed items', error));
+  return saved.count;
+}
+
+/**
+ * Gives an item its own picture (a checked upload) or takes it away (null), all or nothing: the
+ * bytes, the file's row, the item and the audit row, or none of them. The picture it had goes
+ * after the commit unless something else uses it. False when there is no such item.
+ */
+export async function setItemPicture(itemId: number, upload: CheckedUpload | null, actor: Actor): Promise<boolean> {
+  const db = await getDb();
+  let written: string | null = null;
+  try {
+    const before = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(saleItems).where(eq(saleItems.id, itemId)).for('update');
+      if (!row) return undefined;
+      // Nothing to take away (removed meanwhile from another tab): nothing to write.
+      if (!upload && row.picture === null) return null;
+      const stored = upload ? await storePublicFile(upload.name, upload.bytes, tx) : null;
+      written = stored?.storageKey ?? null;
+      await tx.update(saleItems).set({ picture: stored?.id ?? null }).where(eq(saleItems.id, itemId));
+      const name = row.nameEng || row.name;
+      await audit({ staffId: actor.staffId, action: upload ? 'sale-item-picture' : 'sale-item-picture-remove', subjectKind: 'sale', subjectId: row.saleId, detail: upload ? `${name}: ${upload.name}` : name, address: actor.address }, tx);
+      return row.picture;
+    });
+    if (before === undefined) return false;
+    invalidate(TAGS.sales);
+    await deleteUnusedFiles([before]).catch((error: unknown) => console.error('could not remove a replaced picture', error));
+    return true;
+  } catch (error) {
+    if (written) await getStorage().delete(written).catch(() => undefined);
+    throw error;
+  }
 }
 
 const inPicture = (spot: Spot) => [spot.x, spot.y, spot.w, spot.h].every(Number.isFinite) && spot.x >= 0 && spot.y >= 0 && spot.w > 0 && spot.h > 0 && spot.x + spot.w <= 1.0001 && spot.y + spot.h <= 1.0001;

@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq, inArray, is, not, or, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { getDb } from '@/lib/server/db';
+import * as schema from '@/lib/server/db/schema';
+import { announcements, events, postings, uploadedFiles } from '@/lib/server/db/schema';
+import { getStorage } from '@/lib/server/storage';
+
+/** Every column holding a stored file's id: the schema's foreign keys to uploaded_files, so a column added later counts at once. */
+const FILE_COLUMNS = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .flatMap((table) => getTableConfig(table).foreignKeys.map((key) => key.reference()))
+  .filter((reference) => reference.foreignTable === uploadedFiles)
+  .flatMap((reference) => reference.columns);
+
+/** The staff-written bodies, whose editor images are stored files named by their address (fileIdsInHtml). */
+const BODY_COLUMNS = [announcements.content, announcements.contentEng, events.content, events.contentEng, postings.content, postings.contentEng];
+
+const usedSomewhere = or(
+  ...FILE_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${uploadedFiles.id})`),
+  ...BODY_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where ${column} like '%/api/files/' || ${uploadedFiles.id} || '/%')`),
+)!;
+
+/**
+ * Deletes the given public files (row, then bytes) that no record holds and no body shows any
+ * more: what a replaced or removed picture leaves. Called after the change's commit; a file
+ * still used elsewhere, or a visitor's private one, stays. Returns how many went.
+ */
+export async function deleteUnusedFiles(ids: Array<number | null | undefined>): Promise<number> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (!wanted.length) return 0;
+  const db = await getDb();
+  const gone = await db.transaction(async (tx) => {
+    // Locked first: a record saved meanwhile with one of them waits, then finds it gone (its
+    // foreign key refuses), rather than having it taken from under it.
+    const locked = await tx.select({ id: uploadedFiles.id }).from(uploadedFiles).where(and(inArray(uploadedFiles.id, wanted), eq(uploadedFiles.visibility, 'public'))).for('update');
+    if (!locked.length) return [];
+    return tx
+      .delete(uploadedFiles)
+      .where(and(inArray(uploadedFiles.id, locked.map((row) => row.id)), not(usedSomewhere)))
+      .returning({ storageKey: uploadedFiles.storageKey });
+  });
+  const storage = getStorage();
+  await Promise.all(gone.map((row) => storage.delete(row.storageKey).catch((error: unknown) => console.error('could not remove', row.storageKey, error))));
+  return gone.length;
+}
