@@ -2,6 +2,7 @@
 
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
+import type { AnyObjectSchema, InferType } from 'yup';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { MAX_IMPORT_BYTES, problemLines, uploadedText, type ItemImportState, type UploadRefusal } from '@/lib/admin/item-import';
 import { recordId } from '@/lib/admin/record-id';
@@ -11,6 +12,7 @@ import { parseItems } from '@/lib/sale/item-import';
 import type { Edition } from '@/lib/sale/items';
 import { ApiError } from '@/lib/server/http';
 import { replaceSaleItems, setItemPicture, setItemSpot } from '@/lib/server/services/sale-items';
+import type { Actor } from '@/lib/server/services/staff-accounts';
 import { checkStaffUpload } from '@/lib/server/uploads/check-staff-upload';
 import { itemPictureSchema } from '@/lib/validation/item-picture';
 import { itemSpotSchema, spotTargetSchema } from '@/lib/validation/item-spot';
@@ -21,6 +23,8 @@ const PERMISSION = 'sales:manage';
 const NAMESPACE = 'admin.sales.items';
 // The sale's page is expired by the service; this refreshes the back office's own.
 const refreshAdmin = () => revalidatePath('/[locale]/admin/sales', 'layout');
+const itemWords = (locale: AppLocale) => getTranslations({ locale, namespace: NAMESPACE });
+type ItemWords = Awaited<ReturnType<typeof itemWords>>;
 
 /** The pasted rows (`rows`) or the uploaded CSV (`file`), one of the two, or why neither can be read. */
 async function importedText(form: FormData, rows: string): Promise<{ text: string } | { refusal: UploadRefusal | 'nothing' | 'both' }> {
@@ -44,7 +48,7 @@ export async function importSaleItemsAction(rawLocale: string, saleId: number, _
   const text = rows.length <= MAX_IMPORT_BYTES ? rows : '';
   const who = await actor(PERMISSION, locale);
   if (isState(who)) return { ...who, text };
-  const t = await getTranslations({ locale, namespace: NAMESPACE });
+  const t = await itemWords(locale);
   const id = recordId(saleId);
   if (id === null) return { status: 'error', message: t('notFound'), text };
   const read = await importedText(form, rows);
@@ -61,33 +65,38 @@ export async function importSaleItemsAction(rawLocale: string, saleId: number, _
   return { status: 'done', message: t('saved', { count: saved }) };
 }
 
-/** Places an item on an edition's flyer picture: the form's place in percent, saved in fractions of the picture. */
-export async function placeItemSpotAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+/** An item form's common steps: the staff member allowed to manage sales, the form checked by its schema, the section's words; then `act`, and the back office's page refreshed when it is done. */
+async function itemAction<S extends AnyObjectSchema>(
+  rawLocale: string,
+  form: FormData,
+  schema: S,
+  act: (input: InferType<S>, who: Actor, t: ItemWords, locale: AppLocale) => Promise<AdminFormState>,
+): Promise<AdminFormState> {
   const locale = languageOf(rawLocale);
   const who = await actor(PERMISSION, locale);
   if (isState(who)) return who;
-  const input = await checked(itemSpotSchema, form, locale);
+  const input = await checked(schema, form, locale);
   if (isState(input)) return input;
-  const t = await getTranslations({ locale, namespace: NAMESPACE });
-  // Percent of two decimals as fractions of four, without floating point's tails (66.67 / 100 = 0.6667000000000001).
-  const fraction = (percent: number) => Math.round(percent * 100) / 10_000;
-  const spot = { x: fraction(input.x), y: fraction(input.y), w: fraction(input.width), h: fraction(input.height) };
-  if (!(await setItemSpot(input.item, input.edition as Edition, spot, who))) return { status: 'error', message: t('spotRefused') };
-  refreshAdmin();
-  return { status: 'done', message: t('spotSaved') };
+  const state = await act(input, who, await itemWords(locale), locale);
+  if (state.status === 'done') refreshAdmin();
+  return state;
+}
+
+/** Places an item on an edition's flyer picture: the form's place in percent, saved in fractions of the picture. */
+export async function placeItemSpotAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  return itemAction(rawLocale, form, itemSpotSchema, async (input, who, t) => {
+    // Percent of two decimals as fractions of four, without floating point's tails (66.67 / 100 = 0.6667000000000001).
+    const fraction = (percent: number) => Math.round(percent * 100) / 10_000;
+    const spot = { x: fraction(input.x), y: fraction(input.y), w: fraction(input.width), h: fraction(input.height) };
+    return (await setItemSpot(input.item, input.edition as Edition, spot, who)) ? { status: 'done', message: t('spotSaved') } : { status: 'error', message: t('spotRefused') };
+  });
 }
 
 /** Takes an item off an edition's flyer picture. */
 export async function removeItemSpotAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const locale = languageOf(rawLocale);
-  const who = await actor(PERMISSION, locale);
-  if (isState(who)) return who;
-  const input = await checked(spotTargetSchema, form, locale);
-  if (isState(input)) return input;
-  const t = await getTranslations({ locale, namespace: NAMESPACE });
-  if (!(await setItemSpot(input.item, input.edition as Edition, null, who))) return { status: 'error', message: t('spotRefused') };
-  refreshAdmin();
-  return { status: 'done', message: t('spotRemoved') };
+  return itemAction(rawLocale, form, spotTargetSchema, async (input, who, t) =>
+    (await setItemSpot(input.item, input.edition as Edition, null, who)) ? { status: 'done', message: t('spotRemoved') } : { status: 'error', message: t('spotRefused') },
+  );
 }
 
 /** The picture a form sends, checked as every staff upload is (type, size, content), or the field's message. */
@@ -105,28 +114,16 @@ async function checkedPicture(form: FormData, locale: AppLocale, missing: string
 
 /** Gives an item its own picture (JPEG, PNG or WebP), replacing the one it had. */
 export async function setItemPictureAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const locale = languageOf(rawLocale);
-  const who = await actor(PERMISSION, locale);
-  if (isState(who)) return who;
-  const input = await checked(itemPictureSchema, form, locale);
-  if (isState(input)) return input;
-  const t = await getTranslations({ locale, namespace: NAMESPACE });
-  const upload = await checkedPicture(form, locale, t('pictureMissing'));
-  if ('picture' in upload) return { status: 'error', errors: upload };
-  if (!(await setItemPicture(input.item, upload, who))) return { status: 'error', message: t('itemGone') };
-  refreshAdmin();
-  return { status: 'done', message: t('pictureSaved') };
+  return itemAction(rawLocale, form, itemPictureSchema, async (input, who, t, locale) => {
+    const upload = await checkedPicture(form, locale, t('pictureMissing'));
+    if ('picture' in upload) return { status: 'error', errors: upload };
+    return (await setItemPicture(input.item, upload, who)) ? { status: 'done', message: t('pictureSaved') } : { status: 'error', message: t('itemGone') };
+  });
 }
 
 /** Takes an item's picture away (the file goes too, unless something else shows it). */
 export async function removeItemPictureAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const locale = languageOf(rawLocale);
-  const who = await actor(PERMISSION, locale);
-  if (isState(who)) return who;
-  const input = await checked(itemPictureSchema, form, locale);
-  if (isState(input)) return input;
-  const t = await getTranslations({ locale, namespace: NAMESPACE });
-  if (!(await setItemPicture(input.item, null, who))) return { status: 'error', message: t('itemGone') };
-  refreshAdmin();
-  return { status: 'done', message: t('pictureRemoved') };
+  return itemAction(rawLocale, form, itemPictureSchema, async (input, who, t) =>
+    (await setItemPicture(input.item, null, who)) ? { status: 'done', message: t('pictureRemoved') } : { status: 'error', message: t('itemGone') },
+  );
 }
