@@ -108,7 +108,7 @@ test.describe('home: main visual', () => {
     const region = visual(page);
     await region.getByRole('button', { name: '이전 슬라이드' }).click();
     const video = region.getByRole('group', { name: '5 / 5' }).locator('video');
-    await expect(video).toHaveAttribute('src', /fresh-market\.webm$/);
+    await expect(video).toHaveAttribute('src', /fresh-market\.webm\?v=[0-9a-f]{12}$/);
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0.2), { timeout: 8_000 }).toBe(true);
     await page.waitForTimeout(5_500);
     await expect(counter(page)).toHaveText('05 / 05');
