@@ -59,6 +59,10 @@ const nextConfig: NextConfig = {
   cacheHandler: process.env.REDIS_URL?.trim() ? path.join(process.cwd(), 'cache-handler', 'redis.mjs') : undefined,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Next 16 optimizes a local picture with a query only where a pattern allows it: a stored
+    // file's address carries its version (`?v=`, lib/server/services/files.ts). Every other
+    // local picture stays without a query, as by default.
+    localPatterns: [{ pathname: '/api/files/**' }, { pathname: '**', search: '' }],
   },
   async redirects() {
     return [...legacyRedirects(), ...tabRedirects()];

@@ -25,15 +25,17 @@ function internalPath(pathname: string) {
 }
 
 /**
- * The path and query the visitor sees for a path the router reports: a tab's page is reported
- * by its internal path (`/ourStory/history`), which stands for `/ourStory` + `?tab=history`; a
- * view that is no tab (the FAQ's search, `/faq/search`) stands for the page itself.
+ * The path and query the visitor sees for a path the router reports, and the address's query
+ * (`search`) when known: a tab's page is reported by its internal path (`/ourStory/history`),
+ * which stands for `/ourStory` + `?tab=history`; a view that is no tab (the FAQ's search,
+ * `/faq/search`) stands for the page itself.
  */
-export function publicAddress(pathname: string): { path: string; query: string } {
+export function publicAddress(pathname: string, search = ''): { path: string; query: string } {
   const internal = internalPath(pathname);
-  if (!internal) return { path: pathname, query: '' };
-  const isTab = laterTabs(internal.page).includes(internal.tab);
-  return { path: internal.path, query: isTab ? `?${TAB_PARAM}=${encodeURIComponent(internal.tab)}` : '' };
+  const params = new URLSearchParams(search);
+  if (internal && laterTabs(internal.page).includes(internal.tab)) params.set(TAB_PARAM, internal.tab);
+  const query = params.toString();
+  return { path: internal?.path ?? pathname, query: query ? `?${query}` : '' };
 }
 
 /** generateStaticParams of a tabbed page: the page itself and each later tab, per language. */

@@ -5,7 +5,7 @@ import { getAnnouncement, listAnnouncements, listRecentAnnouncements } from '@/l
 import { storePublicFile } from '@/lib/server/services/files';
 import { announcementSchema } from '@/lib/validation/announcement';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
-import { useIsolatedStorage } from '../helpers/route-requests';
+import { fileAddress, useIsolatedStorage } from '../helpers/route-requests';
 
 describe.each(databaseKinds)('announcements in the back office on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -24,11 +24,11 @@ describe.each(databaseKinds)('announcements in the back office on %s', (kind) =>
     expect(saved).toEqual({ id: expect.any(Number) });
     const id = (saved as { id: number }).id;
     const shown = await getAnnouncement(id);
-    expect(shown).toMatchObject({ title_eng: 'Holiday hours', file1: `/api/files/${pdf.id}/hours.pdf`, file2: null });
+    expect(shown).toMatchObject({ title_eng: 'Holiday hours', file1: fileAddress(pdf.id, 'hours.pdf'), file2: null });
     expect(String(shown!.content_eng)).toBe('<p>Closed <em>Jan 1</em></p>');
     expect((await listRecentAnnouncements()).map((row) => row.id)).toContain(id);
     expect((await database().db.select().from(uploadedFiles).where(eq(uploadedFiles.id, pdf.id)))[0]!.pending).toBe(false);
-    expect((await getAnnouncementForStaff(id))!.files[0]).toEqual({ id: pdf.id, url: `/api/files/${pdf.id}/hours.pdf` });
+    expect((await getAnnouncementForStaff(id))!.files[0]).toEqual({ id: pdf.id, url: fileAddress(pdf.id, 'hours.pdf') });
 
     expect(await setAnnouncementPublished(id, false, actor)).toBe(true);
     expect(await getAnnouncement(id)).toBeNull();

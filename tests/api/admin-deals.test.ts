@@ -5,7 +5,7 @@ import { getDeal, listDealBoard } from '@/lib/server/services/deals';
 import { storePublicFile } from '@/lib/server/services/files';
 import { dealSchema } from '@/lib/validation/deal';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
-import { useIsolatedStorage } from '../helpers/route-requests';
+import { fileAddress, useIsolatedStorage } from '../helpers/route-requests';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -27,10 +27,10 @@ describe.each(databaseKinds)('special deals in the back office on %s', (kind) =>
     const saved = await saveDeal(null, input({ title_eng: 'Hanwoo week', thumbnail: String(thumbnail.id), file3: String(terms.id) }), actor);
     expect(saved).toEqual({ id: expect.any(Number) });
     const id = (saved as { id: number }).id;
-    expect(await getDeal(id)).toMatchObject({ title_eng: 'Hanwoo week', file1: `/api/files/${terms.id}/terms.pdf`, start_date: '2026-11-20', end_date: '2026-11-30' });
+    expect(await getDeal(id)).toMatchObject({ title_eng: 'Hanwoo week', file1: fileAddress(terms.id, 'terms.pdf'), start_date: '2026-11-20', end_date: '2026-11-30' });
     const board = await listDealBoard({ page: 1, location: 3, search: '', today: '2026-11-22' });
     expect(board.results.map((row) => row.id)).toContain(id);
-    expect((await getDealForStaff(id))!.thumbnail).toEqual({ id: thumbnail.id, url: `/api/files/${thumbnail.id}/beef.png` });
+    expect((await getDealForStaff(id))!.thumbnail).toEqual({ id: thumbnail.id, url: fileAddress(thumbnail.id, 'beef.png') });
     expect((await listDealsForStaff({ search: 'hanwoo', location: 2, page: 1 })).results.map((row) => row.id)).toEqual([id]);
 
     expect(await setDealPublished(id, false, actor)).toBe(true);

@@ -5,7 +5,7 @@ import { getCurrentSale } from '@/lib/server/services/sales';
 import { storePublicFile } from '@/lib/server/services/files';
 import { weeklySaleSchema } from '@/lib/validation/weekly-sale';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
-import { useIsolatedStorage } from '../helpers/route-requests';
+import { fileAddress, useIsolatedStorage } from '../helpers/route-requests';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -28,7 +28,7 @@ describe.each(databaseKinds)('weekly sales in the back office on %s', (kind) => 
     expect(saved).toEqual({ id: expect.any(Number) });
     const id = (saved as { id: number }).id;
     const shown = await getCurrentSale(2, '2026-11-22');
-    expect(shown).toMatchObject({ id, sale_start: '2026-11-20', sale_end: '2026-11-26', file_korean: `/api/files/${korean}/week-ko.png`, file_chinese: null });
+    expect(shown).toMatchObject({ id, sale_start: '2026-11-20', sale_end: '2026-11-26', file_korean: fileAddress(korean, 'week-ko.png'), file_chinese: null });
     expect(await getCurrentSale(2, '2026-11-19')).toBeNull();
     const files = await database().db.select().from(uploadedFiles).where(eq(uploadedFiles.id, korean));
     expect(files[0]!.pending).toBe(false);
@@ -37,7 +37,7 @@ describe.each(databaseKinds)('weekly sales in the back office on %s', (kind) => 
     // A replaced flyer shows at once; an unpublished week does not show; the week before shows instead.
     const replacement = await flyer('week-ko-2.png');
     expect(await saveSale(id, input({ sale_start: '2026-11-20', location: '2', file_korean: String(replacement), published: 'true' }), actor)).toEqual({ id });
-    expect((await getCurrentSale(2, '2026-11-22'))!.file_korean).toBe(`/api/files/${replacement}/week-ko-2.png`);
+    expect((await getCurrentSale(2, '2026-11-22'))!.file_korean).toEqual(fileAddress(replacement, 'week-ko-2.png'));
     const before = (await saveSale(null, input({ sale_start: '2026-11-13', location: '2', file_korean: String(await flyer('earlier.png')), published: 'true' }), actor)) as { id: number };
     expect(await setSalePublished(id, false, actor)).toBe(true);
     expect((await getCurrentSale(2, '2026-11-22'))!.id).toBe(before.id);

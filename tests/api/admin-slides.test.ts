@@ -37,7 +37,7 @@ describe.each(databaseKinds)('home slides in the back office on %s', (kind) => {
     expect(video).toEqual({ id: expect.any(Number) });
     const shown = await listMainVisuals();
     expect(shown).toHaveLength(before + 2);
-    expect(shown.at(-2)).toMatchObject({ visual_tp: 2, img: { main_text_en: 'Fresh kimchi', category: 4, image_pc: expect.stringMatching(/wide\.png$/) } });
+    expect(shown.at(-2)).toMatchObject({ visual_tp: 2, img: { main_text_en: 'Fresh kimchi', category: 4, image_pc: expect.stringMatching(/wide\.png\?v=[0-9a-f]{12}$/) } });
     expect(shown.at(-1)).toMatchObject({ visual_tp: 3, vd: { video_url: 'https://youtu.be/dQw4w9WgXcQ', autoplay_yn: true } });
     // Only the chosen type's fields are kept.
     const [row] = await database().db.select().from(mainVisuals).where(eq(mainVisuals.id, (picture1 as { id: number }).id));

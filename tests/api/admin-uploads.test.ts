@@ -3,7 +3,7 @@ import { auditLog, uploadedFiles } from '@/lib/server/db/schema';
 import { POST } from '@/app/api/admin/uploads/[purpose]/route';
 import { claimFiles, fileIdsInHtml, sweepPendingFiles, PENDING_LIFETIME_MS } from '@/lib/server/services/staff-uploads';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
-import { postForm, useIsolatedStorage } from '../helpers/route-requests';
+import { fileAddress, postForm, useIsolatedStorage } from '../helpers/route-requests';
 import { staffCookie } from '../helpers/staff-session';
 import { jpgFile, pdfFile, pngFile, fakePdf } from '../helpers/upload-fixtures';
 
@@ -57,7 +57,7 @@ describe.each(databaseKinds)('staff uploads (POST /api/admin/uploads/{purpose}) 
     const response = await upload('editor-image', pngFile('store front.png'), { cookie: editor.cookie, ...SAME_SITE });
     expect(response.status).toBe(201);
     const staged = await response.json();
-    expect(staged).toEqual({ id: expect.any(Number), name: 'store front.png', url: `/api/files/${staged.id}/store%20front.png` });
+    expect(staged).toEqual({ id: expect.any(Number), name: 'store front.png', url: fileAddress(staged.id, 'store%20front.png') });
     const db = database().db;
     const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, staged.id));
     expect(row).toMatchObject({ pending: true, visibility: 'public', mimeType: 'image/png' });

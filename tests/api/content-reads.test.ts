@@ -16,7 +16,7 @@ import * as postingList from '@/app/api/employments/info/route';
 import * as postingDetail from '@/app/api/employments/info/[id]/route';
 import * as files from '@/app/api/files/[id]/[name]/route';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
-import { get, useIsolatedStorage } from '../helpers/route-requests';
+import { fileParams, get, useIsolatedStorage } from '../helpers/route-requests';
 
 jest.setTimeout(120_000);
 
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       const pages = await Promise.all(['/api/announcement/', '/api/announcement/?page=2'].map(async (url) => (await (await get(announcementList.GET, url)).json()).results));
       const thanksgiving = pages.flat().find((notice: { title: string }) => notice.title === '추수감사절 영업시간 안내');
       const body = await (await get(announcementDetail.GET, `/api/announcement/${thanksgiving.id}`, { params: { id: String(thanksgiving.id) } })).json();
-      expect(body.file1).toMatch(/^\/api\/files\/\d+\/thanksgiving-hours\.pdf$/);
+      expect(body.file1).toMatch(/^\/api\/files\/\d+\/thanksgiving-hours\.pdf\?v=[0-9a-f]{12}$/);
       const newest = await (await get(announcementDetail.GET, '/api/announcement/15', { params: { id: '15' } })).json();
       expect(newest.next_post).toBeNull();
     });
@@ -131,23 +131,23 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
       const image = body.find((item: { visual_tp: number }) => item.visual_tp === 2);
       expect(image.img).toEqual(expect.objectContaining({ text_yn: true, text_color: '#ffffff', category: 1, image_pc: expect.any(String) }));
       const video = body.find((item: { visual_tp: number }) => item.visual_tp === 3);
-      expect(video.vd).toEqual(expect.objectContaining({ link_url: '/products', video_url: '', video_file: expect.stringMatching(/\.webm$/), autoplay_yn: true }));
+      expect(video.vd).toEqual(expect.objectContaining({ link_url: '/products', video_url: '', video_file: expect.stringMatching(/\.webm\?v=[0-9a-f]{12}$/), autoplay_yn: true }));
     });
 
     it('serves the video clip in parts, as video players ask', async () => {
       const body = await (await get(mainvisual.GET, '/api/mainvisual/')).json();
       const url: string = body.find((item: { visual_tp: number }) => item.visual_tp === 3).vd.video_file;
-      const [, , , id = '', name = ''] = url.split('/');
-      const whole = await get(files.GET, url, { params: { id, name } });
+      const params = fileParams(url);
+      const whole = await get(files.GET, url, { params });
       expect(whole.headers.get('content-type')).toBe('video/webm');
       expect(whole.headers.get('accept-ranges')).toBe('bytes');
       const size = Number(whole.headers.get('content-length'));
-      const head = await get(files.GET, url, { params: { id, name }, headers: { range: 'bytes=0-3' } });
+      const head = await get(files.GET, url, { params, headers: { range: 'bytes=0-3' } });
       expect(head.status).toBe(206);
       expect(head.headers.get('content-range')).toBe(`bytes 0-3/${size}`);
       // The EBML magic number every WebM file starts with.
       expect([...new Uint8Array(await head.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
-      const past = await get(files.GET, url, { params: { id, name }, headers: { range: `bytes=${size}-` } });
+      const past = await get(files.GET, url, { params, headers: { range: `bytes=${size}-` } });
       expect(past.status).toBe(416);
       expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
     });
@@ -199,7 +199,7 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
 
     it('serves the flyer image itself, with its type', async () => {
       const body = await (await get(sale.GET, '/api/sale/?location=3')).json();
-      const [, , , id, name] = body.file_korean.split('/');
+      const { id, name } = fileParams(body.file_korean);
       const response = await get(files.GET, body.file_korean, { params: { id, name } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
@@ -253,10 +253,9 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
 
     it('gives a deal with its attachments and neighbours', async () => {
       const body = await (await get(eventDetail.GET, '/api/events/38/', { params: { id: '38' } })).json();
-      expect(body).toMatchObject({ id: 38, location: 3, file1: expect.stringMatching(/deal-38-terms\.pdf$/), file2: null });
+      expect(body).toMatchObject({ id: 38, location: 3, file1: expect.stringMatching(/deal-38-terms\.pdf\?v=[0-9a-f]{12}$/), file2: null });
       expect(body.previous_post).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.any(String) }));
-      const [, , , id, name] = body.file1.split('/');
-      const pdf = await get(files.GET, body.file1, { params: { id, name } });
+      const pdf = await get(files.GET, body.file1, { params: fileParams(body.file1) });
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''deal-38-terms.pdf`);
       expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -16,7 +16,7 @@ import * as tenants from '@/app/api/storetenants/route';
 import * as files from '@/app/api/files/[id]/[name]/route';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { LIMITS } from '@/lib/server/rate-limit';
-import { cookieOf, get, ORIGIN, postForm, postJson, useIsolatedStorage } from '../helpers/route-requests';
+import { cookieOf, fileParams, get, ORIGIN, postForm, postJson, useIsolatedStorage } from '../helpers/route-requests';
 import { docxFile, exeFile, fakePdf, hugePdf, hwpFile, jpgFile, pdfFile, pngFile, textFile } from '../helpers/upload-fixtures';
 
 jest.setTimeout(60_000);
@@ -220,14 +220,14 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       const detail = await get(inquiryDetail.GET, `/api/inquiry/${mine[0]}`, { params: { id: String(mine[0]) }, headers: { cookie: proof } });
       expect(detail.status).toBe(200);
       const body = await detail.json();
-      expect(body).toMatchObject({ id: mine[0], title: 'First question', name: 'Kim Minji', answer: 'Yes, by the entrance.', category: null, file1: expect.stringMatching(/resume\.pdf$/) });
+      expect(body).toMatchObject({ id: mine[0], title: 'First question', name: 'Kim Minji', answer: 'Yes, by the entrance.', category: null, file1: expect.stringMatching(/\/resume\.pdf\?v=/) });
 
-      const [, , , fileId, name] = body.file1.split('/');
-      const file = await get(files.GET, body.file1, { params: { id: fileId, name }, headers: { cookie: proof } });
+      const params = fileParams(body.file1);
+      const file = await get(files.GET, body.file1, { params, headers: { cookie: proof } });
       expect(file.status).toBe(200);
       expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
       expect(file.headers.get('cache-control')).toBe('private, no-store');
-      expect((await get(files.GET, body.file1, { params: { id: fileId, name } })).status).toBe(404);
+      expect((await get(files.GET, body.file1, { params })).status).toBe(404);
 
       // Someone else's inquiry, with or without a cookie of one's own: not found.
       expect((await get(inquiryDetail.GET, `/api/inquiry/${theirs}`, { params: { id: String(theirs) }, headers: { cookie: proof } })).status).toBe(404);
@@ -382,7 +382,7 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       expect(cookie).toMatch(/^lp_apply=/);
 
       const detail = await (await get(applyDetail.GET, `/api/employments/apply/${id}`, { params: { id: String(id) }, headers: { cookie } })).json();
-      expect(detail).toMatchObject({ id, name: 'Kim Minji', email, phone: '301-555-0123', content: 'I have worked as a cashier for two years.', file1: expect.stringMatching(/resume\.pdf$/) });
+      expect(detail).toMatchObject({ id, name: 'Kim Minji', email, phone: '301-555-0123', content: 'I have worked as a cashier for two years.', file1: expect.stringMatching(/\/resume\.pdf\?v=/) });
       expect((await get(applyDetail.GET, `/api/employments/apply/${id}`, { params: { id: String(id) } })).status).toBe(404);
       // An inquiry lookup cookie proves nothing about applications.
       const qnaCookie = cookie.replace(/^lp_apply=/, 'lp_qna=');

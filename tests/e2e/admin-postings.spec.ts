@@ -210,7 +210,7 @@ test.describe('/admin/postings', () => {
     await page.getByLabel('Describe the image (for screen readers)').fill('Checkout lanes');
     await chooser.setInputFiles({ name: 'lanes.png', mimeType: 'image/png', buffer: PNG });
     const image = body.locator('img');
-    await expect(image).toHaveAttribute('src', /^\/api\/files\/\d+\/lanes\.png$/);
+    await expect(image).toHaveAttribute('src', /^\/api\/files\/\d+\/lanes\.png\?v=[0-9a-f]{12}$/);
     await expect(image).toHaveAttribute('alt', 'Checkout lanes');
 
     await body.press('End');

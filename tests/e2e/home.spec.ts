@@ -14,12 +14,12 @@ test.describe('home: main visual', () => {
     const html = await (await request.get('/')).text();
     // Each picture in the sizes the optimizer makes of it: a phone fetches the width it draws.
     expect(html).toMatch(
-      /<source media="\(orientation: portrait\)" srcSet="\/_next\/image\?url=%2Fapi%2Ffiles%2F\d+%2Fslide-ad-1-mobile-ko\.webp&amp;w=640&amp;q=75 640w, [^"]*&amp;w=750&amp;q=75 750w, [^"]*" sizes="100vw"\/><img src="\/_next\/image\?url=%2Fapi%2Ffiles%2F\d+%2Fslide-ad-1-pc-ko\.webp&amp;w=\d+&amp;q=75" srcSet="[^"]*slide-ad-1-pc-ko\.webp&amp;w=1920&amp;q=75 1920w[^"]*" sizes="100vw"[^>]* fetchPriority="high"/,
+      /<source media="\(orientation: portrait\)" srcSet="\/_next\/image\?url=%2Fapi%2Ffiles%2F\d+%2Fslide-ad-1-mobile-ko\.webp%3Fv%3D[0-9a-f]{12}&amp;w=640&amp;q=75 640w, [^"]*&amp;w=750&amp;q=75 750w, [^"]*" sizes="100vw"\/><img src="\/_next\/image\?url=%2Fapi%2Ffiles%2F\d+%2Fslide-ad-1-pc-ko\.webp%3Fv%3D[0-9a-f]{12}&amp;w=\d+&amp;q=75" srcSet="[^"]*slide-ad-1-pc-ko\.webp%3Fv%3D[0-9a-f]{12}&amp;w=1920&amp;q=75 1920w[^"]*" sizes="100vw"[^>]* fetchPriority="high"/,
     );
     expect(html).toContain('alt="김치 재료 특가 대잔치"');
     // The next picture is asked for once the slider runs; later ones once they are due.
-    expect(html).not.toMatch(/(src|srcSet)="[^"]*slide-ad-2-(pc|mobile)-ko\.webp"/);
-    expect(html).not.toMatch(/(src|srcSet)="[^"]*slide-image-1-(pc|mobile)\.webp"/);
+    expect(html).not.toMatch(/(src|srcSet)="[^"]*slide-ad-2-(pc|mobile)-ko\.webp(\?v=[0-9a-f]{12})?"/);
+    expect(html).not.toMatch(/(src|srcSet)="[^"]*slide-image-1-(pc|mobile)\.webp(\?v=[0-9a-f]{12})?"/);
   });
 
   test('the next slide\'s picture is fetched once the slider runs, before its turn', async ({ page }) => {
@@ -42,8 +42,8 @@ test.describe('home: main visual', () => {
     const image = region.getByRole('group', { name: '3 / 5' });
     await expect(image.getByRole('link', { name: /매일 아침 들어오는 신선한 농산물/ })).toHaveAttribute('href', '/products');
     // Reaching for the slider made every picture due.
-    await expect(image.locator('img')).toHaveAttribute('src', /slide-image-1-pc\.webp&w=/);
-    await expect(region.getByRole('group', { name: '4 / 5' }).locator('img')).toHaveAttribute('src', /slide-image-2-pc\.webp&w=/);
+    await expect(image.locator('img')).toHaveAttribute('src', /slide-image-1-pc\.webp%3Fv%3D[0-9a-f]{12}&w=/);
+    await expect(region.getByRole('group', { name: '4 / 5' }).locator('img')).toHaveAttribute('src', /slide-image-2-pc\.webp%3Fv%3D[0-9a-f]{12}&w=/);
     await expect(image.getByText('산지에서 매장까지, 가장 신선하게')).toHaveCSS('color', 'rgb(255, 255, 255)');
     // Only the slide shown can be reached.
     await expect(first).toHaveAttribute('inert', '');
@@ -54,7 +54,7 @@ test.describe('home: main visual', () => {
     const region = page.getByRole('region', { name: 'Featured' });
     const ad = region.getByRole('group', { name: '1 of 5' }).getByRole('img');
     await expect(ad).toHaveAttribute('alt', 'Everything for homemade kimchi');
-    await expect(ad).toHaveAttribute('src', /slide-ad-1-pc-en\.webp&w=/);
+    await expect(ad).toHaveAttribute('src', /slide-ad-1-pc-en\.webp%3Fv%3D[0-9a-f]{12}&w=/);
     await expect(region.getByRole('group', { name: '3 of 5' }).getByText('Fresh produce every morning')).toBeAttached();
     await expect(region.getByRole('group', { name: '4 of 5' }).getByRole('link', { name: 'Seafood' })).toHaveAttribute('href', '/en/products/seafood');
   });
@@ -108,7 +108,7 @@ test.describe('home: main visual', () => {
     const region = visual(page);
     await region.getByRole('button', { name: '이전 슬라이드' }).click();
     const video = region.getByRole('group', { name: '5 / 5' }).locator('video');
-    await expect(video).toHaveAttribute('src', /fresh-market\.webm$/);
+    await expect(video).toHaveAttribute('src', /fresh-market\.webm\?v=[0-9a-f]{12}$/);
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0.2), { timeout: 8_000 }).toBe(true);
     await page.waitForTimeout(5_500);
     await expect(counter(page)).toHaveText('05 / 05');
@@ -124,7 +124,7 @@ test.describe('home: main visual', () => {
     test.skip(testInfo.project.name !== 'phone', 'a phone held upright');
     await page.goto('/');
     const picture = visual(page).getByRole('group', { name: '1 / 5' }).getByRole('img');
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/slide-ad-1-mobile-ko\.webp&w=(640|750|828)&/);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/slide-ad-1-mobile-ko\.webp%3Fv%3D[0-9a-f]{12}&w=(640|750|828)&/);
   });
 });
 

@@ -84,6 +84,25 @@ test.describe('languages', () => {
       await page.goto('/giftcard');
       await expect(page).toHaveURL(/\/en\/giftcard$/);
     });
+
+    test('the links keep the query of a page rendered per request: a search, a filtered list', async ({ page }) => {
+      for (const [path, query] of [
+        ['/sale/search', `?q=${encodeURIComponent('고추장')}`],
+        ['/event', '?location=2&search=kimchi'],
+        ['/career', `?cities=${encodeURIComponent('1,3')}&ordering=due_date`],
+      ]) {
+        await page.goto(`${path}${query}`);
+        await expect(page.getByRole('link', { name: 'EN View in English' })).toHaveAttribute('href', `/en${path}${query}`);
+        await expect(page.getByRole('link', { name: 'KR 한국어로 보기' })).toHaveAttribute('href', `${path}${query}`);
+      }
+    });
+  });
+
+  test('on a prerendered page, the links gain the address\'s query once the browser reads it', async ({ page }) => {
+    await page.goto('/ourStory?tab=history');
+    await expect(page.getByRole('link', { name: 'EN View in English' })).toHaveAttribute('href', '/en/ourStory?tab=history');
+    await page.goto('/en/privacy?from=mail');
+    await expect(page.getByRole('link', { name: 'KR 한국어로 보기' })).toHaveAttribute('href', '/privacy?from=mail');
   });
 
   test('every page names its canonical URL and both language alternates', async ({ page }) => {

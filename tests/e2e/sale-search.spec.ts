@@ -59,6 +59,18 @@ test.describe('weekly sale search without script', () => {
     await expect(page.locator(`#${href.split('#')[1]}`)).toContainText('Shin Ramyun');
   });
 
+  test('the language switch keeps the search: 고추장 in English and back in Korean', async ({ page }) => {
+    const query = `q=${encodeURIComponent('고추장')}`;
+    await page.goto(`/sale/search?${query}`);
+    await page.getByRole('link', { name: 'EN View in English' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/sale/search\\?${query}$`));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Results for “고추장”');
+    await expect(answers(page).first()).toBeVisible();
+    await page.getByRole('link', { name: 'KR 한국어로 보기' }).click();
+    await expect(page).toHaveURL(new RegExp(`:\\d+/sale/search\\?${query}$`));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('“고추장” 검색 결과');
+  });
+
   test('says when nothing matches, and what is wrong with an empty or too long search, in both languages', async ({ page }) => {
     // Korean first: an English page is remembered, and the unprefixed address then answers in English.
     await page.goto('/sale/search?q=');

@@ -136,8 +136,11 @@ test.describe('for search engines', () => {
     expect((await request.get(new URL(siteImage!).pathname)).headers()['content-type']).toBe('image/png');
     await page.goto('/event/38');
     const dealImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(dealImage).toMatch(/\/api\/files\/\d+\//);
-    expect((await request.get(new URL(dealImage!).pathname)).status()).toBe(200);
+    expect(dealImage).toMatch(/\/api\/files\/\d+\/[^/?]+\?v=[0-9a-f]{12}$/);
+    const { pathname, search } = new URL(dealImage!);
+    const shared = await request.get(pathname + search);
+    expect(shared.status()).toBe(200);
+    expect(shared.headers()['cache-control']).toContain('immutable');
   });
 
   test('structured data: the chain on the home page, stores as grocery stores, the distributor as a business', async ({ page }) => {

@@ -106,7 +106,7 @@ test.describe('special deals', () => {
     const picture = page.getByRole('article').locator('img[src*="deal-38-en.webp"]');
     await expect(picture).toBeVisible();
     await expect(picture).toHaveJSProperty('complete', true);
-    await expect(page.getByRole('link', { name: 'Download deal-38-terms.pdf' })).toHaveAttribute('href', /\/api\/files\/\d+\/deal-38-terms\.pdf$/);
+    await expect(page.getByRole('link', { name: 'Download deal-38-terms.pdf' })).toHaveAttribute('href', /\/api\/files\/\d+\/deal-38-terms\.pdf\?v=[0-9a-f]{12}$/);
     await page.getByRole('link', { name: 'List' }).click();
     await expect(page).toHaveURL(/\/en\/event\?location=3$/);
     await expect(page.getByLabel('Location')).toHaveValue('3');

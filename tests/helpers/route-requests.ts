@@ -36,6 +36,17 @@ export function postForm(handler: unknown, pathAndQuery: string, fields: Record<
   return call(handler, new Request(`${ORIGIN}${pathAndQuery}`, { method: 'POST', body: form, headers }), params);
 }
 
+/** The route params of a stored file's address (`/api/files/{id}/{name}?v=…`), the name decoded as Next hands it over. */
+export function fileParams(url: string): { id: string; name: string } {
+  const [, , , id = '', name = ''] = new URL(url, ORIGIN).pathname.split('/');
+  return { id, name: decodeURIComponent(name) };
+}
+
+/** Matches a stored file's address as fileUrl writes it (the name as in a URL), whatever its version. */
+export function fileAddress(id: number, name: string) {
+  return expect.stringMatching(new RegExp(`^/api/files/${id}/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?v=[0-9a-f]{12}$`));
+}
+
 /** The cookie a response sets, as a Cookie request header value (`name=value`). */
 export function cookieOf(response: Response): string {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -115,6 +115,7 @@ describe('DetailBoard', () => {
 
   it('names attachments by the last part of their address', () => {
     expect(attachmentName('/api/files/3/report%20(final).pdf')).toBe('report (final).pdf');
+    expect(attachmentName('/api/files/3/report%20(final).pdf?v=0123456789ab')).toBe('report (final).pdf');
     expect(attachmentName('/api/files/3/%E0%A4%A')).toBe('%E0%A4%A');
   });
 });

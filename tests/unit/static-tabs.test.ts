@@ -50,4 +50,14 @@ describe('publicAddress', () => {
   ])('%s', (pathname, expected) => {
     expect(publicAddress(pathname)).toEqual(expected);
   });
+
+  it.each([
+    ['/sale/search', 'q=%EA%B3%A0%EC%B6%94%EC%9E%A5', { path: '/sale/search', query: '?q=%EA%B3%A0%EC%B6%94%EC%9E%A5' }],
+    ['/en/career', 'cities=1%2C3&ordering=due_date', { path: '/en/career', query: '?cities=1%2C3&ordering=due_date' }],
+    ['/ourStory/history', 'tab=history&from=mail', { path: '/ourStory', query: '?tab=history&from=mail' }],
+    ['/en/faq/search', 'q=kimchi', { path: '/en/faq', query: '?q=kimchi' }],
+    ['/event', '', { path: '/event', query: '' }],
+  ])('%s with the address\'s query %s', (pathname, search, expected) => {
+    expect(publicAddress(pathname, search)).toEqual(expected);
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import type { Edition, Spot } from '@/lib/sale/items';
@@ -30,15 +30,18 @@ const placed = (spot: Spot) => ({ left: `${spot.x * 100}%`, top: `${spot.y * 100
 
 /**
  * One edition's flyer picture with its items' places outlined: choose an item, drag a rectangle
- * over it (mouse, pen or finger; pointer events) and it is saved, through the same action as the
- * typed form.
+ * over it and it is saved, through the same action as the typed form. A mouse or a pen draws at
+ * once; a finger scrolls the page past the picture, as on any page, until staff choose to draw
+ * with it (on a touch screen), and again after the rectangle is drawn.
  */
 export function SpotEditor({ action, edition, picture, alt, items, loginHref }: SpotEditorProps) {
   const t = useTranslations('admin.sales.items');
   const admin = useTranslations('admin');
   const form = useAdminForm(action, itemSpotSchema);
   const formRef = useRef<HTMLFormElement>(null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
+  const [fingerDraws, setFingerDraws] = useState(false);
   const [picked, setChosen] = useState(items[0]!.id);
   // The chosen item left the list in an import: then the first is chosen.
   const chosen = items.some((item) => item.id === picked) ? picked : items[0]!.id;
@@ -49,8 +52,18 @@ export function SpotEditor({ action, edition, picture, alt, items, loginHref }: 
   };
   // Where the drag began, read by the next events at once (state is for drawing: a quick lift can come before it renders).
   const origin = useRef<{ x: number; y: number } | null>(null);
+  // While a rectangle is drawn the page holds still. A finger chose to draw (touch-action: none
+  // then); a pen draws without choosing, but the browser would pan for it as for a finger.
+  useEffect(() => {
+    const surface = surfaceRef.current!;
+    const holdStill = (event: TouchEvent) => {
+      if (origin.current && event.cancelable) event.preventDefault();
+    };
+    surface.addEventListener('touchmove', holdStill, { passive: false });
+    return () => surface.removeEventListener('touchmove', holdStill);
+  }, []);
   function start(event: PointerEvent<HTMLDivElement>) {
-    if (event.button !== 0) return;
+    if (event.button !== 0 || (event.pointerType === 'touch' && !fingerDraws)) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     origin.current = at(event);
     setDrag({ x0: origin.current.x, y0: origin.current.y, x1: origin.current.x, y1: origin.current.y });
@@ -69,6 +82,7 @@ export function SpotEditor({ action, edition, picture, alt, items, loginHref }: 
     const box = boxOf({ x0: from.x, y0: from.y, x1: to.x, y1: to.y });
     // A click, not a drag.
     if (box.w < 0.005 || box.h < 0.005) return;
+    setFingerDraws(false);
     const [left, top] = [percent(box.x), percent(box.y)];
     const values = { x: left, y: top, width: percent(box.x + box.w) - left, height: percent(box.y + box.h) - top };
     for (const [name, value] of Object.entries(values)) (formRef.current.elements.namedItem(name) as HTMLInputElement).value = value.toFixed(2);
@@ -80,6 +94,7 @@ export function SpotEditor({ action, edition, picture, alt, items, loginHref }: 
   }
 
   const errors = Object.values(form.errors).flat();
+  const chosenName = items.find((item) => item.id === chosen)!.name;
   return (
     <form ref={formRef} action={form.formAction} onSubmit={form.onSubmit} className={styles.editor} noValidate>
       <label className={adminStyles.field}>
@@ -92,11 +107,17 @@ export function SpotEditor({ action, edition, picture, alt, items, loginHref }: 
           ))}
         </select>
       </label>
+      <div className={styles.fingerTools}>
+        <button type="button" className={fingerDraws ? 'button' : 'button button-outline'} aria-pressed={fingerDraws} onClick={() => setFingerDraws(!fingerDraws)}>
+          {t('drawWithFinger')}
+        </button>
+        {fingerDraws ? <p className={adminStyles.hint}>{t('fingerDrawing', { item: chosenName })}</p> : null}
+      </div>
       <input type="hidden" name="edition" value={edition} />
       {(['x', 'y', 'width', 'height'] as const).map((name) => (
         <input key={name} type="hidden" name={name} defaultValue="" />
       ))}
-      <div className={styles.surface} onPointerDown={start} onPointerMove={move} onPointerUp={end} onPointerCancel={cancel}>
+      <div ref={surfaceRef} className={styles.surface} data-finger-draws={fingerDraws || undefined} onPointerDown={start} onPointerMove={move} onPointerUp={end} onPointerCancel={cancel}>
         {/* eslint-disable-next-line @next/next/no-img-element -- the stored flyer as it is, for drawing on */}
         <img src={picture} alt={alt} draggable={false} className={styles.picture} />
         {items.map((item) =>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
 import { uploadedFiles } from '@/lib/server/db/schema';
@@ -17,9 +18,21 @@ export function urlName(name: string): string {
   return name.replace(/%/g, '_');
 }
 
-/** The address a stored file is served from (app/api/files/[id]/[name]). */
-export function fileUrl(id: number, name: string): string {
-  return `/api/files/${id}/${encodeURIComponent(urlName(name))}`;
+/**
+ * Which stored file an address means: a digest of its random storage key. A database seeded
+ * again gives its files the same ids and names, never the same keys, so a new file never takes
+ * an address that caches (the image optimizer's, browsers', proxies') keep for the old one.
+ */
+export function fileVersion(storageKey: string): string {
+  return createHash('sha256').update(storageKey).digest('hex').slice(0, 12);
+}
+
+/**
+ * The address a stored file is served from (app/api/files/[id]/[name]), its version in the
+ * query: addresses without one, in bodies staff saved before, are served too.
+ */
+export function fileUrl(id: number, name: string, storageKey: string): string {
+  return `/api/files/${id}/${encodeURIComponent(urlName(name))}?v=${fileVersion(storageKey)}`;
 }
 
 /** Looks up the URLs of the given file ids in one query; the lookup gives null for none. */
@@ -29,10 +42,10 @@ export async function fileUrls(ids: Array<number | null | undefined>): Promise<(
   if (wanted.length) {
     const db = await getDb();
     const rows = await db
-      .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
+      .select({ id: uploadedFiles.id, name: uploadedFiles.originalName, storageKey: uploadedFiles.storageKey })
       .from(uploadedFiles)
       .where(inArray(uploadedFiles.id, wanted));
-    for (const row of rows) urls.set(row.id, fileUrl(row.id, row.name));
+    for (const row of rows) urls.set(row.id, fileUrl(row.id, row.name, row.storageKey));
   }
   return (id) => (id === null ? null : (urls.get(id) ?? null));
 }

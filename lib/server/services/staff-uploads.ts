@@ -32,7 +32,7 @@ export async function stageUpload(upload: CheckedUpload, purpose: UploadPurpose,
       const stored = await storePublicFile(upload.name, upload.bytes, tx, true);
       storageKey = stored.storageKey;
       await audit({ staffId: actor.staffId, action: 'upload', subjectKind: 'file', subjectId: stored.id, detail: `${purpose}: ${upload.name}`, address: actor.address }, tx);
-      return { id: stored.id, url: fileUrl(stored.id, upload.name), name: upload.name };
+      return { id: stored.id, url: fileUrl(stored.id, upload.name, stored.storageKey), name: upload.name };
     });
   } catch (error) {
     if (storageKey) await getStorage().delete(storageKey).catch(() => undefined);

@@ -56,10 +56,20 @@ describe('content signatures', () => {
 });
 
 describe('file addresses', () => {
+  const { fileUrl, fileVersion, urlName } = jest.requireActual('@/lib/server/services/files') as typeof import('@/lib/server/services/files');
+
   it('keep the name, with % replaced so that Next can route them', () => {
-    const { fileUrl, urlName } = jest.requireActual('@/lib/server/services/files') as typeof import('@/lib/server/services/files');
-    expect(fileUrl(7, '김장 terms.pdf')).toBe('/api/files/7/%EA%B9%80%EC%9E%A5%20terms.pdf');
-    expect(fileUrl(8, '100% organic.pdf')).toBe('/api/files/8/100_%20organic.pdf');
+    expect(fileUrl(7, '김장 terms.pdf', '2026-11/a')).toMatch(/^\/api\/files\/7\/%EA%B9%80%EC%9E%A5%20terms\.pdf\?v=[0-9a-f]{12}$/);
+    expect(fileUrl(8, '100% organic.pdf', '2026-11/a')).toMatch(/^\/api\/files\/8\/100_%20organic\.pdf\?v=/);
     expect(urlName('a%b%c')).toBe('a_b_c');
+  });
+
+  it('differ for another stored file under the same id and name (a database seeded again)', () => {
+    const first = fileUrl(1, 'flyer-ko.webp', '2026-11/4b1f0c1e-0000-4000-8000-000000000001');
+    const again = fileUrl(1, 'flyer-ko.webp', '2026-11/4b1f0c1e-0000-4000-8000-000000000002');
+    expect(again).not.toBe(first);
+    expect(first).toBe(`/api/files/1/flyer-ko.webp?v=${fileVersion('2026-11/4b1f0c1e-0000-4000-8000-000000000001')}`);
+    // The version names the file without giving away where its bytes are kept.
+    expect(first).not.toContain('4b1f0c1e');
   });
 });

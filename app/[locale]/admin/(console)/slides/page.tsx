@@ -7,6 +7,7 @@ import { staffForPage } from '@/lib/server/admin/guard';
 import { listSlidesForStaff, type StaffSlide } from '@/lib/server/services/slide-admin';
 import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
+import { attachmentName } from '@/components/board/detail-board';
 import { moveSlideAction } from '../../slide-actions';
 import styles from '@/components/admin/admin.module.css';
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sl
 function summary(slide: StaffSlide, locale: string, pictureOnly: string): string {
   if (slide.visual_tp === 1) return slide.event_title;
   if (slide.visual_tp === 2) return (locale === 'en' && slide.img_main_text_en) || slide.img_main_text_ko || slide.img_text_ko || pictureOnly;
-  return slide.vd_video_url || (slide.files.vd_video_file ? decodeURIComponent(slide.files.vd_video_file.url.split('/').pop() ?? '') : '');
+  return slide.vd_video_url || (slide.files.vd_video_file ? attachmentName(slide.files.vd_video_file.url) : '');
 }
 
 /** The home page's slides in the order it shows them: move one up or down, open one to change it. */

@@ -1,11 +1,28 @@
 import { notFound, parseId, route } from '@/lib/server/http';
 import { provenIds } from '@/lib/server/auth/lookup-session';
 import { staffMayRead } from '@/lib/server/services/ownership';
-import { readStoredFile, urlName, type StoredFile } from '@/lib/server/services/files';
+import { fileVersion, readStoredFile, urlName, type StoredFile } from '@/lib/server/services/files';
 import { FILE_CSP } from '@/lib/security-headers.mjs';
 import { byteRange } from '@/lib/server/byte-range';
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'video/webm', 'video/mp4']);
+
+/**
+ * Only the address with the file's own version (fileUrl) always means these bytes. One without
+ * it, or with another, may mean another file after a database is seeded again, so caches ask
+ * again after a few minutes (a 304 when it is still the same file).
+ */
+function cacheControl(file: StoredFile, request: Request): string {
+  if (file.visibility !== 'public') return 'private, no-store';
+  const current = new URL(request.url).searchParams.get('v') === fileVersion(file.storageKey);
+  return current ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate';
+}
+
+/** True when the browser's copy (If-None-Match) is this file. */
+function unchanged(request: Request, etag: string): boolean {
+  const tags = request.headers.get('if-none-match')?.split(',') ?? [];
+  return tags.some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
 
 async function mayRead(file: StoredFile, request: Request): Promise<boolean> {
   if (file.visibility === 'public') return true;
@@ -27,15 +44,17 @@ export const GET = route(async (request, context: RouteContext<'/api/files/[id]/
   if (!stored || urlName(stored.file.originalName) !== name || !(await mayRead(stored.file, request))) throw notFound(locale);
   const { file, bytes } = stored;
   const inline = file.visibility === 'public' && INLINE_TYPES.has(file.mimeType);
+  const etag = `"${fileVersion(file.storageKey)}"`;
   const headers = {
     'Content-Type': file.mimeType,
     'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
     'Content-Security-Policy': FILE_CSP,
-    // A file's bytes never change under its id.
-    'Cache-Control': file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    'Cache-Control': cacheControl(file, request),
+    ETag: etag,
     // Video players (Safari's above all) ask for parts of the file.
     'Accept-Ranges': 'bytes',
   };
+  if (unchanged(request, etag)) return new Response(null, { status: 304, headers });
   const range = byteRange(request.headers.get('range'), bytes.length);
   if (range === 'unsatisfiable') {
     return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${bytes.length}` } });
