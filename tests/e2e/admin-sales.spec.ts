@@ -98,11 +98,33 @@ test.describe('/admin/sales/{id} flyer items', () => {
     await expect(pearEntry).toContainText('placed at 10% from the left, 20% from the top, 30% × 15%');
     await expect(pearRow.getByRole('cell').nth(5)).toHaveText('Korean / English: placed');
     await expect(korean.locator('span', { hasText: pear }).first()).toBeVisible();
+    // The open form fits the screen: the page does not widen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
-    // By dragging a rectangle over the picture: a mouse on a desktop, a finger on a phone.
+    // By dragging a rectangle over the picture: a mouse on a desktop at once; on a phone a finger
+    // scrolls the page past the picture, and draws once staff chose to draw with it.
     await korean.getByLabel('Item').selectOption({ label: melon });
     const picture = korean.getByRole('img', { name: 'Korean / English flyer, with the placed items outlined' });
+    const fingerDraws = korean.getByRole('button', { name: 'Draw with a finger' });
     await picture.scrollIntoViewIfNeeded();
+    if (phone) {
+      // A swipe up over the picture (Chromium's synthetic scroll gestures do not scroll here; touches do).
+      const swipe = await page.context().newCDPSession(page);
+      const startBox = (await picture.boundingBox())!;
+      const [x, y] = [startBox.x + startBox.width / 2, (Math.max(startBox.y, 0) + Math.min(startBox.y + startBox.height, page.viewportSize()!.height)) / 2];
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await swipe.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 10; step += 1) await swipe.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 25 }] });
+      await swipe.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 100);
+      await expect(korean.getByRole('listitem').filter({ hasText: melon })).toContainText(`${melon}: not placed`);
+      await picture.scrollIntoViewIfNeeded();
+      await fingerDraws.click();
+      await expect(fingerDraws).toHaveAttribute('aria-pressed', 'true');
+      await expect(korean.getByText(`Drag a rectangle over “${melon}” with your finger`, { exact: false })).toBeVisible();
+    } else {
+      await expect(fingerDraws).toBeHidden();
+    }
     const box = (await picture.boundingBox())!;
     const [from, to] = [
       { x: box.x + box.width * 0.5, y: box.y + box.height * 0.5 },
@@ -127,6 +149,8 @@ test.describe('/admin/sales/{id} flyer items', () => {
     await expect(editor.getByRole('status')).toHaveText('Placed: /sale shows it now.');
     await expect(melonEntry).toContainText(/placed at (49|50)(\.\d+)?% from the left, (49|50)(\.\d+)?% from the top, (24|25)(\.\d+)?% × (9|10)(\.\d+)?%/);
     await expect(page.getByRole('row').filter({ hasText: melon }).getByRole('cell').nth(5)).toContainText('Korean / English: placed');
+    // Drawn: a finger scrolls again.
+    if (phone) await expect(fingerDraws).toHaveAttribute('aria-pressed', 'false');
 
     await melonEntry.getByRole('button', { name: 'Remove spot' }).click();
     await expect(melonEntry.getByRole('status')).toHaveText('The spot was removed.');
