@@ -8,14 +8,21 @@ import { byteRange } from '@/lib/server/byte-range';
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'video/webm', 'video/mp4']);
 
 /**
- * Only the address with the file's own version (fileUrl) always means these bytes. One without
- * it, or with another, may mean another file after a database is seeded again, so caches ask
- * again after a few minutes (a 304 when it is still the same file).
+ * Which file an address's version (`?v=`, fileUrl) names: this one, none (an address written before
+ * versions, kept in staff-written bodies), or another, which is gone (the database was seeded
+ * again). Another is not found: a cache must not keep this file under it, and Next's image
+ * optimizer must not keep a copy for every version someone makes up.
  */
-function cacheControl(file: StoredFile, request: Request): string {
+function versionOf(file: StoredFile, request: Request): 'current' | 'none' | 'other' {
+  const asked = new URL(request.url).searchParams.getAll('v');
+  if (asked.length === 0) return 'none';
+  return asked.length === 1 && asked[0] === fileVersion(file.storageKey) ? 'current' : 'other';
+}
+
+/** Only the address with the file's own version always means these bytes; one without it is asked again after a few minutes (a 304 when it is still the same file). */
+function cacheControl(file: StoredFile, version: 'current' | 'none'): string {
   if (file.visibility !== 'public') return 'private, no-store';
-  const current = new URL(request.url).searchParams.get('v') === fileVersion(file.storageKey);
-  return current ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate';
+  return version === 'current' ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate';
 }
 
 /** True when the browser's copy (If-None-Match) is this file. */
@@ -42,6 +49,8 @@ export const GET = route(async (request, context: RouteContext<'/api/files/[id]/
   const stored = await readStoredFile(parseId(id, locale));
   // Next hands the name over already decoded.
   if (!stored || urlName(stored.file.originalName) !== name || !(await mayRead(stored.file, request))) throw notFound(locale);
+  const version = versionOf(stored.file, request);
+  if (version === 'other') throw notFound(locale);
   const { file, bytes } = stored;
   const inline = file.visibility === 'public' && INLINE_TYPES.has(file.mimeType);
   const etag = `"${fileVersion(file.storageKey)}"`;
@@ -49,7 +58,7 @@ export const GET = route(async (request, context: RouteContext<'/api/files/[id]/
     'Content-Type': file.mimeType,
     'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
     'Content-Security-Policy': FILE_CSP,
-    'Cache-Control': cacheControl(file, request),
+    'Cache-Control': cacheControl(file, version),
     ETag: etag,
     // Video players (Safari's above all) ask for parts of the file.
     'Accept-Ranges': 'bytes',
