@@ -81,7 +81,8 @@ async function writeAll(uploads: CheckedUpload[]): Promise<string[]> {
   }
 }
 
-async function removeAll(keys: string[]) {
+/** Removes stored bytes by their keys; a key that cannot be removed is logged, never thrown on (its row is already gone or never was). */
+export async function removeAll(keys: string[]) {
   const storage = getStorage();
   await Promise.all(keys.map((key) => storage.delete(key).catch((error: unknown) => console.error('could not remove', key, error))));
 }

@@ -5,7 +5,7 @@ import { uploadedFiles } from '@/lib/server/db/schema';
 import { getStorage } from '@/lib/server/storage';
 import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { UploadPurpose } from '@/lib/admin/upload-purposes';
-import { fileUrl, storePublicFile } from './files';
+import { fileUrl, removeAll, storePublicFile } from './files';
 import { audit } from './audit';
 import type { Actor } from './staff-accounts';
 
@@ -70,7 +70,6 @@ export async function sweepPendingFiles(now = new Date()): Promise<number> {
     .delete(uploadedFiles)
     .where(and(eq(uploadedFiles.pending, true), lt(uploadedFiles.createdAt, new Date(now.getTime() - PENDING_LIFETIME_MS))))
     .returning({ storageKey: uploadedFiles.storageKey });
-  const storage = getStorage();
-  await Promise.all(gone.map((row) => storage.delete(row.storageKey).catch((error: unknown) => console.error('could not remove', row.storageKey, error))));
+  await removeAll(gone.map((row) => row.storageKey));
   return gone.length;
 }

@@ -4,7 +4,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/server/db';
 import * as schema from '@/lib/server/db/schema';
 import { announcements, events, postings, uploadedFiles } from '@/lib/server/db/schema';
-import { getStorage } from '@/lib/server/storage';
+import { removeAll } from './files';
 
 /** Every column holding a stored file's id: the schema's foreign keys to uploaded_files, so a column added later counts at once. */
 const FILE_COLUMNS = (Object.values(schema) as unknown[])
@@ -40,7 +40,6 @@ export async function deleteUnusedFiles(ids: Array<number | null | undefined>): 
       .where(and(inArray(uploadedFiles.id, locked.map((row) => row.id)), not(usedSomewhere)))
       .returning({ storageKey: uploadedFiles.storageKey });
   });
-  const storage = getStorage();
-  await Promise.all(gone.map((row) => storage.delete(row.storageKey).catch((error: unknown) => console.error('could not remove', row.storageKey, error))));
+  await removeAll(gone.map((row) => row.storageKey));
   return gone.length;
 }
