@@ -4,6 +4,7 @@ import type { AdminFormState } from '@/lib/admin/form-state';
 import { inquiryAnswerSchema } from '@/lib/validation/staff';
 import { FieldErrors } from './field-errors';
 import { FormMessage } from './form-message';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 
@@ -19,6 +20,7 @@ export function InquiryAnswerForm({ action, answer, labels, loginHref }: Inquiry
   const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, inquiryAnswerSchema);
   return (
     <form action={formAction} onSubmit={onSubmit} onInput={onInput} className={styles.form} noValidate>
+      <UnsavedChangesGuard state={state} />
       <label className={styles.field}>
         {labels.answer}
         <textarea

@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { FormMessage } from './form-message';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import styles from './admin.module.css';
 
 /** The record's own words for "show on the site" and Save. */
@@ -31,6 +32,7 @@ export function RecordForm({ form, words, publishedByDefault, loginHref, notice,
   const hintId = `${idPrefix}-published-hint`;
   return (
     <form action={form.formAction} onSubmit={form.onSubmit} onInput={form.onInput} className={styles.form} noValidate>
+      <UnsavedChangesGuard state={form.state} />
       {notice && form.state.status === 'idle' ? (
         <p className={styles.done} role="status">
           {notice}

@@ -5,6 +5,7 @@ import { staffAccountSchema, STAFF_PASSWORD_MIN } from '@/lib/validation/staff';
 import { FieldErrors } from './field-errors';
 import { FormMessage } from './form-message';
 import { RoleSelect } from './role-select';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 
@@ -36,6 +37,7 @@ export function StaffCreateForm({ action, labels, loginHref }: StaffCreateFormPr
   });
   return (
     <form action={formAction} onSubmit={onSubmit} onInput={onInput} className={styles.form} noValidate>
+      <UnsavedChangesGuard state={state} />
       <label className={styles.field}>
         {labels.email}
         <input type="email" autoComplete="off" required {...field('email')} />

@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { describeRule, uploadProblem, UPLOAD_RULES, type UploadPurpose } from '@/lib/admin/upload-purposes';
 import { useStaffUpload } from './use-staff-upload';
+import { useReportedValue } from './use-reported-value';
 import { attachmentName } from '@/components/board/detail-board';
 import styles from './admin.module.css';
 
@@ -45,10 +46,12 @@ export function UploadSlot({ name, purpose, preview, label, initial, disabled, n
   }
 
   const shown = disabled ? null : flyer;
+  const field = useRef<HTMLInputElement>(null);
+  useReportedValue(field, String(shown?.id ?? ''));
   return (
     <fieldset className={styles.flyerSlot} data-field={name} aria-describedby={message || error?.length ? `${id}-message` : undefined} disabled={disabled}>
       <legend>{label}</legend>
-      <input type="hidden" name={name} value={shown?.id ?? ''} />
+      <input ref={field} type="hidden" name={name} value={shown?.id ?? ''} />
       {shown && preview === 'image' ? (
         // eslint-disable-next-line @next/next/no-img-element -- a just-uploaded picture, shown as it is stored
         <img src={shown.url} alt={label} className={styles.flyerPreview} />

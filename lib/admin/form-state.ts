@@ -10,8 +10,3 @@ export interface AdminFormState {
 }
 
 export const IDLE: AdminFormState = { status: 'idle' };
-
-/** A form's field messages without those of the fields edited since they were given. */
-export function withoutEdited(errors: Record<string, string[]>, edited: ReadonlySet<string>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => !edited.has(field)));
-}

@@ -10,7 +10,7 @@ import { getPathname, type Href } from './localized-path';
 export { getPathname, type Href } from './localized-path';
 export { Link } from './client-navigation';
 
-/** Redirects (server components, actions) to a page of the site in a language. */
-export function redirect({ href, locale }: { href: Href; locale: AppLocale }): never {
-  return nextRedirect(getPathname({ href, locale }));
+/** Redirects (server components, actions) to a page of the site in a language; `type` as Next's. */
+export function redirect({ href, locale }: { href: Href; locale: AppLocale }, type?: 'push' | 'replace'): never {
+  return nextRedirect(getPathname({ href, locale }), type);
 }

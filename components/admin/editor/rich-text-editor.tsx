@@ -1,8 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { editorExtensions } from '@/lib/editor/extensions';
+import { useReportedValue } from '../use-reported-value';
 import { EditorToolbar } from './editor-toolbar';
 import richText from '@/components/rich-text/rich-text.module.css';
 import styles from './editor.module.css';
@@ -24,6 +25,8 @@ interface RichTextEditorProps {
 export function RichTextEditor({ name, id, label, initialHtml, invalid, describedBy }: RichTextEditorProps) {
   const [html, setHtml] = useState(initialHtml);
   const [focused, setFocused] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  useReportedValue(field, html);
   const labelId = `${id}-label`;
   const editor = useEditor({
     extensions: editorExtensions(),
@@ -53,7 +56,7 @@ export function RichTextEditor({ name, id, label, initialHtml, invalid, describe
       </span>
       {editor ? <EditorToolbar editor={editor} label={label} hintId={id} /> : <div className={styles.toolbar} aria-hidden="true" />}
       <EditorContent editor={editor} />
-      <input type="hidden" name={name} value={html} />
+      <input ref={field} type="hidden" name={name} value={html} />
     </div>
   );
 }

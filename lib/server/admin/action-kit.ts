@@ -79,7 +79,8 @@ export async function saveRecord<S extends AnyObjectSchema>(
   const saved = id !== null && target === null ? 'notFound' : await spec.save(target, input, who);
   if (saved === null || typeof saved === 'string') return { status: 'error', message: t(`refused.${saved ?? 'notFound'}` as 'refused.notFound') };
   revalidatePath(`/[locale]${spec.list}`, 'layout');
-  if (id === null) return redirect({ href: `${spec.list}/${saved.id}?saved=1`, locale });
+  // In place of the entry it was sent from, the copy the form's unsaved-changes guard holds: Back from the record comes to the form, not to its copy.
+  if (id === null) return redirect({ href: `${spec.list}/${saved.id}?saved=1`, locale }, 'replace');
   return { status: 'done', message: t('saved') };
 }
 
