@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { can, type Permission } from '@/lib/admin/permissions';
+import { RECORD_KINDS, RECORD_SECTIONS } from '@/lib/admin/record-kinds';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
 import { NavLink } from '@/components/layout/nav-link';
 import { LocaleSwitch } from '@/components/layout/locale-switch';
@@ -20,7 +21,12 @@ export const ADMIN_SECTIONS = [
   { key: 'tenants', href: '/admin/tenants', permission: 'tenants:read' },
   { key: 'staff', href: '/admin/staff', permission: 'staff:manage' },
   { key: 'audit', href: '/admin/audit', permission: 'audit:read' },
-] as const satisfies ReadonlyArray<{ key: string; href: string; permission?: Permission }>;
+  // Whoever manages a kind restores its records from the trash.
+  { key: 'trash', href: '/admin/trash', anyOf: RECORD_KINDS.map((kind) => RECORD_SECTIONS[kind].permission) },
+] as const satisfies ReadonlyArray<{ key: string; href: string; permission?: Permission; anyOf?: readonly Permission[] }>;
+
+const allowed = (section: (typeof ADMIN_SECTIONS)[number], role: StaffMember['role']) =>
+  'permission' in section ? can(role, section.permission) : 'anyOf' in section ? section.anyOf.some((permission) => can(role, permission)) : true;
 
 interface AdminShellProps {
   staff: StaffMember;
@@ -32,7 +38,7 @@ interface AdminShellProps {
 export async function AdminShell({ staff, signOut, children }: AdminShellProps) {
   const t = await getTranslations('admin');
   const th = await getTranslations('header');
-  const sections = ADMIN_SECTIONS.filter((section) => !('permission' in section) || can(staff.role, section.permission)).map((section) => ({
+  const sections = ADMIN_SECTIONS.filter((section) => allowed(section, staff.role)).map((section) => ({
     ...section,
     label: t(`sections.${section.key}`),
   }));

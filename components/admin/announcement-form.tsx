@@ -21,7 +21,7 @@ export function AnnouncementForm({ action, initial, loginHref, notice }: Announc
   const form = useAdminForm(action, announcementSchema);
   const { errors } = form;
   return (
-    <RecordForm form={form} words={{ published: t('publishedLabel'), save: t('save'), saving: t('saving') }} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="announcement">
+    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice}>
       <BilingualFields idPrefix="announcement" section="announcements" initial={initial} errors={errors} />
       <AttachmentFields initial={initial.files} errors={errors} />
     </RecordForm>

@@ -36,7 +36,7 @@ export function DealForm({ action, initial, locations, loginHref, notice }: Deal
     </label>
   );
   return (
-    <RecordForm form={form} words={{ published: t('publishedLabel'), save: t('save'), saving: t('saving') }} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="deal">
+    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice}>
       <fieldset className={styles.fieldset}>
         <legend>{t('period')}</legend>
         <div className={styles.inline}>

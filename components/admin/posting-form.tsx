@@ -72,7 +72,7 @@ export function PostingForm({ action, initial, options, loginHref, notice }: Pos
   );
 
   return (
-    <RecordForm form={form} words={{ published: t('publishedLabel'), publishedHint: t('publishedHint'), save: t('save'), saving: t('saving') }} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="posting">
+    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice}>
       <fieldset className={styles.fieldset}>
         <legend>{t('period')}</legend>
         <div className={styles.inline}>

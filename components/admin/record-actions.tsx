@@ -9,9 +9,13 @@ type Action = (state: AdminFormState, form: FormData) => Promise<AdminFormState>
 
 export interface RecordActionLabels {
   publish: string;
+  schedule: string;
   unpublish: string;
-  delete: string;
-  confirmDelete: string;
+  from: string;
+  until: string;
+  windowHint: string;
+  trash: string;
+  confirmTrash: string;
   confirm: string;
   cancel: string;
   signInAgain: string;
@@ -20,42 +24,67 @@ export interface RecordActionLabels {
 interface RecordActionsProps {
   id: number;
   published: boolean;
+  /** The publishing window as New York wall-clock times for datetime-local fields ('' for none). */
+  from: string;
+  until: string;
   publish: Action;
-  remove: Action;
+  trash: Action;
   labels: RecordActionLabels;
   loginHref: string;
-  /** A record that may not be deleted (a posting people applied to): it is closed and reopened instead, and `note` says why. */
+  /** A record that may not go to the trash (a posting people applied to): `note` says why. */
   kept?: { publish: string; unpublish: string; note: string };
 }
 
-/** Show or hide a record on the site, and delete it after saying so once more (or say why it stays). */
-export function RecordActions({ id, published, publish, remove, labels, loginHref, kept }: RecordActionsProps) {
+/**
+ * Publish a record now or between two times, take it back to draft, or move it to the trash after
+ * saying so once more: the same for every kind staff publish. Plain forms: they work before the
+ * script runs.
+ */
+export function RecordActions({ id, published, from, until, publish, trash, labels, loginHref, kept }: RecordActionsProps) {
   const [publishState, publishAction, publishing] = useActionState(publish, IDLE);
-  const [removeState, removeAction, removing] = useActionState(remove, IDLE);
+  const [trashState, trashFormAction, trashing] = useActionState(trash, IDLE);
   const [confirming, setConfirming] = useState(false);
+  const hintId = `publishing-${id}-hint`;
   return (
     <div className={styles.form}>
-      <div className={styles.actions}>
-        <form action={publishAction}>
-          <input type="hidden" name="id" value={id} />
-          <input type="hidden" name="published" value={published ? 'false' : 'true'} />
-          <button type="submit" className="button button-outline" disabled={publishing}>
-            {published ? (kept?.unpublish ?? labels.unpublish) : (kept?.publish ?? labels.publish)}
+      <form action={publishAction} className={styles.form}>
+        <input type="hidden" name="id" value={id} />
+        <div className={styles.actions}>
+          <label className={styles.field}>
+            <span>{labels.from}</span>
+            <input type="datetime-local" name="publish_from" defaultValue={from} aria-describedby={hintId} />
+          </label>
+          <label className={styles.field}>
+            <span>{labels.until}</span>
+            <input type="datetime-local" name="publish_until" defaultValue={until} aria-describedby={hintId} />
+          </label>
+        </div>
+        <span id={hintId} className={styles.hint}>
+          {labels.windowHint}
+        </span>
+        <div className={styles.actions}>
+          <button type="submit" name="intent" value="publish" className="button" disabled={publishing}>
+            {published ? labels.schedule : (kept?.publish ?? labels.publish)}
           </button>
-        </form>
-        {confirming || kept ? null : (
-          <button type="button" className={`button button-outline ${styles.danger}`} onClick={() => setConfirming(true)}>
-            {labels.delete}
-          </button>
-        )}
-      </div>
+          {published ? (
+            <button type="submit" name="intent" value="unpublish" className="button button-outline" disabled={publishing}>
+              {kept?.unpublish ?? labels.unpublish}
+            </button>
+          ) : null}
+          {confirming || kept ? null : (
+            <button type="button" className={`button button-outline ${styles.danger}`} onClick={() => setConfirming(true)}>
+              {labels.trash}
+            </button>
+          )}
+        </div>
+      </form>
       {kept ? <p className={styles.hint}>{kept.note}</p> : null}
       {confirming ? (
-        <form action={removeAction} className={styles.card} role="alertdialog" aria-labelledby={`delete-${id}-question`}>
+        <form action={trashFormAction} className={styles.card} role="alertdialog" aria-labelledby={`trash-${id}-question`}>
           <input type="hidden" name="id" value={id} />
-          <p id={`delete-${id}-question`}>{labels.confirmDelete}</p>
+          <p id={`trash-${id}-question`}>{labels.confirmTrash}</p>
           <div className={styles.actions}>
-            <button type="submit" className={`button ${styles.dangerSolid}`} disabled={removing} autoFocus>
+            <button type="submit" className={`button ${styles.dangerSolid}`} disabled={trashing} autoFocus>
               {labels.confirm}
             </button>
             <button type="button" className="button button-outline" onClick={() => setConfirming(false)}>
@@ -65,7 +94,7 @@ export function RecordActions({ id, published, publish, remove, labels, loginHre
         </form>
       ) : null}
       <FormMessage state={publishState} signInAgain={labels.signInAgain} loginHref={loginHref} />
-      <FormMessage state={removeState} signInAgain={labels.signInAgain} loginHref={loginHref} />
+      <FormMessage state={trashState} signInAgain={labels.signInAgain} loginHref={loginHref} />
     </div>
   );
 }

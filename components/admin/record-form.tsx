@@ -7,10 +7,8 @@ import { FormMessage } from './form-message';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import styles from './admin.module.css';
 
-/** The record's own words for "show on the site" and Save. */
+/** The record's own words for Save. */
 export interface RecordFormWords {
-  published: string;
-  publishedHint?: string;
   save: string;
   saving: string;
 }
@@ -18,18 +16,17 @@ export interface RecordFormWords {
 interface RecordFormProps {
   form: { state: AdminFormState; formAction: (form: FormData) => void; pending: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void; onInput: (event: FormEvent<HTMLFormElement>) => void };
   words: RecordFormWords;
-  publishedByDefault: boolean;
+  /** Whether the record is published: a posting's pay rules are checked against it (the server reads its own). Publishing itself is the panel's (RecordActions). */
+  published: boolean;
   loginHref: string;
   /** Shown once above the fields (a record just created). */
   notice?: string;
-  idPrefix: string;
   children: ReactNode;
 }
 
-/** What every record's form in the back office shares: its fields, "show on the site", the outcome and Save. */
-export function RecordForm({ form, words, publishedByDefault, loginHref, notice, idPrefix, children }: RecordFormProps) {
+/** What every record's form in the back office shares: its fields, the outcome and Save. A new record is a draft. */
+export function RecordForm({ form, words, published, loginHref, notice, children }: RecordFormProps) {
   const t = useTranslations('admin');
-  const hintId = `${idPrefix}-published-hint`;
   return (
     <form action={form.formAction} onSubmit={form.onSubmit} onInput={form.onInput} className={styles.form} noValidate>
       <UnsavedChangesGuard state={form.state} />
@@ -39,15 +36,7 @@ export function RecordForm({ form, words, publishedByDefault, loginHref, notice,
         </p>
       ) : null}
       {children}
-      <label className={styles.check}>
-        <input type="checkbox" name="published" value="true" defaultChecked={publishedByDefault} aria-describedby={words.publishedHint ? hintId : undefined} />
-        {words.published}
-      </label>
-      {words.publishedHint ? (
-        <span id={hintId} className={styles.hint}>
-          {words.publishedHint}
-        </span>
-      ) : null}
+      {published ? <input type="hidden" name="published" value="true" /> : null}
       <FormMessage state={form.state} signInAgain={t('signInAgain')} loginHref={loginHref} />
       <button type="submit" className="button" disabled={form.pending}>
         {form.pending ? words.saving : words.save}

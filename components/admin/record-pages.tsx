@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/lib/i18n/navigation';
-import type { AdminFormState } from '@/lib/admin/form-state';
+import { publishState, type Publishing } from '@/lib/admin/publish-state';
+import type { RecordKind } from '@/lib/admin/record-kinds';
+import { previewHref } from '@/lib/admin/preview-address';
+import { storeTimeOf } from '@/lib/dates';
+import { publishingAction, trashAction } from '@/app/[locale]/admin/publishing-actions';
 import { RecordActions, type RecordActionLabels } from './record-actions';
 import styles from './admin.module.css';
 
@@ -57,53 +61,81 @@ export function RecordHeader({ listHref, listLabel, title, badge }: { listHref: 
   );
 }
 
-/** Publish, unpublish and delete, with the question asked before deleting. */
-async function recordActionLabels(confirmDelete: string): Promise<RecordActionLabels> {
-  const t = await getTranslations('admin.records');
+/** The words of the publishing panel (RecordActions). */
+async function recordActionLabels(trashDays: number): Promise<RecordActionLabels> {
+  const t = await getTranslations('admin.publishing');
+  const records = await getTranslations('admin.records');
   const admin = await getTranslations('admin');
   return {
     publish: t('publish'),
+    schedule: t('schedule'),
     unpublish: t('unpublish'),
-    delete: t('delete'),
-    confirmDelete,
-    confirm: t('confirmDelete'),
-    cancel: t('cancel'),
+    from: t('from'),
+    until: t('until'),
+    windowHint: t('windowHint'),
+    trash: t('trash'),
+    confirmTrash: t('confirmTrash', { days: trashDays }),
+    confirm: t('trash'),
+    cancel: records('cancel'),
     signInAgain: admin('signInAgain'),
   };
 }
 
-type Action = (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-
 interface OnSiteProps {
+  kind: RecordKind;
   label: string;
-  /** Where the site shows the record, or null with why it does not (`hidden`). */
+  /** Where the site shows the record when it is public (its preview otherwise). */
   view: { href: string; text: string } | null;
   hidden?: string;
-  record: { id: number; published: boolean };
-  publish: Action;
-  remove: Action;
-  confirmDelete: string;
+  record: Publishing & { id: number };
   /** More links beside the view (a posting's applications). */
   extra?: ReactNode;
-  /** Closed and reopened instead of deleted (RecordActions). */
+  /** Taken down and put back instead of trashed (RecordActions). */
   kept?: { publish: string; unpublish: string; note: string };
+  /** The server's time (lib/server/clock.ts), and how long the trash keeps a record. */
+  now: Date;
+  trashDays: number;
 }
 
-/** A record on the site: where to see it (or why it is not shown), then publish or hide, and delete after asking. */
-export async function OnSite({ label, view, hidden, record, publish, remove, confirmDelete, extra, kept }: OnSiteProps) {
+/**
+ * A record and the public: where it stands (draft, scheduled, live, ended), where to see it or its
+ * preview, its revisions, then publish, schedule, take back or trash. The same for every kind.
+ */
+export async function OnSite({ kind, label, view, hidden, record, extra, kept, now, trashDays }: OnSiteProps) {
+  const locale = await getLocale();
+  const t = await getTranslations('admin.publishing');
+  const state = publishState(record, now);
+  const at = (iso: string | null) => (iso ? storeTimeOf(new Date(iso)) : '');
   return (
     <section className={styles.card} aria-label={label}>
       <div className={styles.actions}>
-        {view ? (
+        <span className={styles.badge} data-state={state}>
+          {t(`states.${state}`)}
+        </span>
+        {view && state === 'live' ? (
           <Link href={view.href} target="_blank" prefetch={false}>
             {view.text}
           </Link>
         ) : (
           <span>{hidden}</span>
         )}
+        <a href={previewHref(kind, record.id, locale)} target="_blank" rel="noopener">
+          {t('preview')}
+        </a>
+        <Link href={`/admin/revisions/${kind}/${record.id}`}>{t('history')}</Link>
         {extra}
       </div>
-      <RecordActions id={record.id} published={record.published} publish={publish} remove={remove} labels={await recordActionLabels(confirmDelete)} loginHref={getPathname({ href: '/admin/login', locale: await getLocale() })} kept={kept} />
+      <RecordActions
+        id={record.id}
+        published={record.published}
+        from={at(record.publish_from)}
+        until={at(record.publish_until)}
+        publish={publishingAction.bind(null, locale, kind)}
+        trash={trashAction.bind(null, locale, kind)}
+        labels={await recordActionLabels(trashDays)}
+        loginHref={getPathname({ href: '/admin/login', locale })}
+        kept={kept}
+      />
     </section>
   );
 }

@@ -33,7 +33,7 @@ export function SaleForm({ action, initial, locations, loginHref, notice }: Sale
   const described = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `sale-${name}-error` : undefined });
 
   return (
-    <RecordForm form={form} words={{ published: t('publishedLabel'), publishedHint: t('publishedHint'), save: t('save'), saving: t('saving') }} publishedByDefault={initial.published} loginHref={loginHref} notice={notice} idPrefix="sale">
+    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice}>
       <fieldset className={styles.fieldset}>
         <legend>{t('period')}</legend>
         <div className={styles.inline}>

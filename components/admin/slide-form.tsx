@@ -16,7 +16,7 @@ type SlideFile = 'adv_image_pc_ko' | 'adv_image_mobile_ko' | 'adv_image_pc_en' |
 
 export interface SlideFormValues {
   visual_tp: number;
-  active: boolean;
+  published: boolean;
   adv_event_id: number | null;
   img_text_yn: boolean;
   img_main_text_ko: string;
@@ -70,7 +70,7 @@ export function SlideForm({ action, initial, deals, loginHref, notice }: SlideFo
   );
 
   return (
-    <RecordForm form={form} words={{ published: t('activeLabel'), save: t('save'), saving: t('saving') }} publishedByDefault={initial.active} loginHref={loginHref} notice={notice} idPrefix="slide">
+    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice}>
       <fieldset className={styles.fieldset}>
         <legend>{t('type')}</legend>
         <div className={styles.inline}>

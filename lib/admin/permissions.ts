@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'tenants:read',
   'staff:manage',
   'audit:read',
+  /** Deleting for good what is in the trash (issue 36): admins only. */
+  'trash:empty',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

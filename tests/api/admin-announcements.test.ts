@@ -1,11 +1,13 @@
+import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
 import { eq } from 'drizzle-orm';
 import { auditLog, staffUsers, uploadedFiles } from '@/lib/server/db/schema';
-import { deleteAnnouncement, getAnnouncementForStaff, listAnnouncementsForStaff, saveAnnouncement, setAnnouncementPublished } from '@/lib/server/services/announcement-admin';
+import { getAnnouncementForStaff, listAnnouncementsForStaff, saveAnnouncement } from '@/lib/server/services/announcement-admin';
 import { getAnnouncement, listAnnouncements, listRecentAnnouncements } from '@/lib/server/services/announcements';
 import { storePublicFile } from '@/lib/server/services/files';
 import { announcementSchema } from '@/lib/validation/announcement';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { fileAddress, useIsolatedStorage } from '../helpers/route-requests';
+import { DRAFT, LIVE } from '../helpers/publishing';
 
 describe.each(databaseKinds)('announcements in the back office on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -23,6 +25,8 @@ describe.each(databaseKinds)('announcements in the back office on %s', (kind) =>
     const saved = await saveAnnouncement(null, input({ title_eng: 'Holiday hours', content_eng: '<p>Closed <em>Jan 1</em></p><script>x</script>', file2: String(pdf.id) }), actor);
     expect(saved).toEqual({ id: expect.any(Number) });
     const id = (saved as { id: number }).id;
+    expect(await getAnnouncement(id)).toBeNull();
+    expect(await setPublishing('announcement', id, LIVE, actor)).toBe(true);
     const shown = await getAnnouncement(id);
     expect(shown).toMatchObject({ title_eng: 'Holiday hours', file1: fileAddress(pdf.id, 'hours.pdf'), file2: null });
     expect(String(shown!.content_eng)).toBe('<p>Closed <em>Jan 1</em></p>');
@@ -30,12 +34,12 @@ describe.each(databaseKinds)('announcements in the back office on %s', (kind) =>
     expect((await database().db.select().from(uploadedFiles).where(eq(uploadedFiles.id, pdf.id)))[0]!.pending).toBe(false);
     expect((await getAnnouncementForStaff(id))!.files[0]).toEqual({ id: pdf.id, url: fileAddress(pdf.id, 'hours.pdf') });
 
-    expect(await setAnnouncementPublished(id, false, actor)).toBe(true);
+    expect(await setPublishing('announcement', id, DRAFT, actor)).toBe(true);
     expect(await getAnnouncement(id)).toBeNull();
     expect((await listAnnouncements(1)).results.map((row) => row.id)).not.toContain(id);
-    expect((await listAnnouncementsForStaff({ search: 'holiday', published: false, page: 1 })).results.map((row) => row.id)).toEqual([id]);
-    expect((await database().db.select().from(auditLog).where(eq(auditLog.subjectId, id))).map((row) => row.action).sort()).toEqual(['announcement-create', 'announcement-unpublish']);
-    expect(await deleteAnnouncement(id, actor)).toBe(true);
+    expect((await listAnnouncementsForStaff({ search: 'holiday', state: 'draft', page: 1 })).results.map((row) => row.id)).toEqual([id]);
+    expect((await database().db.select().from(auditLog).where(eq(auditLog.subjectId, id))).map((row) => row.action).sort()).toEqual(['announcement-create', 'announcement-publish', 'announcement-unpublish']);
+    expect(await setTrashed('announcement', id, true, actor)).toBe(true);
     expect(await getAnnouncementForStaff(id)).toBeNull();
   });
 

@@ -1,11 +1,13 @@
+import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
 import { eq } from 'drizzle-orm';
 import { auditLog, staffUsers } from '@/lib/server/db/schema';
-import { deleteDeal, getDealForStaff, listDealsForStaff, saveDeal, setDealPublished } from '@/lib/server/services/deal-admin';
+import { getDealForStaff, listDealsForStaff, saveDeal } from '@/lib/server/services/deal-admin';
 import { getDeal, listDealBoard } from '@/lib/server/services/deals';
 import { storePublicFile } from '@/lib/server/services/files';
 import { dealSchema } from '@/lib/validation/deal';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { fileAddress, useIsolatedStorage } from '../helpers/route-requests';
+import { DRAFT, LIVE } from '../helpers/publishing';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -27,16 +29,18 @@ describe.each(databaseKinds)('special deals in the back office on %s', (kind) =>
     const saved = await saveDeal(null, input({ title_eng: 'Hanwoo week', thumbnail: String(thumbnail.id), file3: String(terms.id) }), actor);
     expect(saved).toEqual({ id: expect.any(Number) });
     const id = (saved as { id: number }).id;
+    expect(await getDeal(id)).toBeNull();
+    expect(await setPublishing('deal', id, LIVE, actor)).toBe(true);
     expect(await getDeal(id)).toMatchObject({ title_eng: 'Hanwoo week', file1: fileAddress(terms.id, 'terms.pdf'), start_date: '2026-11-20', end_date: '2026-11-30' });
     const board = await listDealBoard({ page: 1, location: 3, search: '', today: '2026-11-22' });
     expect(board.results.map((row) => row.id)).toContain(id);
     expect((await getDealForStaff(id))!.thumbnail).toEqual({ id: thumbnail.id, url: fileAddress(thumbnail.id, 'beef.png') });
     expect((await listDealsForStaff({ search: 'hanwoo', location: 2, page: 1 })).results.map((row) => row.id)).toEqual([id]);
 
-    expect(await setDealPublished(id, false, actor)).toBe(true);
+    expect(await setPublishing('deal', id, DRAFT, actor)).toBe(true);
     expect(await getDeal(id)).toBeNull();
-    expect(await deleteDeal(id, actor)).toBe(true);
-    expect((await database().db.select().from(auditLog).where(eq(auditLog.subjectId, id))).map((row) => row.action).sort()).toEqual(['deal-create', 'deal-delete', 'deal-unpublish']);
+    expect(await setTrashed('deal', id, true, actor)).toBe(true);
+    expect((await database().db.select().from(auditLog).where(eq(auditLog.subjectId, id))).map((row) => row.action).sort()).toEqual(['deal-create', 'deal-publish', 'deal-trash', 'deal-unpublish']);
   });
 
   it('refuses a thumbnail that is not an image, a period that ends before it starts, and no thumbnail', async () => {

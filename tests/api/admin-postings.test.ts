@@ -1,12 +1,14 @@
+import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
 import { and, eq } from 'drizzle-orm';
 import { applications, auditLog, staffUsers, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
-import { deletePosting, getPostingForStaff, listPostingsForStaff, savePosting, setPostingPublished } from '@/lib/server/services/posting-admin';
+import { getPostingForStaff, listPostingsForStaff, postingPublishRefusal, postingTrashRefusal, savePosting } from '@/lib/server/services/posting-admin';
 import { getPosting, listPostingEntries, listPostings, postingState } from '@/lib/server/services/postings';
 import { listApplicationsForStaff, listTenantsForStaff, readApplicationAsStaff, readTenantAsStaff } from '@/lib/server/services/private-records';
 import { storePublicFile } from '@/lib/server/services/files';
 import { postingSchema, type PostingInput } from '@/lib/validation/posting';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { useIsolatedStorage } from '../helpers/route-requests';
+import { DRAFT, LIVE } from '../helpers/publishing';
 
 const TODAY = '2026-11-22';
 const query = { page: 1, cities: [], jobTypes: [], careerTypes: [], ordering: 'created_at' as const };
@@ -43,9 +45,19 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
     actor.staffId = editor!.id;
   });
   const titles = async () => (await listPostings(query, TODAY)).results.map((row) => row.title_eng);
+  /** Published as the record page's Publish does it: refused when the pay law is not met. */
+  const publish = async (id: number) => (await postingPublishRefusal(id)) ?? setPublishing('posting', id, LIVE, actor);
+  /** Saved, then published. */
+  const created = async (values: Record<string, unknown>) => {
+    const id = (await savePosting(null, input(values), actor))!;
+    expect(await publish(id)).toBe(true);
+    return id;
+  };
+  /** To the trash as the record page's Move to trash does it: refused once people applied. */
+  const trash = async (id: number) => (await postingTrashRefusal(id)) ?? ((await setTrashed('posting', id, true, actor)) ? null : 'notFound');
 
   it('creates a posting that shows on /career at once, cleaned and audited', async () => {
-    const id = (await savePosting(null, input(), actor))!;
+    const id = await created({});
     expect(await titles()).toContain('Cashier');
     const stored = await getPostingForStaff(id);
     expect(stored).toMatchObject({ cities: [1, 3], experience: 1, pay_min: 1600, pay_max: 1850, pay_unit: 'hour', benefits_eng: 'Paid sick leave, employee discount', start_date: TODAY, due_date: '2026-12-31', published: true });
@@ -53,12 +65,15 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
     expect(await getPosting(id, TODAY)).toMatchObject({ experience: 1, start_date: TODAY, pay: { min: 1600, max: 1850, unit: 'hour' }, benefits: '유급 병가, 직원 할인', closed: false });
     expect((await listPostings(query, TODAY)).results.find((row) => row.id === id)!.pay).toEqual({ min: 1600, max: 1850, unit: 'hour' });
     const logged = await database().db.select().from(auditLog).where(and(eq(auditLog.subjectKind, 'posting'), eq(auditLog.subjectId, id)));
-    expect(logged.map((row) => [row.action, row.address])).toEqual([['posting-create', '192.0.2.9']]);
+    expect(logged.map((row) => [row.action, row.address])).toEqual([
+      ['posting-create', '192.0.2.9'],
+      ['posting-publish', '192.0.2.9'],
+    ]);
   });
 
   it('keeps a draft and a posting whose period has not begun off the site, and lists both for staff', async () => {
     const draft = (await savePosting(null, input({ title_eng: 'Draft baker', published: '' }), actor))!;
-    const later = (await savePosting(null, input({ title_eng: 'January stocker', start_date: '2027-01-05', due_date: '2027-01-31' }), actor))!;
+    const later = await created({ title_eng: 'January stocker', start_date: '2027-01-05', due_date: '2027-01-31' });
     expect(await titles()).not.toEqual(expect.arrayContaining(['Draft baker']));
     expect(await titles()).not.toEqual(expect.arrayContaining(['January stocker']));
     expect(await getPosting(later, TODAY)).toBeNull();
@@ -73,29 +88,29 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
   });
 
   it('makes an always-open posting, edits it, publishes and unpublishes it', async () => {
-    const id = (await savePosting(null, input({ title_eng: 'Butcher', always_open: 'true', due_date: '' }), actor))!;
+    const id = await created({ title_eng: 'Butcher', always_open: 'true', due_date: '' });
     expect((await getPostingForStaff(id))!.due_date).toBeNull();
     expect(await savePosting(id, input({ title_eng: 'Head butcher', always_open: 'true' }), actor)).toBe(id);
     expect(await titles()).toContain('Head butcher');
-    expect(await setPostingPublished(id, false, actor)).toBe(true);
+    expect(await setPublishing('posting', id, DRAFT, actor)).toBe(true);
     expect(await titles()).not.toContain('Head butcher');
-    expect(await setPostingPublished(id, true, actor)).toBe(true);
+    expect(await setPublishing('posting', id, LIVE, actor)).toBe(true);
     expect(await savePosting(999_999, input(), actor)).toBeNull();
-    expect(await setPostingPublished(999_999, true, actor)).toBe(false);
+    expect(await setPublishing('posting', 999_999, LIVE, actor)).toBe(false);
   });
 
   it('publishes a Maryland or New Jersey posting only with pay and benefits; a Florida one without', async () => {
     const bare = { pay_min: '', pay_max: '', pay_unit: '', benefits: '', benefits_eng: '' };
     const draft = (await savePosting(null, input({ ...bare, title_eng: 'Edison stocker', cities: ['14'], published: '' }), actor))!;
     expect(await getPostingForStaff(draft)).toMatchObject({ pay_min: null, pay_max: null, pay_unit: null, published: false });
-    expect(await setPostingPublished(draft, true, actor)).toBe('payRequired');
+    expect(await publish(draft)).toBe('payRequired');
     expect(await getPosting(draft, TODAY)).toBeNull();
     expect((await listPostingsForStaff({ search: 'Edison stocker', state: 'all', page: 1 }, TODAY)).results[0]!.pay_missing).toBe(true);
     await savePosting(draft, input({ title_eng: 'Edison stocker', cities: ['14'], published: '' }), actor);
-    expect(await setPostingPublished(draft, true, actor)).toBe(true);
+    expect(await publish(draft)).toBe(true);
     expect((await listPostingsForStaff({ search: 'Edison stocker', state: 'all', page: 1 }, TODAY)).results[0]!.pay_missing).toBe(false);
 
-    const orlando = (await savePosting(null, input({ ...bare, title_eng: 'Orlando baker', cities: ['15'] }), actor))!;
+    const orlando = await created({ ...bare, title_eng: 'Orlando baker', cities: ['15'] });
     expect(await getPosting(orlando, TODAY)).toMatchObject({ pay: null, benefits: '', closed: false });
     // A unit chosen without amounts is not pay: nothing half-stored (the table's check would refuse it).
     const unitOnly = (await savePosting(null, input({ ...bare, pay_unit: 'hour', title_eng: 'Tampa clerk', cities: ['16'] }), actor))!;
@@ -104,13 +119,13 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
 
   it('keeps the page of a posting past its last day, or taken down after people applied, marked closed and out of the sitemap', async () => {
     const db = database().db;
-    const past = (await savePosting(null, input({ title_eng: 'Past stocker', start_date: '2026-10-01', due_date: '2026-11-21' }), actor))!;
+    const past = await created({ title_eng: 'Past stocker', start_date: '2026-10-01', due_date: '2026-11-21' });
     expect(await getPosting(past, TODAY)).toMatchObject({ closed: true });
     expect(await postingState(past, TODAY)).toBe('closed');
 
-    const taken = (await savePosting(null, input({ title_eng: 'Taken down' }), actor))!;
+    const taken = await created({ title_eng: 'Taken down' });
     await db.insert(applications).values({ postingId: taken, name: 'Kim', email: 'kim@example.com', phone: '301-555-0113', passwordHash: 'x', content: 'Hi' });
-    expect(await setPostingPublished(taken, false, actor)).toBe(true);
+    expect(await setPublishing('posting', taken, DRAFT, actor)).toBe(true);
     expect(await getPosting(taken, TODAY)).toMatchObject({ title_eng: 'Taken down', closed: true });
     expect(await postingState(taken, TODAY)).toBe('closed');
     expect(await titles()).not.toContain('Taken down');
@@ -120,12 +135,12 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
     expect((await listPostingsForStaff({ search: 'Taken down', state: 'draft', page: 1 }, TODAY)).count).toBe(0);
 
     // Nobody applied: unpublished is simply gone (a draft), as before.
-    const quiet = (await savePosting(null, input({ title_eng: 'Quiet one' }), actor))!;
-    await setPostingPublished(quiet, false, actor);
+    const quiet = await created({ title_eng: 'Quiet one' });
+    await setPublishing('posting', quiet, DRAFT, actor);
     expect(await getPosting(quiet, TODAY)).toBeNull();
     expect(await postingState(quiet, TODAY)).toBe('missing');
     // Reopened, the taken-down posting is open again.
-    expect(await setPostingPublished(taken, true, actor)).toBe(true);
+    expect(await setPublishing('posting', taken, LIVE, actor)).toBe(true);
     expect(await getPosting(taken, TODAY)).toMatchObject({ closed: false });
   });
 
@@ -143,13 +158,13 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
   it('deletes a posting nobody applied to; one with applications stays; reads of applications and tenants are audited', async () => {
     const db = database().db;
     const lonely = (await savePosting(null, input({ title_eng: 'Nobody applied' }), actor))!;
-    expect(await deletePosting(lonely, actor)).toBeNull();
+    expect(await trash(lonely)).toBeNull();
     expect(await getPostingForStaff(lonely)).toBeNull();
-    expect(await deletePosting(lonely, actor)).toBe('notFound');
+    expect(await trash(lonely)).toBe('notFound');
 
     const wanted = (await savePosting(null, input({ title_eng: 'Popular' }), actor))!;
     const [application] = await db.insert(applications).values({ postingId: wanted, name: 'Park', email: 'park@example.com', phone: '301-555-0111', passwordHash: 'x', content: 'Hello' }).returning();
-    expect(await deletePosting(wanted, actor)).toBe('hasApplications');
+    expect(await trash(wanted)).toBe('hasApplications');
     expect(await getPostingForStaff(wanted)).not.toBeNull();
     expect((await listPostingsForStaff({ search: 'Popular', state: 'all', page: 1 }, TODAY)).results[0]!.applications).toBe(1);
 

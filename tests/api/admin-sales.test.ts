@@ -1,11 +1,13 @@
+import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
 import { eq } from 'drizzle-orm';
 import { auditLog, staffUsers, uploadedFiles } from '@/lib/server/db/schema';
-import { deleteSale, getSaleForStaff, listSalesForStaff, saveSale, setSalePublished } from '@/lib/server/services/sale-admin';
+import { getSaleForStaff, listSalesForStaff, saveSale } from '@/lib/server/services/sale-admin';
 import { getCurrentSale } from '@/lib/server/services/sales';
 import { storePublicFile } from '@/lib/server/services/files';
 import { weeklySaleSchema } from '@/lib/validation/weekly-sale';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { fileAddress, useIsolatedStorage } from '../helpers/route-requests';
+import { DRAFT, LIVE } from '../helpers/publishing';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -27,6 +29,8 @@ describe.each(databaseKinds)('weekly sales in the back office on %s', (kind) => 
     const saved = await saveSale(null, input({ sale_start: '2026-11-20', location: '2', file_korean: String(korean), file_indian: String(indian), published: 'true' }), actor);
     expect(saved).toEqual({ id: expect.any(Number) });
     const id = (saved as { id: number }).id;
+    expect(await getCurrentSale(2, '2026-11-22')).toBeNull();
+    expect(await setPublishing('sale', id, LIVE, actor)).toBe(true);
     const shown = await getCurrentSale(2, '2026-11-22');
     expect(shown).toMatchObject({ id, sale_start: '2026-11-20', sale_end: '2026-11-26', file_korean: fileAddress(korean, 'week-ko.png'), file_chinese: null });
     expect(await getCurrentSale(2, '2026-11-19')).toBeNull();
@@ -39,15 +43,16 @@ describe.each(databaseKinds)('weekly sales in the back office on %s', (kind) => 
     expect(await saveSale(id, input({ sale_start: '2026-11-20', location: '2', file_korean: String(replacement), published: 'true' }), actor)).toEqual({ id });
     expect((await getCurrentSale(2, '2026-11-22'))!.file_korean).toEqual(fileAddress(replacement, 'week-ko-2.png'));
     const before = (await saveSale(null, input({ sale_start: '2026-11-13', location: '2', file_korean: String(await flyer('earlier.png')), published: 'true' }), actor)) as { id: number };
-    expect(await setSalePublished(id, false, actor)).toBe(true);
+    expect(await setPublishing('sale', before.id, LIVE, actor)).toBe(true);
+    expect(await setPublishing('sale', id, DRAFT, actor)).toBe(true);
     expect((await getCurrentSale(2, '2026-11-22'))!.id).toBe(before.id);
     expect((await listSalesForStaff({ location: 2, page: 1 })).results.map((sale) => [sale.sale_start, sale.published])).toEqual([
       ['2026-11-20', false],
       ['2026-11-13', true],
     ]);
-    expect(await deleteSale(id, actor)).toBe(true);
+    expect(await setTrashed('sale', id, true, actor)).toBe(true);
     expect(await getSaleForStaff(id)).toBeNull();
-    expect(await deleteSale(id, actor)).toBe(false);
+    expect(await setTrashed('sale', id, true, actor)).toBe(false);
   });
 
   it('refuses a second sale for the same region and day, a flyer that is not a public image, and Vietnamese in New Jersey', async () => {

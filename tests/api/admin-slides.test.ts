@@ -1,12 +1,14 @@
+import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
 import { eq } from 'drizzle-orm';
 import { mainVisuals, staffUsers } from '@/lib/server/db/schema';
-import { deleteSlide, listSlidesForStaff, moveSlide, saveSlide, setSlideActive } from '@/lib/server/services/slide-admin';
+import { listSlidesForStaff, moveSlide, saveSlide } from '@/lib/server/services/slide-admin';
 import { listMainVisuals } from '@/lib/server/services/main-visuals';
 import { storePublicFile } from '@/lib/server/services/files';
 import { formValues } from '@/lib/admin/form-values';
 import { homeSlideSchema } from '@/lib/validation/home-slide';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { useIsolatedStorage } from '../helpers/route-requests';
+import { DRAFT, LIVE } from '../helpers/publishing';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const WEBM = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x01]);
@@ -35,6 +37,8 @@ describe.each(databaseKinds)('home slides in the back office on %s', (kind) => {
     const video = await saveSlide(null, input({ visual_tp: '3', vd_video_url: 'https://youtu.be/dQw4w9WgXcQ', vd_autoplay_yn: 'true' }), actor);
     expect(picture1).toEqual({ id: expect.any(Number) });
     expect(video).toEqual({ id: expect.any(Number) });
+    expect(await listMainVisuals()).toHaveLength(before);
+    for (const saved of [picture1, video]) expect(await setPublishing('slide', (saved as { id: number }).id, LIVE, actor)).toBe(true);
     const shown = await listMainVisuals();
     expect(shown).toHaveLength(before + 2);
     expect(shown.at(-2)).toMatchObject({ visual_tp: 2, img: { main_text_en: 'Fresh kimchi', category: 4, image_pc: expect.stringMatching(/wide\.png\?v=[0-9a-f]{12}$/) } });
@@ -47,22 +51,24 @@ describe.each(databaseKinds)('home slides in the back office on %s', (kind) => {
     expect(await moveSlide(videoId, 'up', actor)).toBe(true);
     expect((await listMainVisuals()).at(-1)).toMatchObject({ visual_tp: 2 });
     expect(await moveSlide((await listSlidesForStaff())[0]!.id, 'up', actor)).toBe(false);
-    expect(await setSlideActive(videoId, false, actor)).toBe(true);
+    expect(await setPublishing('slide', videoId, DRAFT, actor)).toBe(true);
     expect((await listMainVisuals()).map((slide) => slide.id)).not.toContain(videoId);
-    expect(await deleteSlide(videoId, actor)).toBe(true);
+    expect(await setTrashed('slide', videoId, true, actor)).toBe(true);
     expect((await listSlidesForStaff()).map((slide) => slide.id)).not.toContain(videoId);
   });
 
-  it('keeps a slide shown when the form sends "show on the home page" ticked, new or saved again unchanged', async () => {
+  it('keeps a slide as it is shown on every save, whatever the form sends: publishing is its own step (issue 36, item 7)', async () => {
     const fields = { visual_tp: '3', vd_video_url: 'https://youtu.be/dQw4w9WgXcQ', published: 'true' };
     const created = await saveSlide(null, sent(fields), actor);
     const id = (created as { id: number }).id;
+    expect((await listMainVisuals()).map((slide) => slide.id)).not.toContain(id);
+    expect(await setPublishing('slide', id, LIVE, actor)).toBe(true);
     expect((await listMainVisuals()).map((slide) => slide.id)).toContain(id);
     expect(await saveSlide(id, sent(fields), actor)).toEqual({ id });
     expect((await listMainVisuals()).map((slide) => slide.id)).toContain(id);
     await saveSlide(id, sent({ visual_tp: '3', vd_video_url: fields.vd_video_url }), actor);
-    expect((await listMainVisuals()).map((slide) => slide.id)).not.toContain(id);
-    await deleteSlide(id, actor);
+    expect((await listMainVisuals()).map((slide) => slide.id)).toContain(id);
+    await setTrashed('slide', id, true, actor);
   });
 
   it('refuses a video where a picture belongs, a missing picture, a video slide without a video, and an address that is no player', async () => {

@@ -41,10 +41,10 @@ describe.each(databaseKinds)('weekly sale search on %s', (kind) => {
     const weeks = await db
       .insert(sales)
       .values([
-        { location: 1, saleStart: addDays(today, -2) },
-        { location: 2, saleStart: addDays(today, -1) },
-        { location: 2, saleStart: addDays(today, 5) },
-        { location: 3, saleStart: addDays(today, -9) },
+        { location: 1, saleStart: addDays(today, -2), published: true },
+        { location: 2, saleStart: addDays(today, -1), published: true },
+        { location: 2, saleStart: addDays(today, 5), published: true },
+        { location: 3, saleStart: addDays(today, -9), published: true },
       ])
       .returning();
     const [maryland, virginia, virginiaNext, florida] = weeks as [(typeof weeks)[number], (typeof weeks)[number], (typeof weeks)[number], (typeof weeks)[number]];

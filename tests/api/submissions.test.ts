@@ -39,8 +39,8 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
     const rows = await database()
       .db.insert(postings)
       .values([
-        { title: '캐셔', titleEng: 'Cashier', jobType: 1, careerType: 2, cities: [1], dueDate: today },
-        { title: '회계', titleEng: 'Accountant', jobType: 2, careerType: 1, cities: [18], dueDate: addDays(today, -1) },
+        { title: '캐셔', titleEng: 'Cashier', jobType: 1, careerType: 2, cities: [1], dueDate: today, published: true },
+        { title: '회계', titleEng: 'Accountant', jobType: 2, careerType: 1, cities: [18], dueDate: addDays(today, -1), published: true },
       ])
       .returning({ id: postings.id });
     openPosting = rows[0]!.id;

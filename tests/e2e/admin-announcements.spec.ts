@@ -29,6 +29,21 @@ test.describe('/admin/announcements', () => {
     await expect(page).toHaveURL(/\/en\/admin\/announcements\/\d+\?saved=1$/);
     const id = Number(/announcements\/(\d+)/.exec(page.url())![1]);
 
+    // A new record is a draft: not on the site, but staff see it in the preview, marked so.
+    expect((await visitor.goto(`/en/announcement/${id}`))?.status()).toBe(404);
+    const preview = await page.context().newPage();
+    await preview.goto(`/api/preview?kind=announcement&id=${id}&locale=en`);
+    await expect(preview.getByRole('heading', { level: 1, name: `Parking lot works ${mark}` })).toBeVisible();
+    await expect(preview.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
+    await expect(preview.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+    await preview.close();
+    // A preview link opens nothing for a visitor who is not signed in.
+    await visitor.goto(`/api/preview?kind=announcement&id=${id}&locale=en`);
+    await expect(visitor).toHaveURL(/\/en\/admin\/login/);
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+
     await visitor.goto('/en/announcement');
     await expect(visitor.getByRole('link', { name: new RegExp(`Parking lot works ${mark}`) })).toBeVisible();
     await visitor.goto(`/en/announcement/${id}`);

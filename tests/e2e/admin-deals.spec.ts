@@ -27,6 +27,8 @@ test.describe('/admin/deals', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/en\/admin\/deals\/\d+\?saved=1$/);
     const id = Number(/deals\/(\d+)/.exec(page.url())![1]);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
     await page.goto(`/en/admin/deals?q=${mark}`);
     await expect(page.getByRole('row', { name: new RegExp(`Asian pear week ${mark}`) })).toContainText('Coming soon, public');
 

@@ -31,7 +31,7 @@ const forms: Array<[string, ReactElement, AnyObjectSchema]> = [
       {...common}
       deals={[{ value: 3, label: 'Deal' }]}
       initial={{
-        visual_tp: type, active: true, adv_event_id: 3, img_text_yn: true, img_main_text_ko: '', img_main_text_en: '', img_text_ko: '', img_text_en: '', img_text_color: '#ffffff', img_category: 0,
+        visual_tp: type, published: true, adv_event_id: 3, img_text_yn: true, img_main_text_ko: '', img_main_text_en: '', img_text_ko: '', img_text_en: '', img_text_color: '#ffffff', img_category: 0,
         vd_link_url: '', vd_video_url: 'https://youtu.be/dQw4w9WgXcQ', vd_autoplay_yn: true,
         files: { adv_image_pc_ko: file, adv_image_mobile_ko: file, adv_image_pc_en: null, adv_image_mobile_en: null, img_image_pc: file, img_image_mobile: file, vd_video_file: null },
       }}

@@ -14,6 +14,7 @@ import { BannerSection } from '@/components/home/banner-section';
 import { AnnouncementList } from '@/components/home/announcement-list';
 import { listRecentAnnouncements } from '@/lib/server/services/announcements';
 import { listMainVisuals } from '@/lib/server/services/main-visuals';
+import { previewOf } from '@/lib/server/preview';
 import { readOrNull } from '@/lib/server/services/read-or-null';
 
 export async function homeMetadata(locale: AppLocale): Promise<Metadata> {
@@ -31,7 +32,7 @@ export async function HomeView({ locale }: { locale: AppLocale }) {
   const tm = await getTranslations('meta');
   const other = await getTranslations({ locale: locale === 'ko' ? 'en' : 'ko', namespace: 'meta' });
   const [visuals, announcements] = await Promise.all([
-    readOrNull('main visuals', listMainVisuals),
+    readOrNull('main visuals', async () => listMainVisuals((await previewOf('slide')) ?? undefined)),
     readOrNull('recent announcements', listRecentAnnouncements),
   ]);
 

@@ -9,13 +9,23 @@ import { FloatingWidget } from '@/components/layout/floating-widget';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { RouteChangeEffects } from '@/components/layout/route-change-effects';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
+import { PreviewBar } from '@/components/layout/preview-bar';
+import { previewing } from '@/lib/server/preview';
+import type { Metadata } from 'next';
+
+/** A staff preview is never indexed (nor cached: draft mode). */
+export async function generateMetadata(): Promise<Metadata> {
+  return (await previewing()) ? { robots: { index: false, follow: false } } : {};
+}
 
 /** The public site's chrome: header, footer, floating widget, cookie notice, analytics. */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
   setRequestLocale(await routeLocale(params));
+  const locale = await routeLocale(params);
   const t = await getTranslations();
   return (
     <>
+      {(await previewing()) ? <PreviewBar text={t('preview.bar')} exit={t('preview.exit')} exitHref={`/api/preview/exit?locale=${locale}`} /> : null}
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <ErrorTextsProvider texts={{ title: t('error.title'), body: t('error.body'), retry: t('error.retry'), home: t('error.home') }}>{children}</ErrorTextsProvider>

@@ -1,15 +1,19 @@
 'use server';
 
 import type { AdminFormState } from '@/lib/admin/form-state';
-import { deleteRecordAction, publishRecord, saveRecord } from '@/lib/server/admin/action-kit';
-import { deletePosting, savePosting, setPostingPublished } from '@/lib/server/services/posting-admin';
+import { saveRecord } from '@/lib/server/admin/action-kit';
+import { postingPublished, savePosting } from '@/lib/server/services/posting-admin';
+import { recordId } from '@/lib/admin/record-id';
 import { postingSchema } from '@/lib/validation/posting';
 
-/* Job postings in the back office: save, publish or unpublish, delete. Each checks itself (action-kit). */
+/* Job postings in the back office: save (publishing and the trash: publishing-actions.ts). Each checks itself (action-kit). */
 
 const SECTION = { permission: 'postings:manage', namespace: 'admin.postings', list: '/admin/postings' } as const;
 
 export async function savePostingAction(rawLocale: string, id: number | null, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  // The pay rules bind a published posting: whether it is, is the stored record's to say, not the form's.
+  const target = id === null ? null : recordId(id);
+  form.set('published', String(target !== null && (await postingPublished(target))));
   return saveRecord(rawLocale, id, form, {
     ...SECTION,
     schema: postingSchema,
@@ -20,10 +24,3 @@ export async function savePostingAction(rawLocale: string, id: number | null, _s
   });
 }
 
-export async function publishPostingAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  return publishRecord(rawLocale, form, { ...SECTION, publish: setPostingPublished });
-}
-
-export async function deletePostingAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  return deleteRecordAction(rawLocale, form, { ...SECTION, remove: deletePosting });
-}

@@ -8,6 +8,7 @@ import { requestAddress, staffForPage } from '@/lib/server/admin/guard';
 import type { Actor } from '@/lib/server/services/staff-accounts';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
 import { notFound } from 'next/navigation';
+import { firstValue, type SearchParams } from '@/lib/search-params';
 
 /** The back-office sections whose pages are titled from their own messages. */
 type Section = 'postings' | 'sales' | 'deals' | 'slides' | 'announcements' | 'applications' | 'tenants' | 'inquiries';
@@ -37,4 +38,12 @@ export async function recordForPage<T>(
   const record = id === null ? null : await load(id, { staffId: staff.id, address: await requestAddress() });
   if (!record) notFound();
   return { locale, staff, record };
+}
+
+/** What a record's page says on arrival: created (`?saved=1`), or an older revision restored (`?restored=1`). */
+export async function arrivalNotice(searchParams: Promise<Record<string, string | string[] | undefined>>, created: string): Promise<string | undefined> {
+  const query = (await searchParams) as SearchParams;
+  if (firstValue(query, 'saved') === '1') return created;
+  if (firstValue(query, 'restored') === '1') return (await getTranslations('admin.revisions'))('restored');
+  return undefined;
 }

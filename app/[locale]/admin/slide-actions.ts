@@ -3,24 +3,16 @@
 import { revalidatePath } from 'next/cache';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { recordId } from '@/lib/admin/record-id';
-import { actor, deleteRecordAction, isState, languageOf, publishRecord, saveRecord } from '@/lib/server/admin/action-kit';
-import { deleteSlide, moveSlide, saveSlide, setSlideActive } from '@/lib/server/services/slide-admin';
+import { actor, isState, languageOf, saveRecord } from '@/lib/server/admin/action-kit';
+import { moveSlide, saveSlide } from '@/lib/server/services/slide-admin';
 import { homeSlideSchema } from '@/lib/validation/home-slide';
 
-/* Home slides in the back office: save, show or hide, move, delete. Each checks itself (action-kit). */
+/* Home slides in the back office: save and move (publishing and the trash: publishing-actions.ts). Each checks itself (action-kit). */
 
 const SECTION = { permission: 'slides:manage', namespace: 'admin.slides', list: '/admin/slides' } as const;
 
 export async function saveSlideAction(rawLocale: string, id: number | null, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
   return saveRecord(rawLocale, id, form, { ...SECTION, schema: homeSlideSchema, save: saveSlide });
-}
-
-export async function publishSlideAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  return publishRecord(rawLocale, form, { ...SECTION, publish: setSlideActive });
-}
-
-export async function deleteSlideAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  return deleteRecordAction(rawLocale, form, { ...SECTION, remove: async (id, who) => ((await deleteSlide(id, who)) ? null : 'notFound') });
 }
 
 /** One place earlier or later on the home page (the form's `id` and `direction`). */

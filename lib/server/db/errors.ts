@@ -11,3 +11,6 @@ export function sqlState(error: unknown): string | undefined {
 
 /** A row another row still points to: foreign key (23503) or ON DELETE RESTRICT (23001). */
 export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(sqlState(error) ?? '');
+
+/** A second row where one is allowed (a unique index). */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, type AnyPgColumn, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Department, Edition, Spot } from '@/lib/sale/items';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -8,6 +8,20 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const fileRef = (name: string) => integer(name).references(() => uploadedFiles.id, { onDelete: 'set null' });
 /** The spec's three attachment slots. */
 const attachments = () => ({ file1: fileRef('file1'), file2: fileRef('file2'), file3: fileRef('file3') });
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+/**
+ * What staff publish (issue 36): a draft until published; public from publish_from to
+ * publish_until when set (each independent of a deal's sale days or a posting's deadline); in the
+ * trash from deleted_at, emptied after 30 days (lib/server/services/publishing.ts).
+ */
+const publishing = () => ({
+  published: boolean('published').notNull().default(false),
+  publishFrom: moment('publish_from'),
+  publishUntil: moment('publish_until'),
+  deletedAt: moment('deleted_at'),
+});
+const publishingChecks = (name: string, table: { publishFrom: AnyPgColumn; publishUntil: AnyPgColumn }) =>
+  check(`${name}_publish_window_check`, sql`${table.publishUntil} is null or ${table.publishFrom} is null or ${table.publishUntil} > ${table.publishFrom}`);
 
 /**
  * Every stored upload. The bytes live in the storage backend under `storageKey` (a random
@@ -54,10 +68,10 @@ export const announcements = pgTable(
     content: text('content').notNull().default(''),
     contentEng: text('content_eng').notNull().default(''),
     ...attachments(),
-    published: boolean('published').notNull().default(true),
+    ...publishing(),
     createdAt: createdAt(),
   },
-  (table) => [index('announcements_created_at_idx').on(table.createdAt)],
+  (table) => [index('announcements_created_at_idx').on(table.createdAt), publishingChecks('announcements', table)],
 );
 
 /**
@@ -68,7 +82,7 @@ export const mainVisuals = pgTable('main_visuals', {
   id: id(),
   visualTp: smallint('visual_tp').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-  active: boolean('active').notNull().default(true),
+  ...publishing(),
   advEventId: integer('adv_event_id').references(() => events.id, { onDelete: 'set null' }),
   advImagePcKo: fileRef('adv_image_pc_ko'),
   advImageMobileKo: fileRef('adv_image_mobile_ko'),
@@ -89,7 +103,7 @@ export const mainVisuals = pgTable('main_visuals', {
   vdVideoFile: fileRef('vd_video_file'),
   vdAutoplayYn: boolean('vd_autoplay_yn').notNull().default(false),
   createdAt: createdAt(),
-});
+}, (table) => [publishingChecks('main_visuals', table)]);
 
 /** Special deals. location 0 means every location. Dates are store-local calendar days. */
 export const events = pgTable(
@@ -106,10 +120,10 @@ export const events = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     location: smallint('location').notNull().default(0),
     ...attachments(),
-    published: boolean('published').notNull().default(true),
+    ...publishing(),
     createdAt: createdAt(),
   },
-  (table) => [index('events_location_idx').on(table.location), index('events_created_at_idx').on(table.createdAt)],
+  (table) => [index('events_location_idx').on(table.location), index('events_created_at_idx').on(table.createdAt), publishingChecks('events', table)],
 );
 
 /** A weekly flyer: one image per language edition, for a week starting on sale_start. */
@@ -123,10 +137,10 @@ export const sales = pgTable(
     fileChinese: fileRef('file_chinese'),
     fileVietnamese: fileRef('file_vietnamese'),
     fileIndian: fileRef('file_indian'),
-    published: boolean('published').notNull().default(true),
+    ...publishing(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('sales_location_start_idx').on(table.location, table.saleStart)],
+  (table) => [uniqueIndex('sales_location_start_idx').on(table.location, table.saleStart), publishingChecks('sales', table)],
 );
 
 /**
@@ -184,11 +198,12 @@ export const postings = pgTable(
     benefitsEng: text('benefits_eng').notNull().default(''),
     startDate: date('start_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
-    published: boolean('published').notNull().default(true),
+    ...publishing(),
     createdAt: createdAt(),
   },
   (table) => [
     index('job_postings_created_at_idx').on(table.createdAt),
+    publishingChecks('job_postings', table),
     // Pay is all three or none, a range that does not run backwards, in a unit the site names.
     check(
       'job_postings_pay_check',
@@ -310,6 +325,25 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Every save of a published kind's record (issue 36): who, when, what was done, and the record's
+ * columns after it, so any two can be compared and one restored. Kept with the record; removed
+ * with it when it leaves the trash for good.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['posting', 'sale', 'announcement', 'deal', 'slide'] }).notNull(),
+    recordId: integer('record_id').notNull(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('revisions_record_idx').on(table.kind, table.recordId, table.id)],
 );
 
 export type CodeKind = (typeof commonCodes.$inferSelect)['kind'];

@@ -182,7 +182,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
 
       for (const { daysAgo, attachment, ...fields } of demoAnnouncements(today)) {
         const file1 = attachment ? await storeDocument(attachment.name, await buildPdf(fields.title, 'ko', attachment.lines)) : null;
-        await tx.insert(announcements).values({ ...fields, file1, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) });
+        await tx.insert(announcements).values({ ...fields, file1, published: true, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) });
       }
 
       for (const event of DEMO_EVENTS) {
@@ -200,6 +200,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
           startDate: start,
           endDate: end,
           location: event.location,
+          published: true,
           file1: event.terms ? await storeDocument(`deal-${event.id}-terms.pdf`, await termsPdf(event)) : null,
           createdAt: new Date(now.getTime() - createdDaysAgo * DAY_MS - (DEMO_EVENTS.length - event.id) * 60_000),
         });
@@ -214,6 +215,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
           .values({
             location: sale.location,
             saleStart: sale.start,
+            published: true,
             fileKorean: await flyer('korean'),
             fileChinese: await flyer('chinese'),
             fileVietnamese: await flyer('vietnamese'),
@@ -234,6 +236,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
           cities: posting.cities,
           ...postingPay(posting),
           dueDate: posting.due === null ? null : addDays(today, posting.due),
+          published: true,
           createdAt: new Date(now.getTime() - posting.daysAgo * DAY_MS),
         })),
       );
@@ -243,6 +246,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         await tx.insert(mainVisuals).values({
           visualTp: 1,
           sortOrder: order++,
+          published: true,
           advEventId: ad.eventId,
           advImagePcKo: await store(art.slides.get(`ad${index}:pc:ko`)),
           advImageMobileKo: await store(art.slides.get(`ad${index}:mobile:ko`)),
@@ -254,6 +258,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         await tx.insert(mainVisuals).values({
           visualTp: 2,
           sortOrder: order++,
+          published: true,
           imgTextYn: image.textYn,
           imgMainTextKo: image.mainTextKo,
           imgMainTextEn: image.mainTextEn,
@@ -267,7 +272,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       }
       for (const video of DEMO_SLIDES.videos) {
         const clip = await storeDocument(video.file, new Uint8Array(await readFile(path.join(process.cwd(), 'lib/server/db/demo/media', video.file))));
-        await tx.insert(mainVisuals).values({ visualTp: 3, sortOrder: order++, vdLinkUrl: video.linkUrl, vdVideoUrl: '', vdVideoFile: clip, vdAutoplayYn: video.autoplay });
+        await tx.insert(mainVisuals).values({ visualTp: 3, sortOrder: order++, published: true, vdLinkUrl: video.linkUrl, vdVideoUrl: '', vdVideoFile: clip, vdAutoplayYn: video.autoplay });
       }
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
 import { announcements, events } from '@/lib/server/db/schema';
+import { live } from './publishing';
 
 export interface PostLink {
   id: number;
@@ -11,12 +12,15 @@ export interface PostLink {
 
 /**
  * The published posts just before (older) and after (newer) `current` in board order
- * (created_at, then id): the spec's previous_post and next_post.
+ * (created_at, then id): the spec's previous_post and next_post. Only public ones: a draft,
+ * scheduled or trashed post is nobody's neighbour.
  */
 export async function adjacentPosts(
   db: Database,
   table: typeof announcements | typeof events,
   current: { id: number; createdAt: Date },
+  /** The moment whose public posts are the neighbours (publishing.ts visibleAt). */
+  at: string,
 ): Promise<{ previous_post: PostLink | null; next_post: PostLink | null }> {
   const columns = { id: table.id, title: table.title, title_eng: table.titleEng };
   const older = or(lt(table.createdAt, current.createdAt), and(eq(table.createdAt, current.createdAt), lt(table.id, current.id)));
@@ -24,13 +28,13 @@ export async function adjacentPosts(
   const [previous] = await db
     .select(columns)
     .from(table)
-    .where(and(eq(table.published, true), older))
+    .where(and(live(table, new Date(at)), older))
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(1);
   const [next] = await db
     .select(columns)
     .from(table)
-    .where(and(eq(table.published, true), newer))
+    .where(and(live(table, new Date(at)), newer))
     .orderBy(asc(table.createdAt), asc(table.id))
     .limit(1);
   return { previous_post: previous ?? null, next_post: next ?? null };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { announcements, uploadedFiles } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
@@ -9,17 +9,18 @@ import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import type { AnnouncementInput } from '@/lib/validation/announcement';
 import { audit } from './audit';
-import { deleteRecord, setPublished } from './record-writes';
+import { inState, publishingOf, writeRecord } from './publishing';
+import { now } from '@/lib/server/clock';
+import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { containsPattern } from './search';
 import { fileRefs, type FileRef } from './files';
 import { claimFiles, fileIdsInHtml } from './staff-uploads';
 import type { Actor } from './staff-accounts';
 
-export interface StaffAnnouncementRow {
+export interface StaffAnnouncementRow extends Publishing {
   id: number;
   title: string;
   title_eng: string;
-  published: boolean;
   created_at: string;
 }
 
@@ -33,16 +34,16 @@ const rowOf = (row: typeof announcements.$inferSelect): StaffAnnouncementRow => 
   id: row.id,
   title: row.title,
   title_eng: row.titleEng,
-  published: row.published,
+  ...publishingOf(row),
   created_at: row.createdAt.toISOString(),
 });
 
-/** Every announcement, newest first, drafts too; search by either title, published or not. */
-export async function listAnnouncementsForStaff(query: { search: string; published?: boolean; page: number }): Promise<PageOf<StaffAnnouncementRow>> {
+/** Every announcement outside the trash, newest first, drafts too; by state and either title. */
+export async function listAnnouncementsForStaff(query: { search: string; state?: PublishState; page: number }): Promise<PageOf<StaffAnnouncementRow>> {
   const db = await getDb();
   const search = query.search.trim();
   const where = and(
-    query.published === undefined ? undefined : eq(announcements.published, query.published),
+    inState(announcements, query.state, now()),
     search ? or(ilike(announcements.title, containsPattern(search)), ilike(announcements.titleEng, containsPattern(search))) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(announcements).where(where);
@@ -58,7 +59,7 @@ export async function listAnnouncementsForStaff(query: { search: string; publish
 
 export async function getAnnouncementForStaff(id: number): Promise<StaffAnnouncement | null> {
   const db = await getDb();
-  const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
+  const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), isNull(announcements.deletedAt)));
   if (!row) return null;
   const file = await fileRefs([row.file1, row.file2, row.file3]);
   return { ...rowOf(row), content: row.content, content_eng: row.contentEng, files: [file(row.file1), file(row.file2), file(row.file3)] };
@@ -88,18 +89,14 @@ export async function saveAnnouncement(id: number | null, input: AnnouncementInp
     file1,
     file2,
     file3,
-    published: input.published,
   };
   try {
     const saved = await db.transaction(async (tx) => {
-      const [row] =
-        id === null
-          ? await tx.insert(announcements).values(values).returning({ id: announcements.id })
-          : await tx.update(announcements).set(values).where(eq(announcements.id, id)).returning({ id: announcements.id });
-      if (!row) return null;
+      const saved = await writeRecord(tx, 'announcement', id, values, actor);
+      if (saved === null) return null;
       await claimFiles(tx, [...attached, ...fileIdsInHtml(values.content + values.contentEng)]);
-      await audit({ staffId: actor.staffId, action: id === null ? 'announcement-create' : 'announcement-update', subjectKind: 'announcement', subjectId: row.id, detail: values.title, address: actor.address }, tx);
-      return row.id;
+      await audit({ staffId: actor.staffId, action: id === null ? 'announcement-create' : 'announcement-update', subjectKind: 'announcement', subjectId: saved, detail: values.title, address: actor.address }, tx);
+      return saved;
     });
     if (saved === null) return 'notFound';
     invalidate(TAGS.announcements);
@@ -111,6 +108,4 @@ export async function saveAnnouncement(id: number | null, input: AnnouncementInp
   }
 }
 
-export const setAnnouncementPublished = (id: number, published: boolean, actor: Actor) => setPublished('announcement', id, published, actor);
 
-export const deleteAnnouncement = (id: number, actor: Actor) => deleteRecord('announcement', id, actor, (row) => String(row.title));

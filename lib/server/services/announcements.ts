@@ -9,6 +9,7 @@ import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { adjacentPosts, type PostLink } from './adjacent-posts';
 import { fileUrls } from './files';
 import { shownPost } from './shown-posts';
+import { live, visibleAt } from './publishing';
 
 export interface AnnouncementSummary {
   id: number;
@@ -36,7 +37,7 @@ export interface AnnouncementDetail extends AnnouncementSummary {
 
 const RECENT_COUNT = 5;
 const CLEAN_LENGTH = 140;
-const published = eq(announcements.published, true);
+const shown = (at: string) => live(announcements, new Date(at));
 const newestFirst = [desc(announcements.createdAt), desc(announcements.id)];
 
 const summary = (row: typeof announcements.$inferSelect): AnnouncementSummary => ({
@@ -46,9 +47,9 @@ const summary = (row: typeof announcements.$inferSelect): AnnouncementSummary =>
   created_at: row.createdAt.toISOString(),
 });
 
-export const listRecentAnnouncements = cachedRead('announcements-recent', [TAGS.announcements], async (): Promise<RecentAnnouncement[]> => {
+const readRecent = cachedRead('announcements-recent', [TAGS.announcements], async (at: string): Promise<RecentAnnouncement[]> => {
   const db = await getDb();
-  const rows = await db.select().from(announcements).where(published).orderBy(...newestFirst).limit(RECENT_COUNT);
+  const rows = await db.select().from(announcements).where(shown(at)).orderBy(...newestFirst).limit(RECENT_COUNT);
   return rows.map((row) => ({
     ...summary(row),
     clean_content: plainText(row.content, CLEAN_LENGTH),
@@ -56,22 +57,27 @@ export const listRecentAnnouncements = cachedRead('announcements-recent', [TAGS.
   }));
 });
 
-export const listAnnouncements = cachedRead('announcements-page', [TAGS.announcements], async (page: number): Promise<PageOf<AnnouncementSummary>> => {
+export const listRecentAnnouncements = async () => readRecent(await visibleAt('announcement'));
+
+const readPage = cachedRead('announcements-page', [TAGS.announcements], async (page: number, at: string): Promise<PageOf<AnnouncementSummary>> => {
   const db = await getDb();
-  const [total] = await db.select({ n: count() }).from(announcements).where(published);
+  const [total] = await db.select({ n: count() }).from(announcements).where(shown(at));
   const rows = await db
     .select()
     .from(announcements)
-    .where(published)
+    .where(shown(at))
     .orderBy(...newestFirst)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return { count: total?.n ?? 0, page, results: rows.map(summary) };
 });
 
-const readAnnouncement = cachedRead('announcement', [TAGS.announcements], async (id: number): Promise<AnnouncementDetail | null> => {
+export const listAnnouncements = async (page: number) => readPage(page, await visibleAt('announcement'));
+
+/** An announcement as its page shows it: a public one at `at`, or (`at` null: a staff preview) any kept one. */
+async function announcementOf(id: number, at: string | null): Promise<AnnouncementDetail | null> {
   const db = await getDb();
-  const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), published));
+  const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), at === null ? undefined : shown(at)));
   if (!row) return null;
   const url = await fileUrls([row.file1, row.file2, row.file3]);
   return {
@@ -81,19 +87,27 @@ const readAnnouncement = cachedRead('announcement', [TAGS.announcements], async 
     file1: url(row.file1),
     file2: url(row.file2),
     file3: url(row.file3),
-    ...(await adjacentPosts(db, announcements, row)),
+    ...(await adjacentPosts(db, announcements, row, at ?? (await visibleAt('announcement')))),
   };
-});
+}
 
-/** For the sitemap: each published announcement and when it was posted. */
-export const listAnnouncementEntries = cachedRead('announcement-entries', [TAGS.announcements], async (): Promise<Array<{ id: number; created_at: string }>> => {
+const readAnnouncement = cachedRead('announcement', [TAGS.announcements], (id: number, at: string) => announcementOf(id, at));
+
+const readEntries = cachedRead('announcement-entries', [TAGS.announcements], async (at: string): Promise<Array<{ id: number; created_at: string }>> => {
   const db = await getDb();
-  const rows = await db.select({ id: announcements.id, createdAt: announcements.createdAt }).from(announcements).where(published).orderBy(...newestFirst);
+  const rows = await db.select({ id: announcements.id, createdAt: announcements.createdAt }).from(announcements).where(shown(at)).orderBy(...newestFirst);
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString() }));
 });
 
-/** A published announcement, or null. */
-export const getAnnouncement = (id: number): Promise<AnnouncementDetail | null> => shownPost({ entries: listAnnouncementEntries() }, id, () => readAnnouncement(id));
+/** For the sitemap: each public announcement and when it was posted. */
+export const listAnnouncementEntries = async () => readEntries(await visibleAt('announcement'));
+
+/** A public announcement, or null; with `preview` (signed-in staff only: the caller checks) any one not deleted for good, read fresh. */
+export async function getAnnouncement(id: number, preview = false): Promise<AnnouncementDetail | null> {
+  if (preview) return announcementOf(id, null);
+  const at = await visibleAt('announcement');
+  return shownPost({ entries: readEntries(at) }, id, () => readAnnouncement(id, at));
+}
 
 export type NewAnnouncement = Pick<typeof announcements.$inferInsert, 'title' | 'titleEng' | 'content' | 'contentEng' | 'published' | 'file1' | 'file2' | 'file3'>;
 

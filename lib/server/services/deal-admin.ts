@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { events, uploadedFiles } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
@@ -12,17 +12,18 @@ import { audit } from './audit';
 import { fileRefs, type FileRef } from './files';
 import { containsPattern } from './search';
 import { claimFiles, fileIdsInHtml } from './staff-uploads';
-import { deleteRecord, setPublished } from './record-writes';
+import { inState, publishingOf, writeRecord } from './publishing';
+import { now } from '@/lib/server/clock';
+import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import type { Actor } from './staff-accounts';
 
-export interface StaffDealRow {
+export interface StaffDealRow extends Publishing {
   id: number;
   title: string;
   title_eng: string;
   location: number;
   start_date: string;
   end_date: string;
-  published: boolean;
 }
 
 export interface StaffDeal extends StaffDealRow {
@@ -42,14 +43,15 @@ const rowOf = (row: DealRow): StaffDealRow => ({
   location: row.location,
   start_date: row.startDate,
   end_date: row.endDate,
-  published: row.published,
+  ...publishingOf(row),
 });
 
-/** Every deal, newest first, drafts too: search by either title, one region (deals for all regions included). */
-export async function listDealsForStaff(query: { search: string; location?: number; page: number }): Promise<PageOf<StaffDealRow>> {
+/** Every deal outside the trash, newest first, drafts too: by state, either title, one region (deals for all regions included). */
+export async function listDealsForStaff(query: { search: string; location?: number; state?: PublishState; page: number }): Promise<PageOf<StaffDealRow>> {
   const db = await getDb();
   const search = query.search.trim();
   const where = and(
+    inState(events, query.state, now()),
     query.location ? inArray(events.location, [0, query.location]) : undefined,
     search ? or(ilike(events.title, containsPattern(search)), ilike(events.titleEng, containsPattern(search))) : undefined,
   );
@@ -66,7 +68,7 @@ export async function listDealsForStaff(query: { search: string; location?: numb
 
 export async function getDealForStaff(id: number): Promise<StaffDeal | null> {
   const db = await getDb();
-  const [row] = await db.select().from(events).where(eq(events.id, id));
+  const [row] = await db.select().from(events).where(and(eq(events.id, id), isNull(events.deletedAt)));
   if (!row) return null;
   const file = await fileRefs([row.thumbnail, row.thumbnailEng, row.file1, row.file2, row.file3]);
   return {
@@ -110,18 +112,14 @@ export async function saveDeal(id: number | null, input: DealInput, actor: Actor
     file1,
     file2,
     file3,
-    published: input.published,
   };
   try {
     const saved = await db.transaction(async (tx) => {
-      const [row] =
-        id === null
-          ? await tx.insert(events).values(values).returning({ id: events.id })
-          : await tx.update(events).set(values).where(eq(events.id, id)).returning({ id: events.id });
-      if (!row) return null;
+      const saved = await writeRecord(tx, 'deal', id, values, actor);
+      if (saved === null) return null;
       await claimFiles(tx, [...thumbnails, ...attached, ...fileIdsInHtml(values.content + values.contentEng)]);
-      await audit({ staffId: actor.staffId, action: id === null ? 'deal-create' : 'deal-update', subjectKind: 'deal', subjectId: row.id, detail: values.title, address: actor.address }, tx);
-      return row.id;
+      await audit({ staffId: actor.staffId, action: id === null ? 'deal-create' : 'deal-update', subjectKind: 'deal', subjectId: saved, detail: values.title, address: actor.address }, tx);
+      return saved;
     });
     if (saved === null) return 'notFound';
     invalidate(TAGS.events);
@@ -132,14 +130,9 @@ export async function saveDeal(id: number | null, input: DealInput, actor: Actor
   }
 }
 
-export const setDealPublished = (id: number, published: boolean, actor: Actor) => setPublished('deal', id, published, actor);
-
-/** Deletes a deal; a home slide that advertised it keeps its pictures and loses only the link (ON DELETE SET NULL). */
-export const deleteDeal = (id: number, actor: Actor) => deleteRecord('deal', id, actor, (row) => String(row.title));
-
 /** The deals a home slide may advertise: the newest two hundred, drafts too. */
 export async function listDealChoices(): Promise<Array<{ id: number; title: string; title_eng: string }>> {
   const db = await getDb();
-  const rows = await db.select({ id: events.id, title: events.title, titleEng: events.titleEng }).from(events).orderBy(desc(events.createdAt), desc(events.id)).limit(200);
+  const rows = await db.select({ id: events.id, title: events.title, titleEng: events.titleEng }).from(events).where(isNull(events.deletedAt)).orderBy(desc(events.createdAt), desc(events.id)).limit(200);
   return rows.map((row) => ({ id: row.id, title: row.title, title_eng: row.titleEng }));
 }

@@ -9,6 +9,7 @@ import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { adjacentPosts, type PostLink } from './adjacent-posts';
 import { fileUrls } from './files';
 import { shownPost } from './shown-posts';
+import { live, visibleAt } from './publishing';
 import { containsPattern } from './search';
 import { languagesOf } from '@/lib/i18n/in-language';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -61,8 +62,8 @@ function currentFirst(today: string): SQL[] {
   ];
 }
 
-function where({ location, search }: Omit<DealQuery, 'page' | 'today'>, extra?: SQL): SQL | undefined {
-  const parts: Array<SQL | undefined> = [eq(events.published, true), extra];
+function where({ location, search }: Omit<DealQuery, 'page' | 'today'>, at: string, extra?: SQL): SQL | undefined {
+  const parts: Array<SQL | undefined> = [live(events, new Date(at)), extra];
   if (location) parts.push(inArray(events.location, [0, location]));
   const keyword = search?.trim();
   if (keyword) parts.push(or(ilike(events.title, containsPattern(keyword)), ilike(events.titleEng, containsPattern(keyword))));
@@ -83,9 +84,9 @@ async function summaries(rows: EventRow[]): Promise<DealSummary[]> {
   }));
 }
 
-async function pageOf(query: DealQuery, extra?: SQL): Promise<PageOf<DealSummary>> {
+async function pageOf(query: DealQuery, at: string, extra?: SQL): Promise<PageOf<DealSummary>> {
   const db = await getDb();
-  const condition = where(query, extra);
+  const condition = where(query, at, extra);
   const [total] = await db.select({ n: count() }).from(events).where(condition);
   const rows = await db
     .select()
@@ -97,11 +98,14 @@ async function pageOf(query: DealQuery, extra?: SQL): Promise<PageOf<DealSummary
   return { count: total?.n ?? 0, page: query.page, results: await summaries(rows) };
 }
 
+const readDeals = cachedRead('events-page', [TAGS.events], (query: DealQuery, at: string) => pageOf(query, at));
+const readDealBoard = cachedRead('events-board', [TAGS.events], (query: DealQuery, at: string) => pageOf(query, at, gte(events.endDate, query.today)));
+
 /** events/: on now, coming soon, then ended; by location and keyword (title or English title, any case). */
-export const listDeals = cachedRead('events-page', [TAGS.events], (query: DealQuery) => pageOf(query));
+export const listDeals = async (query: DealQuery) => readDeals(query, await visibleAt('deal'));
 
 /** events/board/: a store's deals that have not ended yet, on now first. */
-export const listDealBoard = cachedRead('events-board', [TAGS.events], (query: DealQuery) => pageOf(query, gte(events.endDate, query.today)));
+export const listDealBoard = async (query: DealQuery) => readDealBoard(query, await visibleAt('deal'));
 
 /** For the sitemap: each published deal, when it was posted, and the languages it is written in. */
 export interface DealSitemapEntry {
@@ -110,19 +114,22 @@ export interface DealSitemapEntry {
   languages: AppLocale[];
 }
 
-export const listDealEntries = cachedRead('event-entries', [TAGS.events], async (): Promise<DealSitemapEntry[]> => {
+const readDealEntries = cachedRead('event-entries', [TAGS.events], async (at: string): Promise<DealSitemapEntry[]> => {
   const db = await getDb();
   const rows = await db
     .select({ id: events.id, createdAt: events.createdAt, title: events.title, titleEng: events.titleEng })
     .from(events)
-    .where(eq(events.published, true))
+    .where(live(events, new Date(at)))
     .orderBy(desc(events.id));
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), languages: languagesOf(row.title, row.titleEng) }));
 });
 
-const readDeal = cachedRead('event', [TAGS.events], async (id: number): Promise<DealDetail | null> => {
+export const listDealEntries = async () => readDealEntries(await visibleAt('deal'));
+
+/** A deal as its page shows it: a public one at `at`, or (`at` null: a staff preview) any kept one. */
+async function dealOf(id: number, at: string | null): Promise<DealDetail | null> {
   const db = await getDb();
-  const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.published, true)));
+  const [row] = await db.select().from(events).where(and(eq(events.id, id), at === null ? undefined : live(events, new Date(at))));
   if (!row) return null;
   const [base] = await summaries([row]);
   const url = await fileUrls([row.file1, row.file2, row.file3]);
@@ -134,9 +141,15 @@ const readDeal = cachedRead('event', [TAGS.events], async (id: number): Promise<
     file1: url(row.file1),
     file2: url(row.file2),
     file3: url(row.file3),
-    ...(await adjacentPosts(db, events, row)),
+    ...(await adjacentPosts(db, events, row, at ?? (await visibleAt('deal')))),
   };
-});
+}
 
-/** A published deal, or null. */
-export const getDeal = (id: number): Promise<DealDetail | null> => shownPost({ entries: listDealEntries() }, id, () => readDeal(id));
+const readDeal = cachedRead('event', [TAGS.events], (id: number, at: string) => dealOf(id, at));
+
+/** A public deal, or null; with `preview` (signed-in staff only: the caller checks) any deal not deleted for good, read fresh. */
+export async function getDeal(id: number, preview = false): Promise<DealDetail | null> {
+  if (preview) return dealOf(id, null);
+  const at = await visibleAt('deal');
+  return shownPost({ entries: readDealEntries(at) }, id, () => readDeal(id, at));
+}

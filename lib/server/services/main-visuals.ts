@@ -1,9 +1,10 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { events, mainVisuals } from '@/lib/server/db/schema';
 import { cachedRead, TAGS } from '@/lib/server/cache';
 import { fileUrls } from './files';
+import { live, visibleAt } from './publishing';
 
 /** Spec section 3: visual_tp 1 advertisement, 2 image, 3 video, each with its nested object. */
 export type MainVisual =
@@ -37,9 +38,13 @@ export type MainVisual =
     }
   | { id: number; visual_tp: 3; vd: { link_url: string; video_url: string; video_file: string | null; autoplay_yn: boolean } };
 
-export const listMainVisuals = cachedRead('main-visuals', [TAGS.mainVisuals, TAGS.events], async (): Promise<MainVisual[]> => {
+const readMainVisuals = cachedRead('main-visuals', [TAGS.mainVisuals, TAGS.events], async (at: string, preview?: number): Promise<MainVisual[]> => {
   const db = await getDb();
-  const rows = await db.select().from(mainVisuals).where(eq(mainVisuals.active, true)).orderBy(asc(mainVisuals.sortOrder), asc(mainVisuals.id));
+  const shown = live(mainVisuals, new Date(at));
+  const rows = await db
+    .select()
+    .from(mainVisuals)
+    .where(preview === undefined ? shown : or(shown, eq(mainVisuals.id, preview))).orderBy(asc(mainVisuals.sortOrder), asc(mainVisuals.id));
   const eventIds = rows.map((row) => row.advEventId).filter((id): id is number => id !== null);
   const titles = new Map(
     eventIds.length
@@ -98,3 +103,8 @@ export const listMainVisuals = cachedRead('main-visuals', [TAGS.mainVisuals, TAG
     return [];
   });
 });
+
+/** The home page's slides now; `preview` (a slide's id, for signed-in staff: the caller checks) adds that slide in its place, whatever its state. */
+export async function listMainVisuals(preview?: number): Promise<MainVisual[]> {
+  return readMainVisuals(await visibleAt('slide'), preview);
+}

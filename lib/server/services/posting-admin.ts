@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, postings } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
@@ -9,15 +9,16 @@ import type { PageOf } from '@/lib/server/pagination';
 import type { PostingRow } from './postings';
 import type { PostingInput } from '@/lib/validation/posting';
 import { missingForPayLaw } from '@/lib/careers/pay';
-import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import { audit } from './audit';
-import { deleteRecord, setPublished } from './record-writes';
+import { inState, live, publishingOf, writeRecord } from './publishing';
+import { now } from '@/lib/server/clock';
+import type { Publishing } from '@/lib/admin/publish-state';
 import { containsPattern } from './search';
 import { claimFiles, fileIdsInHtml } from './staff-uploads';
 import type { Actor } from './staff-accounts';
 
-/** Which postings a staff list shows: all, drafts (unpublished), or published ones still open or closed. */
-export const POSTING_STATES = ['all', 'draft', 'open', 'closed'] as const;
+/** Which postings a staff list shows: all, drafts (unpublished), scheduled, or published ones still open or closed. */
+export const POSTING_STATES = ['all', 'draft', 'scheduled', 'open', 'closed'] as const;
 export type PostingListState = (typeof POSTING_STATES)[number];
 
 export interface StaffPostingQuery {
@@ -26,7 +27,7 @@ export interface StaffPostingQuery {
   page: number;
 }
 
-export interface StaffPostingRow {
+export interface StaffPostingRow extends Publishing {
   id: number;
   title: string;
   title_eng: string;
@@ -35,7 +36,6 @@ export interface StaffPostingRow {
   cities: number[];
   start_date: string | null;
   due_date: string | null;
-  published: boolean;
   applications: number;
   /** A Maryland or New Jersey posting without the pay or benefits their laws require. */
   pay_missing: boolean;
@@ -74,7 +74,7 @@ const staffRowOf = (row: PostingRow, applicationCount: number): StaffPostingRow 
   cities: row.cities,
   start_date: row.startDate,
   due_date: row.dueDate,
-  published: row.published,
+  ...publishingOf(row),
   applications: applicationCount,
   pay_missing: missingForPayLaw(payFactsOf(row)).length > 0,
   created_at: row.createdAt.toISOString(),
@@ -83,11 +83,12 @@ const staffRowOf = (row: PostingRow, applicationCount: number): StaffPostingRow 
 const applied = () => sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id})`;
 
 /** The list's states as postingStatus words them: an unpublished posting people applied to is closed, not a draft. */
-function stateCondition(state: PostingListState, today: string): SQL | undefined {
+function stateCondition(state: PostingListState, today: string, at: Date): SQL | undefined {
   if (state === 'draft') return and(eq(postings.published, false), not(applied()));
-  if (state === 'open') return and(eq(postings.published, true), or(isNull(postings.dueDate), gte(postings.dueDate, today)));
-  if (state === 'closed') return or(and(eq(postings.published, true), lt(postings.dueDate, today)), and(eq(postings.published, false), applied()));
-  return undefined;
+  if (state === 'scheduled') return inState(postings, 'scheduled', at);
+  if (state === 'open') return and(live(postings, at), or(isNull(postings.dueDate), gte(postings.dueDate, today)));
+  if (state === 'closed') return or(and(eq(postings.published, true), or(lt(postings.dueDate, today), lte(postings.publishUntil, at))), and(eq(postings.published, false), applied()));
+  return inState(postings, undefined, at);
 }
 
 /** Every posting for staff (drafts and closed ones too), newest first, with its number of applications. */
@@ -95,7 +96,9 @@ export async function listPostingsForStaff(query: StaffPostingQuery, today: stri
   const db = await getDb();
   const search = query.search.trim();
   const condition = and(
-    stateCondition(query.state, today),
+    // Never what is in the trash (the trash page lists it).
+    isNull(postings.deletedAt),
+    stateCondition(query.state, today, now()),
     search ? or(ilike(postings.title, containsPattern(search)), ilike(postings.titleEng, containsPattern(search))) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(postings).where(condition);
@@ -121,7 +124,7 @@ export async function getPostingForStaff(id: number): Promise<StaffPosting | nul
     .select({ row: postings, applications: count(applications.id) })
     .from(postings)
     .leftJoin(applications, eq(applications.postingId, postings.id))
-    .where(eq(postings.id, id))
+    .where(and(eq(postings.id, id), isNull(postings.deletedAt)))
     .groupBy(postings.id);
   if (!found) return null;
   const { row } = found;
@@ -155,7 +158,6 @@ const columnsOf = (input: PostingInput) => ({
   benefitsEng: input.benefits_eng,
   startDate: input.start_date || null,
   dueDate: input.always_open ? null : input.due_date || null,
-  published: input.published,
 });
 
 /**
@@ -167,46 +169,39 @@ export async function savePosting(id: number | null, input: PostingInput, actor:
   const db = await getDb();
   const values = columnsOf(input);
   const saved = await db.transaction(async (tx) => {
-    const [row] =
-      id === null
-        ? await tx.insert(postings).values(values).returning({ id: postings.id })
-        : await tx.update(postings).set(values).where(eq(postings.id, id)).returning({ id: postings.id });
-    if (!row) return null;
+    const written = await writeRecord(tx, 'posting', id, values, actor);
+    if (written === null) return null;
     await claimFiles(tx, fileIdsInHtml(values.content + values.contentEng));
-    await audit({ staffId: actor.staffId, action: id === null ? 'posting-create' : 'posting-update', subjectKind: 'posting', subjectId: row.id, detail: values.title, address: actor.address }, tx);
-    return row.id;
+    await audit({ staffId: actor.staffId, action: id === null ? 'posting-create' : 'posting-update', subjectKind: 'posting', subjectId: written, detail: values.title, address: actor.address }, tx);
+    return written;
   });
   if (saved !== null) invalidate(TAGS.postings);
   return saved;
 }
 
 /**
- * Shows or hides a posting on the site at once: false when it does not exist, 'payRequired' when
- * it may not be published (a Maryland or New Jersey posting without pay or benefits). Hidden after
- * people applied, it keeps its page, marked closed.
+ * Why a posting may not be published, or null: 'payRequired' for a Maryland or New Jersey posting
+ * without pay or benefits. Taken down after people applied, it keeps its page, marked closed.
  */
-export async function setPostingPublished(id: number, published: boolean, actor: Actor): Promise<boolean | 'payRequired'> {
-  if (published) {
-    const db = await getDb();
-    const [row] = await db.select().from(postings).where(eq(postings.id, id));
-    if (!row) return false;
-    if (missingForPayLaw(payFactsOf(row)).length > 0) return 'payRequired';
-  }
-  return setPublished('posting', id, published, actor);
+export async function postingPublishRefusal(id: number): Promise<'payRequired' | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(postings).where(eq(postings.id, id));
+  return row && missingForPayLaw(payFactsOf(row)).length > 0 ? 'payRequired' : null;
 }
 
-export type PostingDeleteRefusal = 'notFound' | 'hasApplications';
+/** Whether the stored posting is published: its pay rules are checked against that, not against what a form says. */
+export async function postingPublished(id: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ published: postings.published }).from(postings).where(eq(postings.id, id));
+  return row?.published ?? false;
+}
 
 /**
- * Deletes a posting nobody has applied to. One with applications stays (they name it, and
- * applicants read it in My Applications): unpublish it instead.
+ * Why a posting may not go to the trash, or null: people applied to it (they name it, and read it
+ * in My Applications, for the three years Maryland requires): it is taken down instead.
  */
-export async function deletePosting(id: number, actor: Actor): Promise<PostingDeleteRefusal | null> {
-  try {
-    return (await deleteRecord('posting', id, actor, (row) => String(row.title))) ? null : 'notFound';
-  } catch (error) {
-    // Applications hold on to their posting (ON DELETE RESTRICT), even one sent a moment ago.
-    if (isForeignKeyViolation(error)) return 'hasApplications';
-    throw error;
-  }
+export async function postingTrashRefusal(id: number): Promise<'hasApplications' | null> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.postingId, id));
+  return (row?.n ?? 0) > 0 ? 'hasApplications' : null;
 }

@@ -8,6 +8,7 @@ import { sanitizeRichText } from '@/lib/server/html/sanitize';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { shownPost } from './shown-posts';
+import { live, visibleAt } from './publishing';
 
 export interface PostingSummary {
   id: number;
@@ -62,9 +63,9 @@ export const postingSummary = (row: PostingRow): PostingSummary => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** Published and begun: a posting is public from its start date (none: at once). */
-function shown(today: string): SQL {
-  return and(eq(postings.published, true), or(isNull(postings.startDate), lte(postings.startDate, today)))!;
+/** Public at `at` (publishing.ts) and begun: a posting is shown from its start date (none: at once). */
+function shown(today: string, at: string): SQL {
+  return and(live(postings, new Date(at)), or(isNull(postings.startDate), lte(postings.startDate, today)))!;
 }
 
 /** Open first by deadline, then the ones without a deadline, then the closed ones. */
@@ -80,14 +81,14 @@ function closingSoon(today: string): SQL[] {
 }
 
 /** employments/info/: filtered by city, job type and employment type (0 or none = all). */
-export const listPostings = cachedRead('postings-page', [TAGS.postings], async (query: PostingQuery, today: string): Promise<PageOf<PostingSummary>> => {
+const readPostings = cachedRead('postings-page', [TAGS.postings], async (query: PostingQuery, today: string, at: string): Promise<PageOf<PostingSummary>> => {
   const db = await getDb();
   const wanted = (values: number[]) => values.filter((value) => value > 0);
   const cities = wanted(query.cities);
   const jobTypes = wanted(query.jobTypes);
   const careerTypes = wanted(query.careerTypes);
   const condition = and(
-    shown(today),
+    shown(today, at),
     cities.length ? arrayOverlaps(postings.cities, cities) : undefined,
     jobTypes.length ? inArray(postings.jobType, jobTypes) : undefined,
     careerTypes.length ? inArray(postings.careerType, careerTypes) : undefined,
@@ -104,19 +105,26 @@ export const listPostings = cachedRead('postings-page', [TAGS.postings], async (
   return { count: total?.n ?? 0, page: query.page, results: rows.map(postingSummary) };
 });
 
+export const listPostings = async (query: PostingQuery, today: string) => readPostings(query, today, await visibleAt('posting'));
+
 /**
  * A posting with a page: one on show, or one staff took down after people applied to it (its
  * address stays, marked closed: applicants and search engines have it).
  */
-function onRecord(today: string): SQL {
-  return or(shown(today), sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id})`)!;
+function onRecord(today: string, at: string): SQL {
+  return and(isNull(postings.deletedAt), or(shown(today, at), sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id})`))!;
 }
 
-const isClosedRow = (row: Pick<PostingRow, 'published' | 'dueDate'>, today: string) => !row.published || (row.dueDate !== null && row.dueDate < today);
+type Standing = Pick<PostingRow, 'published' | 'publishFrom' | 'publishUntil' | 'dueDate'>;
 
-const readPosting = cachedRead('posting', [TAGS.postings], async (id: number, today: string): Promise<PostingDetail | null> => {
+/** Closed: not public (taken down, or its publishing over) or past its deadline. */
+const isClosedRow = (row: Standing, today: string, at: string) =>
+  !row.published || (row.publishUntil !== null && row.publishUntil <= new Date(at)) || (row.dueDate !== null && row.dueDate < today);
+
+/** A posting as its page shows it: one with a page at `at`, or (`at` null: a staff preview) any kept one. */
+async function postingOf(id: number, today: string, at: string | null): Promise<PostingDetail | null> {
   const db = await getDb();
-  const [row] = await db.select().from(postings).where(and(eq(postings.id, id), onRecord(today)));
+  const [row] = await db.select().from(postings).where(and(eq(postings.id, id), at === null ? undefined : onRecord(today, at)));
   if (!row) return null;
   return {
     ...postingSummary(row),
@@ -124,34 +132,42 @@ const readPosting = cachedRead('posting', [TAGS.postings], async (id: number, to
     content_eng: sanitizeRichText(row.contentEng),
     benefits: row.benefits,
     benefits_eng: row.benefitsEng,
-    closed: isClosedRow(row, today),
+    closed: at === null ? false : isClosedRow(row, today, at),
   };
+}
+
+const readPosting = cachedRead('posting', [TAGS.postings], (id: number, today: string, at: string) => postingOf(id, today, at));
+
+const readEntries = cachedRead('posting-entries', [TAGS.postings], async (today: string, at: string): Promise<Array<{ id: number; created_at: string; open: boolean }>> => {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: postings.id, createdAt: postings.createdAt, published: postings.published, publishFrom: postings.publishFrom, publishUntil: postings.publishUntil, dueDate: postings.dueDate })
+    .from(postings)
+    .where(onRecord(today, at))
+    .orderBy(desc(postings.id));
+  return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), open: !isClosedRow(row, today, at) }));
 });
 
 /** Every posting with a page, open or closed: the sitemap lists the open ones (a posting is a page in both languages). */
-export const listPostingEntries = cachedRead('posting-entries', [TAGS.postings], async (today: string): Promise<Array<{ id: number; created_at: string; open: boolean }>> => {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: postings.id, createdAt: postings.createdAt, published: postings.published, dueDate: postings.dueDate })
-    .from(postings)
-    .where(onRecord(today))
-    .orderBy(desc(postings.id));
-  return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), open: !isClosedRow(row, today) }));
-});
+export const listPostingEntries = async (today: string) => readEntries(today, await visibleAt('posting'));
 
-/** A posting with a page on `today` (open or closed), or null. */
-export const getPosting = (id: number, today: string): Promise<PostingDetail | null> =>
-  shownPost({ entries: listPostingEntries(today) }, id, () => readPosting(id, today));
+/** A posting with a page on `today` (open or closed), or null; with `preview` (signed-in staff only: the caller checks) any one not deleted for good, read fresh. */
+export async function getPosting(id: number, today: string, preview = false): Promise<PostingDetail | null> {
+  if (preview) return postingOf(id, today, null);
+  const at = await visibleAt('posting');
+  return shownPost({ entries: readEntries(today, at) }, id, () => readPosting(id, today, at));
+}
 
 export type PostingState = 'open' | 'closed' | 'missing';
 
 /** Whether a posting takes applications on `today` (its due date is the last day). */
 export async function postingState(id: number, today: string): Promise<PostingState> {
   const db = await getDb();
+  const at = await visibleAt('posting');
   const [row] = await db
-    .select({ published: postings.published, dueDate: postings.dueDate })
+    .select({ published: postings.published, publishFrom: postings.publishFrom, publishUntil: postings.publishUntil, dueDate: postings.dueDate })
     .from(postings)
-    .where(and(eq(postings.id, id), onRecord(today)));
+    .where(and(eq(postings.id, id), onRecord(today, at)));
   if (!row) return 'missing';
-  return isClosedRow(row, today) ? 'closed' : 'open';
+  return isClosedRow(row, today, at) ? 'closed' : 'open';
 }

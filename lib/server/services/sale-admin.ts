@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like } from 'drizzle-orm';
 import { addDays } from '@/lib/dates';
 import { getDb } from '@/lib/server/db';
 import { sales, uploadedFiles } from '@/lib/server/db/schema';
@@ -9,18 +9,19 @@ import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import { FLYER_EDITIONS, NEW_JERSEY, type FlyerEdition, type WeeklySaleInput } from '@/lib/validation/weekly-sale';
 import { audit } from './audit';
-import { deleteRecord, setPublished } from './record-writes';
+import { inState, publishingOf, writeRecord } from './publishing';
+import { now } from '@/lib/server/clock';
+import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { fileRefs, type FileRef } from './files';
 import { claimFiles } from './staff-uploads';
 import type { Actor } from './staff-accounts';
 
 /** A weekly sale as staff see it: every edition's file (id and address), published or not. */
-export interface StaffSale {
+export interface StaffSale extends Publishing {
   id: number;
   location: number;
   sale_start: string;
   sale_end: string;
-  published: boolean;
   flyers: Record<FlyerEdition, FileRef | null>;
 }
 
@@ -39,15 +40,15 @@ async function staffSales(rows: SaleRow[]): Promise<StaffSale[]> {
     location: row.location,
     sale_start: row.saleStart,
     sale_end: addDays(row.saleStart, 6),
-    published: row.published,
+    ...publishingOf(row),
     flyers: Object.fromEntries(FLYER_EDITIONS.map((edition) => [edition, file(row[COLUMN[edition]])])) as Record<FlyerEdition, FileRef | null>,
   }));
 }
 
-/** Every week's sale, newest first, of one region or all. */
-export async function listSalesForStaff(query: { location?: number; page: number }): Promise<PageOf<StaffSale>> {
+/** Every week's sale outside the trash, newest first, of one region or all, by state. */
+export async function listSalesForStaff(query: { location?: number; state?: PublishState; page: number }): Promise<PageOf<StaffSale>> {
   const db = await getDb();
-  const where = query.location ? eq(sales.location, query.location) : undefined;
+  const where = and(inState(sales, query.state, now()), query.location ? eq(sales.location, query.location) : undefined);
   const [total] = await db.select({ n: count() }).from(sales).where(where);
   const rows = await db
     .select()
@@ -61,7 +62,7 @@ export async function listSalesForStaff(query: { location?: number; page: number
 
 export async function getSaleForStaff(id: number): Promise<StaffSale | null> {
   const db = await getDb();
-  const rows = await db.select().from(sales).where(eq(sales.id, id));
+  const rows = await db.select().from(sales).where(and(eq(sales.id, id), isNull(sales.deletedAt)));
   return rows.length ? (await staffSales(rows))[0]! : null;
 }
 
@@ -86,17 +87,14 @@ export async function saveSale(id: number | null, input: WeeklySaleInput, actor:
     .from(uploadedFiles)
     .where(and(inArray(uploadedFiles.id, ids), eq(uploadedFiles.visibility, 'public'), like(uploadedFiles.mimeType, 'image/%')));
   if (images.length !== new Set(ids).size) return 'badFlyer';
-  const values = { saleStart: input.sale_start, location: input.location, published: input.published, ...files };
+  const values = { saleStart: input.sale_start, location: input.location, ...files };
   try {
     const saved = await db.transaction(async (tx) => {
-      const [row] =
-        id === null
-          ? await tx.insert(sales).values(values).returning({ id: sales.id })
-          : await tx.update(sales).set(values).where(eq(sales.id, id)).returning({ id: sales.id });
-      if (!row) return null;
+      const saved = await writeRecord(tx, 'sale', id, values, actor);
+      if (saved === null) return null;
       await claimFiles(tx, ids);
-      await audit({ staffId: actor.staffId, action: id === null ? 'sale-create' : 'sale-update', subjectKind: 'sale', subjectId: row.id, detail: `${input.location} ${input.sale_start}`, address: actor.address }, tx);
-      return row.id;
+      await audit({ staffId: actor.staffId, action: id === null ? 'sale-create' : 'sale-update', subjectKind: 'sale', subjectId: saved, detail: `${input.location} ${input.sale_start}`, address: actor.address }, tx);
+      return saved;
     });
     if (saved === null) return 'notFound';
     invalidate(TAGS.sales);
@@ -109,6 +107,4 @@ export async function saveSale(id: number | null, input: WeeklySaleInput, actor:
   }
 }
 
-export const setSalePublished = (id: number, published: boolean, actor: Actor) => setPublished('sale', id, published, actor);
 
-export const deleteSale = (id: number, actor: Actor) => deleteRecord('sale', id, actor, (row) => `${String(row.location)} ${String(row.saleStart)}`);

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db';
 import { sales } from '@/lib/server/db/schema';
 import { cachedRead, TAGS } from '@/lib/server/cache';
 import { fileUrls } from './files';
+import { live, visibleAt } from './publishing';
 
 /** Spec section 3: sale_start, location and one flyer image per language edition. */
 export interface Sale {
@@ -19,13 +20,13 @@ export interface Sale {
   file_indian: string | null;
 }
 
-/** The week on sale at `location` on `today`: the latest published sale that has started. */
-export const getCurrentSale = cachedRead('sale-current', [TAGS.sales], async (location: number, today: string): Promise<Sale | null> => {
+/** The sale a page shows: the latest public one at `location` that has started, or (`preview`: signed-in staff) that sale, whatever its state. */
+async function saleOf(location: number, today: string, at: string, preview?: number): Promise<Sale | null> {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(sales)
-    .where(and(eq(sales.location, location), eq(sales.published, true), lte(sales.saleStart, today)))
+    .where(preview === undefined ? and(eq(sales.location, location), live(sales, new Date(at)), lte(sales.saleStart, today)) : and(eq(sales.id, preview), eq(sales.location, location)))
     .orderBy(desc(sales.saleStart))
     .limit(1);
   if (!row) return null;
@@ -41,4 +42,12 @@ export const getCurrentSale = cachedRead('sale-current', [TAGS.sales], async (lo
     file_vietnamese: row.location === 4 ? null : url(row.fileVietnamese),
     file_indian: url(row.fileIndian),
   };
-});
+}
+
+const readCurrentSale = cachedRead('sale-current', [TAGS.sales], (location: number, today: string, at: string) => saleOf(location, today, at));
+
+/** The week on sale at `location` on `today`: the latest public sale that has started; `preview` (a sale's id, for signed-in staff: the caller checks) reads that sale fresh. */
+export async function getCurrentSale(location: number, today: string, preview?: number): Promise<Sale | null> {
+  const at = await visibleAt('sale');
+  return preview === undefined ? readCurrentSale(location, today, at) : saleOf(location, today, at, preview);
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { events, mainVisuals, uploadedFiles } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
@@ -8,7 +8,8 @@ import type { HomeSlideInput } from '@/lib/validation/home-slide';
 import { audit } from './audit';
 import { fileRefs, type FileRef } from './files';
 import { claimFiles } from './staff-uploads';
-import { deleteRecord } from './record-writes';
+import { publishingOf, writeRecord } from './publishing';
+import type { Publishing } from '@/lib/admin/publish-state';
 import type { Actor } from './staff-accounts';
 
 type SlideRow = typeof mainVisuals.$inferSelect;
@@ -26,11 +27,10 @@ const FILE_FIELDS = {
 
 export type SlideFileField = keyof typeof FILE_FIELDS;
 
-export interface StaffSlide {
+export interface StaffSlide extends Publishing {
   id: number;
   visual_tp: number;
   sort_order: number;
-  active: boolean;
   adv_event_id: number | null;
   /** The advertised deal's title (Korean, English), for the list. */
   event_title: string;
@@ -56,7 +56,7 @@ async function staffSlides(rows: SlideRow[]): Promise<StaffSlide[]> {
     id: row.id,
     visual_tp: row.visualTp,
     sort_order: row.sortOrder,
-    active: row.active,
+    ...publishingOf(row),
     adv_event_id: row.advEventId,
     event_title: row.advEventId ? (titles.get(row.advEventId) ?? '') : '',
     img_text_yn: row.imgTextYn,
@@ -73,15 +73,15 @@ async function staffSlides(rows: SlideRow[]): Promise<StaffSlide[]> {
   }));
 }
 
-/** Every slide in the order the home page shows them (inactive ones too). */
+/** Every slide outside the trash in the order the home page shows them (drafts too). */
 export async function listSlidesForStaff(): Promise<StaffSlide[]> {
   const db = await getDb();
-  return staffSlides(await db.select().from(mainVisuals).orderBy(asc(mainVisuals.sortOrder), asc(mainVisuals.id)));
+  return staffSlides(await db.select().from(mainVisuals).where(isNull(mainVisuals.deletedAt)).orderBy(asc(mainVisuals.sortOrder), asc(mainVisuals.id)));
 }
 
 export async function getSlideForStaff(id: number): Promise<StaffSlide | null> {
   const db = await getDb();
-  const rows = await db.select().from(mainVisuals).where(eq(mainVisuals.id, id));
+  const rows = await db.select().from(mainVisuals).where(and(eq(mainVisuals.id, id), isNull(mainVisuals.deletedAt)));
   return rows.length ? (await staffSlides(rows))[0]! : null;
 }
 
@@ -112,7 +112,6 @@ export async function saveSlide(id: number | null, input: HomeSlideInput, actor:
   const file = (field: SlideFileField) => (field.startsWith(prefix) ? (input[field] ?? null) : null);
   const values = {
     visualTp: type,
-    active: input.published,
     advEventId: type === 1 ? (input.adv_event_id ?? null) : null,
     advImagePcKo: file('adv_image_pc_ko'),
     advImageMobileKo: file('adv_image_mobile_ko'),
@@ -134,17 +133,12 @@ export async function saveSlide(id: number | null, input: HomeSlideInput, actor:
   };
   try {
     const saved = await db.transaction(async (tx) => {
-      let row: { id: number } | undefined;
-      if (id === null) {
-        const [last] = await tx.select({ n: max(mainVisuals.sortOrder) }).from(mainVisuals);
-        [row] = await tx.insert(mainVisuals).values({ ...values, sortOrder: (last?.n ?? 0) + 1 }).returning({ id: mainVisuals.id });
-      } else {
-        [row] = await tx.update(mainVisuals).set(values).where(eq(mainVisuals.id, id)).returning({ id: mainVisuals.id });
-      }
-      if (!row) return null;
+      const [last] = id === null ? await tx.select({ n: max(mainVisuals.sortOrder) }).from(mainVisuals) : [];
+      const written = await writeRecord(tx, 'slide', id, id === null ? { ...values, sortOrder: (last?.n ?? 0) + 1 } : values, actor);
+      if (written === null) return null;
       await claimFiles(tx, chosen.map((field) => input[field]));
-      await audit({ staffId: actor.staffId, action: id === null ? 'slide-create' : 'slide-update', subjectKind: 'slide', subjectId: row.id, address: actor.address }, tx);
-      return row.id;
+      await audit({ staffId: actor.staffId, action: id === null ? 'slide-create' : 'slide-update', subjectKind: 'slide', subjectId: written, address: actor.address }, tx);
+      return written;
     });
     if (saved === null) return 'notFound';
     invalidate(TAGS.mainVisuals);
@@ -176,18 +170,3 @@ export async function moveSlide(id: number, direction: 'up' | 'down', actor: Act
   if (moved) invalidate(TAGS.mainVisuals);
   return moved;
 }
-
-/** Shows or hides a slide on the home page at once, audited. */
-export async function setSlideActive(id: number, active: boolean, actor: Actor): Promise<boolean> {
-  const db = await getDb();
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx.update(mainVisuals).set({ active }).where(eq(mainVisuals.id, id)).returning({ id: mainVisuals.id });
-    if (!row) return false;
-    await audit({ staffId: actor.staffId, action: active ? 'slide-publish' : 'slide-unpublish', subjectKind: 'slide', subjectId: id, address: actor.address }, tx);
-    return true;
-  });
-  if (done) invalidate(TAGS.mainVisuals);
-  return done;
-}
-
-export const deleteSlide = (id: number, actor: Actor) => deleteRecord('slide', id, actor, (row) => `type ${String(row.visualTp)}`);

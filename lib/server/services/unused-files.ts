@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, is, not, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, is, not, or, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/server/db';
 import * as schema from '@/lib/server/db/schema';
-import { announcements, events, postings, uploadedFiles } from '@/lib/server/db/schema';
+import { announcements, events, postings, revisions, uploadedFiles } from '@/lib/server/db/schema';
+import { KINDS } from './publishing';
 import { removeAll } from './files';
 
 /** Every column holding a stored file's id: the schema's foreign keys to uploaded_files, so a column added later counts at once. */
@@ -16,9 +17,22 @@ const FILE_COLUMNS = (Object.values(schema) as unknown[])
 /** The staff-written bodies, whose editor images are stored files named by their address (fileIdsInHtml). */
 const BODY_COLUMNS = [announcements.content, announcements.contentEng, events.content, events.contentEng, postings.content, postings.contentEng];
 
+/** The keys of a table's rows that hold a stored file's id (as its row and its revisions name them). */
+export const fileKeysOf = (table: PgTable): string[] =>
+  Object.entries(getTableColumns(table))
+    .filter(([, column]) => FILE_COLUMNS.includes(column))
+    .map(([key]) => key);
+
+const REVISION_FILE_KEYS = [...new Set(Object.values(KINDS).flatMap(({ table }) => fileKeysOf(table)))];
+
 const usedSomewhere = or(
   ...FILE_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${uploadedFiles.id})`),
   ...BODY_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where ${column} like '%/api/files/' || ${uploadedFiles.id} || '/%')`),
+  // A revision can be restored: what it holds stays until its record leaves the trash for good.
+  sql`exists (select 1 from ${revisions} where ${sql.join(
+    REVISION_FILE_KEYS.map((key) => sql`${revisions.data} ->> ${key} = ${uploadedFiles.id}::text`),
+    sql` or `,
+  )} or ${revisions.data}::text like '%/api/files/' || ${uploadedFiles.id} || '/%')`,
 )!;
 
 /**

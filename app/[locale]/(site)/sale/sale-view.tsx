@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { codesOrNull, type CodeOption } from '@/lib/server/services/common-codes';
 import { getCurrentSale, type Sale } from '@/lib/server/services/sales';
+import { previewOf } from '@/lib/server/preview';
 import { listSaleItems } from '@/lib/server/services/sale-items';
 import type { SaleItem } from '@/lib/sale/items';
 import { formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
@@ -24,7 +25,7 @@ type Loaded = { state: 'failed' } | { state: 'missing' } | { state: 'found'; sal
 
 async function loadSale({ location, day }: SaleView): Promise<Loaded> {
   try {
-    const sale = await getCurrentSale(location, day);
+    const sale = await getCurrentSale(location, day, (await previewOf('sale')) ?? undefined);
     if (!sale) return { state: 'missing' };
     // The items are extra: when they cannot be read, the flyer still shows.
     const items = await listSaleItems(sale.id).catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { previewOf } from '@/lib/server/preview';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -8,12 +9,12 @@ import { AnnouncementDetail } from '@/components/announcements/announcement-deta
 import { announcementDetailMetadata } from '../announcement-view';
 
 /**
- * One announcement (`/announcement/12`), cached like a static page: rendered at its first visit,
- * then served from Next's cache until a staff write expires the `announcements` tag, or after
- * five minutes (the cached reads' lifetime, lib/server/cache.ts). Any id that is no published
- * announcement is a 404.
+ * Cached like a static page: rendered at its first visit, then served from Next's cache until a
+ * staff write expires its tag, or after a minute: the cached reads follow publishing times to the
+ * minute (lib/server/services/publishing.ts), so a scheduled change shows within one. A staff
+ * preview (draft mode, lib/server/preview.ts) is rendered fresh.
  */
-export const revalidate = 300;
+export const revalidate = 60;
 
 export function generateStaticParams() {
   return [];
@@ -21,7 +22,7 @@ export function generateStaticParams() {
 
 async function announcementOf(params: PageProps<'/[locale]/announcement/[id]'>['params']) {
   const id = postIdOf((await params).id);
-  const announcement = id === null ? null : await getAnnouncement(id);
+  const announcement = id === null ? null : await getAnnouncement(id, (await previewOf('announcement')) === id);
   if (!announcement) notFound();
   return announcement;
 }

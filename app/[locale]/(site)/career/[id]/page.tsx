@@ -1,3 +1,4 @@
+import { previewOf } from '@/lib/server/preview';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -8,12 +9,12 @@ import { getPosting } from '@/lib/server/services/postings';
 import { PostingView, postingMetadata } from '../posting-view';
 
 /**
- * One posting (`/career/12`), cached like a static page: rendered at its first visit, then
- * served from Next's cache until a staff write expires the `postings` tag, or after five minutes
- * (the cached reads' lifetime, lib/server/cache.ts): a posting opens and closes, and its D-n
- * counts down, with the day. Any id that is no posting on show (`/career/abc`, `/career/0`) is a 404.
+ * Cached like a static page: rendered at its first visit, then served from Next's cache until a
+ * staff write expires its tag, or after a minute: the cached reads follow publishing times to the
+ * minute (lib/server/services/publishing.ts), so a scheduled change shows within one. A staff
+ * preview (draft mode, lib/server/preview.ts) is rendered fresh.
  */
-export const revalidate = 300;
+export const revalidate = 60;
 
 export function generateStaticParams() {
   return [];
@@ -21,7 +22,7 @@ export function generateStaticParams() {
 
 async function postingOf(params: PageProps<'/[locale]/career/[id]'>['params'], today: string) {
   const id = postIdOf((await params).id);
-  const posting = id === null ? null : await getPosting(id, today);
+  const posting = id === null ? null : await getPosting(id, today, (await previewOf('posting')) === id);
   if (!posting) notFound();
   return posting;
 }

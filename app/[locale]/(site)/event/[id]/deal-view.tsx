@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatDay, formatRange, storeDayOf } from '@/lib/format/dates';
 import { getDeal, type DealDetail } from '@/lib/server/services/deals';
+import { previewOf } from '@/lib/server/preview';
 import { plainText } from '@/lib/server/html/sanitize';
 import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
@@ -17,7 +18,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 /** The deal behind an id in the address; anything that is none is a 404. */
 export async function dealFrom(rawId: string): Promise<DealDetail> {
   const id = postIdOf(rawId);
-  const event = id === null ? null : await getDeal(id);
+  const event = id === null ? null : await getDeal(id, (await previewOf('deal')) === id);
   if (!event) notFound();
   return event;
 }

@@ -4,11 +4,12 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { DealView, dealFrom, dealMetadata } from './deal-view';
 
 /**
- * One deal (`/event/12`), cached like a static page: rendered at its first visit, then served
- * from Next's cache until a staff write expires the `events` tag, or after five minutes (the
- * cached reads' lifetime, lib/server/cache.ts): whether the deal is on now turns with the day.
+ * Cached like a static page: rendered at its first visit, then served from Next's cache until a
+ * staff write expires its tag, or after a minute: the cached reads follow publishing times to the
+ * minute (lib/server/services/publishing.ts), so a scheduled change shows within one. A staff
+ * preview (draft mode, lib/server/preview.ts) is rendered fresh.
  */
-export const revalidate = 300;
+export const revalidate = 60;
 
 export function generateStaticParams() {
   return [];

@@ -7,12 +7,12 @@ import { saleRegionBySlug } from '@/lib/content/sale-regions';
 import { SalePageView, saleMetadata, type SaleView } from '../sale-view';
 
 /**
- * A region's weekly sale (`/sale/maryland`), cached like a static page: rendered at its first
- * visit (the build's database is empty), then served from Next's cache until a staff write
- * expires the `sales` tag it read, or after five minutes (the cached reads' lifetime,
- * lib/server/cache.ts): the current week turns with the day.
+ * Cached like a static page: rendered at its first visit, then served from Next's cache until a
+ * staff write expires its tag, or after a minute: the cached reads follow publishing times to the
+ * minute (lib/server/services/publishing.ts), so a scheduled change shows within one. A staff
+ * preview (draft mode, lib/server/preview.ts) is rendered fresh.
  */
-export const revalidate = 300;
+export const revalidate = 60;
 
 export function generateStaticParams() {
   return [];

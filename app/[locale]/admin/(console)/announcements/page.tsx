@@ -12,27 +12,28 @@ import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
-import styles from '@/components/admin/admin.module.css';
 import panel from '@/components/ui/filter-panel.module.css';
+import { now } from '@/lib/server/clock';
+import { PublishStateBadge, PublishStateSelect } from '@/components/admin/publish-state-parts';
+import { isPublishState } from '@/lib/admin/publish-state';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/announcements'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.announcements' });
   return { title: t('title') };
 }
 
-const SHOWN = { published: true, draft: false } as const;
-
 /** Every announcement, drafts too: search by title, published or not, newest first. */
 export default async function AdminAnnouncementsPage({ params, searchParams }: PageProps<'/[locale]/admin/announcements'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   await staffForPage(locale, '/admin/announcements', 'announcements:manage');
+  const at = now();
   const query = (await searchParams) as SearchParams;
   const search = firstValue(query, 'q').trim().slice(0, 100);
   const state = firstValue(query, 'state');
-  const shown = state === 'published' || state === 'draft' ? state : undefined;
+  const shown = isPublishState(state) ? state : undefined;
   const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
-  const found = await listAnnouncementsForStaff({ search, published: shown ? SHOWN[shown] : undefined, page });
+  const found = await listAnnouncementsForStaff({ search, state: shown, page });
   const t = await getTranslations('admin.announcements');
   const firstNumber = found.count - (found.page - 1) * PAGE_SIZE;
 
@@ -44,14 +45,7 @@ export default async function AdminAnnouncementsPage({ params, searchParams }: P
           {t('search')}
           <input type="search" name="q" defaultValue={search} maxLength={100} />
         </label>
-        <label className={panel.field}>
-          {t('state')}
-          <select name="state" defaultValue={shown ?? ''}>
-            <option value="">{t('states.all')}</option>
-            <option value="published">{t('states.published')}</option>
-            <option value="draft">{t('states.draft')}</option>
-          </select>
-        </label>
+        <PublishStateSelect value={shown} />
         <button type="submit" className="button">
           {t('show')}
         </button>
@@ -73,9 +67,7 @@ export default async function AdminAnnouncementsPage({ params, searchParams }: P
                   </td>
                   <td>{formatDay(storeDayOf(notice.created_at), locale)}</td>
                   <td>
-                    <span className={styles.badge} data-state={notice.published ? 'open' : 'draft'}>
-                      {t(notice.published ? 'states.published' : 'states.draft')}
-                    </span>
+                    <PublishStateBadge record={notice} now={at} />
                   </td>
                 </tr>
               ))}

@@ -16,6 +16,9 @@ import { dealLocations } from '@/components/admin/record-options';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
 import styles from '@/components/admin/admin.module.css';
+import { now } from '@/lib/server/clock';
+import { PublishStateBadge, PublishStateSelect } from '@/components/admin/publish-state-parts';
+import { isPublishState } from '@/lib/admin/publish-state';
 import panel from '@/components/ui/filter-panel.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/deals'>): Promise<Metadata> {
@@ -28,11 +31,14 @@ export default async function AdminDealsPage({ params, searchParams }: PageProps
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   await staffForPage(locale, '/admin/deals', 'deals:manage');
+  const at = now();
   const query = (await searchParams) as SearchParams;
   const search = firstValue(query, 'q').trim().slice(0, 100);
   const location = intValue(query, 'location', { min: 1, max: 4 });
   const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
-  const found = await listDealsForStaff({ search, location, page });
+  const rawState = firstValue(query, 'state');
+  const state = isPublishState(rawState) ? rawState : undefined;
+  const found = await listDealsForStaff({ search, location, state, page });
   const t = await getTranslations('admin.deals');
   const locations = await dealLocations(locale);
   const today = storeToday();
@@ -56,6 +62,7 @@ export default async function AdminDealsPage({ params, searchParams }: PageProps
             ))}
           </select>
         </label>
+        <PublishStateSelect value={state} />
         <button type="submit" className="button">
           {t('show')}
         </button>
@@ -79,9 +86,12 @@ export default async function AdminDealsPage({ params, searchParams }: PageProps
                     <td>{locations.find((option) => option.value === deal.location)?.label}</td>
                     <td>{formatRange(deal.start_date, deal.end_date, locale)}</td>
                     <td>
-                      <span className={styles.badge} data-state={status}>
-                        {t(`statuses.${status}`)}
-                      </span>
+                      <div className={styles.actions}>
+                        <PublishStateBadge record={deal} now={at} />
+                        <span className={styles.badge} data-state={status}>
+                          {t(`statuses.${status}`)}
+                        </span>
+                      </div>
                     </td>
                   </tr>
                 );
@@ -89,7 +99,7 @@ export default async function AdminDealsPage({ params, searchParams }: PageProps
             </AdminTable>
           )
         }
-        pagination={<Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/deals${queryString({ q: search || undefined, location, page: target > 1 ? target : undefined })}`} />}
+        pagination={<Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/deals${queryString({ q: search || undefined, location, state, page: target > 1 ? target : undefined })}`} />}
       />
     </>
   );

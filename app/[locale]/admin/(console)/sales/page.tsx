@@ -15,6 +15,9 @@ import { editionNames, saleRegions } from '@/components/admin/record-options';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
 import styles from '@/components/admin/admin.module.css';
+import { now } from '@/lib/server/clock';
+import { PublishStateBadge, PublishStateSelect } from '@/components/admin/publish-state-parts';
+import { isPublishState } from '@/lib/admin/publish-state';
 import panel from '@/components/ui/filter-panel.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sales'>): Promise<Metadata> {
@@ -27,10 +30,13 @@ export default async function AdminSalesPage({ params, searchParams }: PageProps
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   await staffForPage(locale, '/admin/sales', 'sales:manage');
+  const at = now();
   const query = (await searchParams) as SearchParams;
   const location = intValue(query, 'location', { min: 1, max: 4 });
   const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
-  const found = await listSalesForStaff({ location, page });
+  const rawState = firstValue(query, 'state');
+  const state = isPublishState(rawState) ? rawState : undefined;
+  const found = await listSalesForStaff({ location, state, page });
   const t = await getTranslations('admin.sales');
   const regions = saleRegions(locale);
   const editions = await editionNames();
@@ -51,6 +57,7 @@ export default async function AdminSalesPage({ params, searchParams }: PageProps
             ))}
           </select>
         </label>
+        <PublishStateSelect value={state} />
         <button type="submit" className="button">
           {t('show')}
         </button>
@@ -78,9 +85,12 @@ export default async function AdminSalesPage({ params, searchParams }: PageProps
                         .join(', ')}
                     </td>
                     <td>
-                      <span className={styles.badge} data-state={status}>
-                        {t(`statuses.${status}`)}
-                      </span>
+                      <div className={styles.actions}>
+                        <PublishStateBadge record={sale} now={at} />
+                        <span className={styles.badge} data-state={status}>
+                          {t(`statuses.${status}`)}
+                        </span>
+                      </div>
                     </td>
                   </tr>
                 );
@@ -88,7 +98,7 @@ export default async function AdminSalesPage({ params, searchParams }: PageProps
             </AdminTable>
           )
         }
-        pagination={<Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/sales${queryString({ location, page: target > 1 ? target : undefined })}`} />}
+        pagination={<Pagination current={found.page} totalPages={totalPages(found.count)} labels={await paginationLabels()} hrefFor={(target) => `/admin/sales${queryString({ location, state, page: target > 1 ? target : undefined })}`} />}
       />
     </>
   );

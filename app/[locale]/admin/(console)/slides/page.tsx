@@ -9,6 +9,8 @@ import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { attachmentName } from '@/components/board/detail-board';
 import { moveSlideAction } from '../../slide-actions';
+import { now } from '@/lib/server/clock';
+import { PublishStateBadge } from '@/components/admin/publish-state-parts';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/slides'>): Promise<Metadata> {
@@ -28,6 +30,7 @@ export default async function AdminSlidesPage({ params, searchParams }: PageProp
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   await staffForPage(locale, '/admin/slides', 'slides:manage');
+  const at = now();
   const query = (await searchParams) as SearchParams;
   const slides = await listSlidesForStaff();
   const t = await getTranslations('admin.slides');
@@ -54,9 +57,7 @@ export default async function AdminSlidesPage({ params, searchParams }: PageProp
                   </td>
                   <td>{summary(slide, locale, t('pictureOnly'))}</td>
                   <td>
-                    <span className={styles.badge} data-state={slide.active ? 'open' : 'draft'}>
-                      {t(slide.active ? 'shown' : 'hidden')}
-                    </span>
+                    <PublishStateBadge record={slide} now={at} />
                   </td>
                   <td>
                     <div className={styles.actions}>

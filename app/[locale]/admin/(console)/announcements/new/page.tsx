@@ -25,7 +25,7 @@ export default async function NewAnnouncementPage({ params }: PageProps<'/[local
       <section className={styles.card}>
         <AnnouncementForm
           action={saveAnnouncementAction.bind(null, locale, null)}
-          initial={{ title: '', title_eng: '', content: '', content_eng: '', published: true, files: [null, null, null] }}
+          initial={{ title: '', title_eng: '', content: '', content_eng: '', published: false, files: [null, null, null] }}
           loginHref={getPathname({ href: '/admin/login', locale })}
         />
       </section>

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
-import { firstValue, type SearchParams } from '@/lib/search-params';
 import { getDealForStaff } from '@/lib/server/services/deal-admin';
+import { now } from '@/lib/server/clock';
+import { TRASH_DAYS } from '@/lib/server/services/trash';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { DealForm } from '@/components/admin/deal-form';
 import { dealLocations } from '@/components/admin/record-options';
-import { deleteDealAction, publishDealAction, saveDealAction } from '../../../deal-actions';
-import { recordForPage, sectionTitle } from '../../../record-page';
+import { saveDealAction } from '../../../deal-actions';
+import { recordForPage, sectionTitle, arrivalNotice } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/deals/[id]'>): Promise<Metadata> {
@@ -19,19 +20,19 @@ export default async function EditDealPage({ params, searchParams }: PageProps<'
   const found = await recordForPage(params, 'deals', 'deals:manage', (id) => getDealForStaff(id));
   const { locale, record: deal } = found;
   const t = await getTranslations('admin.deals');
-  const saved = firstValue((await searchParams) as SearchParams, 'saved') === '1';
+  const arrival = await arrivalNotice(searchParams, t('created'));
 
   return (
     <>
       <RecordHeader listHref="/admin/deals" listLabel={t('list')} title={t('edit')} />
       <OnSite
+        kind="deal"
+        now={now()}
+        trashDays={TRASH_DAYS}
         label={t('onSite')}
         view={deal.published ? { href: `/event/${deal.id}`, text: t('viewOnSite') } : null}
         hidden={t('notShown')}
         record={deal}
-        publish={publishDealAction.bind(null, locale)}
-        remove={deleteDealAction.bind(null, locale)}
-        confirmDelete={t('confirmDelete')}
       />
       <section className={styles.card}>
         <DealForm
@@ -39,7 +40,7 @@ export default async function EditDealPage({ params, searchParams }: PageProps<'
           initial={deal}
           locations={await dealLocations(locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          notice={saved ? t('created') : undefined}
+          notice={arrival}
         />
       </section>
     </>

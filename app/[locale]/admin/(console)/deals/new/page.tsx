@@ -28,7 +28,7 @@ export default async function NewDealPage({ params }: PageProps<'/[locale]/admin
       <section className={styles.card}>
         <DealForm
           action={saveDealAction.bind(null, locale, null)}
-          initial={{ title: '', title_eng: '', content: '', content_eng: '', start_date: today, end_date: addDays(today, 6), location: 0, published: true, thumbnail: null, thumbnail_eng: null, files: [null, null, null] }}
+          initial={{ title: '', title_eng: '', content: '', content_eng: '', start_date: today, end_date: addDays(today, 6), location: 0, published: false, thumbnail: null, thumbnail_eng: null, files: [null, null, null] }}
           locations={await dealLocations(locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
         />

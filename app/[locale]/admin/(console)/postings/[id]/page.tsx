@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/lib/i18n/navigation';
-import { firstValue, type SearchParams } from '@/lib/search-params';
 import { storeToday } from '@/lib/dates';
 import { storeDayOf } from '@/lib/format/dates';
 import { can } from '@/lib/admin/permissions';
@@ -9,11 +8,13 @@ import { postingStatus } from '@/lib/admin/posting-status';
 import { careerDetailHref } from '@/lib/careers/career-query';
 import { typedAmount } from '@/lib/careers/pay';
 import { getPostingForStaff } from '@/lib/server/services/posting-admin';
+import { now } from '@/lib/server/clock';
+import { TRASH_DAYS } from '@/lib/server/services/trash';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { PostingForm } from '@/components/admin/posting-form';
 import { postingOptions } from '@/components/admin/record-options';
-import { deletePostingAction, publishPostingAction, savePostingAction } from '../../../posting-actions';
-import { recordForPage, sectionTitle } from '../../../record-page';
+import { savePostingAction } from '../../../posting-actions';
+import { recordForPage, sectionTitle, arrivalNotice } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/postings/[id]'>): Promise<Metadata> {
@@ -26,19 +27,19 @@ export default async function EditPostingPage({ params, searchParams }: PageProp
   const { locale, staff, record: posting } = found;
   const t = await getTranslations('admin.postings');
   const status = postingStatus(posting, storeToday());
-  const saved = firstValue((await searchParams) as SearchParams, 'saved') === '1';
+  const arrival = await arrivalNotice(searchParams, t('created'));
 
   return (
     <>
       <RecordHeader listHref="/admin/postings" listLabel={t('list')} title={t('edit')} badge={{ state: status, label: t(`statuses.${status}`) }} />
       <OnSite
+        kind="posting"
+        now={now()}
+        trashDays={TRASH_DAYS}
         label={t('onSite')}
         view={status === 'open' || status === 'closed' ? { href: careerDetailHref(posting.id), text: t('viewOnSite') } : null}
         hidden={t(status === 'draft' ? 'notShownDraft' : 'notShownScheduled')}
         record={posting}
-        publish={publishPostingAction.bind(null, locale)}
-        remove={deletePostingAction.bind(null, locale)}
-        confirmDelete={t('confirmDelete')}
         kept={posting.applications > 0 ? { publish: t('reopen'), unpublish: t('close'), note: t('closeHint') } : undefined}
         extra={
           can(staff.role, 'applications:read') ? (
@@ -62,7 +63,7 @@ export default async function EditPostingPage({ params, searchParams }: PageProp
           }}
           options={await postingOptions(locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          notice={saved ? t('created') : undefined}
+          notice={arrival}
         />
       </section>
     </>

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/po
   return { title: t('new') };
 }
 
-/** A new job posting: from today, open until a last day (or always), shown once saved as published. */
+/** A new job posting: from today, open until a last day (or always), a draft until published. */
 export default async function NewPostingPage({ params }: PageProps<'/[locale]/admin/postings/new'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
@@ -27,7 +27,7 @@ export default async function NewPostingPage({ params }: PageProps<'/[locale]/ad
       <section className={styles.card}>
         <PostingForm
           action={savePostingAction.bind(null, locale, null)}
-          initial={{ title: '', title_eng: '', content: '', content_eng: '', job_type: null, career_type: null, experience: 0, cities: [], pay_min: '', pay_max: '', pay_unit: '', benefits: '', benefits_eng: '', start_date: storeToday(), due_date: '', always_open: false, published: true }}
+          initial={{ title: '', title_eng: '', content: '', content_eng: '', job_type: null, career_type: null, experience: 0, cities: [], pay_min: '', pay_max: '', pay_unit: '', benefits: '', benefits_eng: '', start_date: storeToday(), due_date: '', always_open: false, published: false }}
           options={await postingOptions(locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
         />

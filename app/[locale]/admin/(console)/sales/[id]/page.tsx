@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
-import { firstValue, type SearchParams } from '@/lib/search-params';
 import { getSaleForStaff } from '@/lib/server/services/sale-admin';
 import { listSaleItems } from '@/lib/server/services/sale-items';
+import { now } from '@/lib/server/clock';
+import { TRASH_DAYS } from '@/lib/server/services/trash';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { SaleForm } from '@/components/admin/sale-form';
 import { SaleItemsSection } from '@/components/admin/sale-items/items-section';
 import { saleRegions } from '@/components/admin/record-options';
-import { deleteSaleAction, publishSaleAction, saveSaleAction } from '../../../sale-actions';
-import { recordForPage, sectionTitle } from '../../../record-page';
+import { saveSaleAction } from '../../../sale-actions';
+import { recordForPage, sectionTitle, arrivalNotice } from '../../../record-page';
 import { saleHref } from '@/lib/content/sale-regions';
 import styles from '@/components/admin/admin.module.css';
 
@@ -22,18 +23,18 @@ export default async function EditSalePage({ params, searchParams }: PageProps<'
   const found = await recordForPage(params, 'sales', 'sales:manage', (id) => getSaleForStaff(id));
   const { locale, record: sale } = found;
   const t = await getTranslations('admin.sales');
-  const saved = firstValue((await searchParams) as SearchParams, 'saved') === '1';
+  const arrival = await arrivalNotice(searchParams, t('created'));
 
   return (
     <>
       <RecordHeader listHref="/admin/sales" listLabel={t('list')} title={t('edit')} />
       <OnSite
+        kind="sale"
+        now={now()}
+        trashDays={TRASH_DAYS}
         label={t('onSite')}
         view={{ href: saleHref(sale.location), text: t('viewOnSite') }}
         record={sale}
-        publish={publishSaleAction.bind(null, locale)}
-        remove={deleteSaleAction.bind(null, locale)}
-        confirmDelete={t('confirmDelete')}
       />
       <section className={styles.card}>
         <SaleForm
@@ -41,7 +42,7 @@ export default async function EditSalePage({ params, searchParams }: PageProps<'
           initial={sale}
           locations={saleRegions(locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          notice={saved ? t('created') : undefined}
+          notice={arrival}
         />
       </section>
       <SaleItemsSection locale={locale} sale={sale} items={await listSaleItems(sale.id)} />

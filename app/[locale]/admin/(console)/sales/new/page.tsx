@@ -26,7 +26,7 @@ export default async function NewSalePage({ params }: PageProps<'/[locale]/admin
       <section className={styles.card}>
         <SaleForm
           action={saveSaleAction.bind(null, locale, null)}
-          initial={{ sale_start: '', location: null, published: true, flyers: { file_korean: null, file_chinese: null, file_vietnamese: null, file_indian: null } }}
+          initial={{ sale_start: '', location: null, published: false, flyers: { file_korean: null, file_chinese: null, file_vietnamese: null, file_indian: null } }}
           locations={saleRegions(locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
         />

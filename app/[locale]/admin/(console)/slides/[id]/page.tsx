@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
-import { firstValue, type SearchParams } from '@/lib/search-params';
 import { getSlideForStaff } from '@/lib/server/services/slide-admin';
 import { listDealChoices } from '@/lib/server/services/deal-admin';
+import { now } from '@/lib/server/clock';
+import { TRASH_DAYS } from '@/lib/server/services/trash';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { SlideForm } from '@/components/admin/slide-form';
 import { dealOptions } from '@/components/admin/record-options';
-import { deleteSlideAction, publishSlideAction, saveSlideAction } from '../../../slide-actions';
-import { recordForPage, sectionTitle } from '../../../record-page';
+import { saveSlideAction } from '../../../slide-actions';
+import { recordForPage, sectionTitle, arrivalNotice } from '../../../record-page';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/slides/[id]'>): Promise<Metadata> {
@@ -20,19 +21,19 @@ export default async function EditSlidePage({ params, searchParams }: PageProps<
   const found = await recordForPage(params, 'slides', 'slides:manage', (id) => getSlideForStaff(id));
   const { locale, record: slide } = found;
   const t = await getTranslations('admin.slides');
-  const saved = firstValue((await searchParams) as SearchParams, 'saved') === '1';
+  const arrival = await arrivalNotice(searchParams, t('created'));
 
   return (
     <>
       <RecordHeader listHref="/admin/slides" listLabel={t('list')} title={t('edit')} />
       <OnSite
+        kind="slide"
+        now={now()}
+        trashDays={TRASH_DAYS}
         label={t('onSite')}
-        view={slide.active ? { href: '/', text: t('viewOnSite') } : null}
+        view={slide.published ? { href: '/', text: t('viewOnSite') } : null}
         hidden={t('notShown')}
-        record={{ id: slide.id, published: slide.active }}
-        publish={publishSlideAction.bind(null, locale)}
-        remove={deleteSlideAction.bind(null, locale)}
-        confirmDelete={t('confirmDelete')}
+        record={slide}
       />
       <section className={styles.card}>
         <SlideForm
@@ -40,7 +41,7 @@ export default async function EditSlidePage({ params, searchParams }: PageProps<
           initial={slide}
           deals={dealOptions(await listDealChoices(), locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
-          notice={saved ? t('created') : undefined}
+          notice={arrival}
         />
       </section>
     </>

@@ -28,7 +28,7 @@ export default async function NewSlidePage({ params }: PageProps<'/[locale]/admi
       <section className={styles.card}>
         <SlideForm
           action={saveSlideAction.bind(null, locale, null)}
-          initial={{ visual_tp: 2, active: true, adv_event_id: null, img_text_yn: true, img_main_text_ko: '', img_main_text_en: '', img_text_ko: '', img_text_en: '', img_text_color: '#ffffff', img_category: 0, vd_link_url: '', vd_video_url: '', vd_autoplay_yn: false, files: none }}
+          initial={{ visual_tp: 2, published: false, adv_event_id: null, img_text_yn: true, img_main_text_ko: '', img_main_text_en: '', img_text_ko: '', img_text_en: '', img_text_color: '#ffffff', img_category: 0, vd_link_url: '', vd_video_url: '', vd_autoplay_yn: false, files: none }}
           deals={dealOptions(await listDealChoices(), locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
         />

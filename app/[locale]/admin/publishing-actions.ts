@@ -1,0 +1,57 @@
+'use server';
+
+import { getTranslations } from 'next-intl/server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from '@/lib/i18n/navigation';
+import type { AdminFormState } from '@/lib/admin/form-state';
+import { recordId } from '@/lib/admin/record-id';
+import { isRecordKind, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
+import { storeTimeToDate } from '@/lib/dates';
+import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
+import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
+import { postingPublishRefusal, postingTrashRefusal } from '@/lib/server/services/posting-admin';
+import { publishingSchema } from '@/lib/validation/publishing';
+
+/* Publishing and the trash, one pair of actions for every kind staff publish (issue 36). Each checks itself (action-kit). */
+
+/** Publish now or between two New York times, or back to draft (the form's `id`, `intent`, `publish_from`, `publish_until`). */
+export async function publishingAction(rawLocale: string, kind: RecordKind, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const t = await getTranslations({ locale, namespace: 'admin.publishing' });
+  if (!isRecordKind(kind)) return { status: 'error', message: t('refused.notFound') };
+  const section = RECORD_SECTIONS[kind];
+  const who = await actor(section.permission, locale);
+  if (isState(who)) return who;
+  const input = await checked(publishingSchema, form, locale);
+  if (isState(input)) return input;
+  const id = recordId(form.get('id'));
+  if (id === null) return { status: 'error', message: t('refused.notFound') };
+  const published = input.intent === 'publish';
+  if (published && kind === 'posting') {
+    const refusal = await postingPublishRefusal(id);
+    if (refusal) return { status: 'error', message: (await getTranslations({ locale, namespace: 'admin.postings' }))(`refused.${refusal}`) };
+  }
+  const publishFrom = published && input.publish_from ? storeTimeToDate(input.publish_from) : null;
+  const publishUntil = published && input.publish_until ? storeTimeToDate(input.publish_until) : null;
+  if (!(await setPublishing(kind, id, { published, publishFrom, publishUntil }, who))) return { status: 'error', message: t('refused.notFound') };
+  revalidatePath(`/[locale]${section.list}`, 'layout');
+  return { status: 'done', message: t(!published ? 'unpublished' : publishFrom || publishUntil ? 'scheduled' : 'published') };
+}
+
+/** To the trash (the form's `id`), then back to the list, which says it can be restored. */
+export async function trashAction(rawLocale: string, kind: RecordKind, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const t = await getTranslations({ locale, namespace: 'admin.publishing' });
+  if (!isRecordKind(kind)) return { status: 'error', message: t('refused.notFound') };
+  const section = RECORD_SECTIONS[kind];
+  const who = await actor(section.permission, locale);
+  if (isState(who)) return who;
+  const id = recordId(form.get('id'));
+  if (id === null) return { status: 'error', message: t('refused.notFound') };
+  const refusal = kind === 'posting' ? await postingTrashRefusal(id) : null;
+  if (refusal) return { status: 'error', message: t(`refused.${refusal}`) };
+  if (!(await setTrashed(kind, id, true, who))) return { status: 'error', message: t('refused.notFound') };
+  revalidatePath('/[locale]/admin', 'layout');
+  return redirect({ href: `${section.list}?deleted=1`, locale });
+}
+

@@ -1,0 +1,212 @@
+import 'server-only';
+import { and, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/server/db';
+import { announcements, events, mainVisuals, postings, revisions, sales } from '@/lib/server/db/schema';
+import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
+import { now } from '@/lib/server/clock';
+import type { Publishing, PublishState } from '@/lib/admin/publish-state';
+import { RECORD_KINDS, type RecordKind } from '@/lib/admin/record-kinds';
+import { audit } from './audit';
+import type { Actor } from './staff-accounts';
+
+/*
+ * The one mechanism by which every kind staff publish (postings, sales, deals, announcements,
+ * slides) is a draft, scheduled, live or ended, goes to the trash and back, and keeps its
+ * revisions (issue 36). The public reads ask `live(table, at)`; `at` is `visibleAt(kind)`.
+ */
+
+
+export type PublishedTable = typeof postings | typeof sales | typeof announcements | typeof events | typeof mainVisuals;
+
+/** Each kind's table and the cache tag of the pages that show it. */
+export const KINDS = {
+  posting: { table: postings, tag: TAGS.postings },
+  sale: { table: sales, tag: TAGS.sales },
+  announcement: { table: announcements, tag: TAGS.announcements },
+  deal: { table: events, tag: TAGS.events },
+  slide: { table: mainVisuals, tag: TAGS.mainVisuals },
+} as const satisfies Record<RecordKind, { table: PublishedTable; tag: (typeof TAGS)[keyof typeof TAGS] }>;
+
+/** Public at `at`: published, not in the trash, and within its publishing window. */
+export function live(table: PublishedTable, at: Date): SQL {
+  return and(
+    eq(table.published, true),
+    isNull(table.deletedAt),
+    or(isNull(table.publishFrom), lte(table.publishFrom, at)),
+    or(isNull(table.publishUntil), gt(table.publishUntil, at)),
+  )!;
+}
+
+/** The back office's list filter: records in `state` at `at` (none: all), never those in the trash. */
+export function inState(table: PublishedTable, state: PublishState | undefined, at: Date): SQL {
+  const kept = isNull(table.deletedAt);
+  if (!state) return kept;
+  const published = and(kept, eq(table.published, true));
+  if (state === 'draft') return and(kept, eq(table.published, false))!;
+  if (state === 'scheduled') return and(published, gt(table.publishFrom, at))!;
+  if (state === 'ended') return and(published, lte(table.publishUntil, at))!;
+  return and(published, live(table, at))!;
+}
+
+/** Every moment a kind's published records appear or go: the times a page showing them changes by itself. */
+const boundaryReads = Object.fromEntries(
+  RECORD_KINDS.map((kind) => {
+    const { table, tag } = KINDS[kind];
+    return [
+      kind,
+      cachedRead(`${kind}-boundaries`, [tag], async (): Promise<string[]> => {
+        const db = await getDb();
+        const rows = await db
+          .select({ from: table.publishFrom, until: table.publishUntil })
+          .from(table)
+          .where(and(eq(table.published, true), isNull(table.deletedAt), or(isNotNull(table.publishFrom), isNotNull(table.publishUntil))));
+        const times = rows.flatMap((row) => [row.from, row.until]).filter((time): time is Date => time !== null);
+        return [...new Set(times.map((time) => time.getTime()))].sort((a, b) => a - b).map((time) => new Date(time).toISOString());
+      }),
+    ];
+  }),
+) as Record<RecordKind, () => Promise<string[]>>;
+
+const ALWAYS = new Date(0).toISOString();
+
+/**
+ * The moment whose view of `kind` is the view now: its last boundary passed (or the epoch when
+ * none has). Cached reads take it as an argument, so a cached answer is reused until the next
+ * boundary and never after it: a scheduled post appears at its minute with no job to run.
+ */
+export async function visibleAt(kind: RecordKind, at: Date = now()): Promise<string> {
+  const time = at.getTime();
+  let passed = ALWAYS;
+  for (const boundary of await boundaryReads[kind]()) {
+    if (Date.parse(boundary) > time) break;
+    passed = boundary;
+  }
+  return passed;
+}
+
+type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** A record's columns as a revision keeps them: all but its id, its creation and its place in the trash. */
+function snapshotOf(row: Record<string, unknown>): Record<string, unknown> {
+  const data = Object.fromEntries(Object.entries(row).filter(([key]) => !['id', 'createdAt', 'deletedAt'].includes(key)));
+  return JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+}
+
+async function rowOf(db: Writer, kind: RecordKind, id: number): Promise<Record<string, unknown> | undefined> {
+  const { table } = KINDS[kind];
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  return row as Record<string, unknown> | undefined;
+}
+
+/**
+ * Before a change to a record saved before revisions were kept: its state then, as the first
+ * revision (by nobody), so the change can be undone too.
+ */
+export async function keepBaseline(tx: Writer, kind: RecordKind, id: number): Promise<void> {
+  const [known] = await tx.select({ id: revisions.id }).from(revisions).where(and(eq(revisions.kind, kind), eq(revisions.recordId, id))).limit(1);
+  if (known) return;
+  const row = await rowOf(tx, kind, id);
+  if (row) await tx.insert(revisions).values({ kind, recordId: id, staffId: null, action: 'baseline', data: snapshotOf(row) });
+}
+
+/** After a change, in its transaction: the record as it now is, who changed it and how. */
+export async function keepRevision(tx: Writer, kind: RecordKind, id: number, actor: Actor, action: string): Promise<void> {
+  const row = await rowOf(tx, kind, id);
+  if (row) await tx.insert(revisions).values({ kind, recordId: id, staffId: actor.staffId, action, data: snapshotOf(row) });
+}
+
+export interface PublishingChange {
+  published: boolean;
+  publishFrom: Date | null;
+  publishUntil: Date | null;
+}
+
+/**
+ * Publishes (now, or from/until a time) or takes back a record, audited and kept as a revision;
+ * false when there is no such record outside the trash. The pages showing the kind expire.
+ */
+export async function setPublishing(kind: RecordKind, id: number, change: PublishingChange, actor: Actor): Promise<boolean> {
+  const { table, tag } = KINDS[kind];
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, id), isNull(table.deletedAt)));
+    if (!found) return false;
+    await keepBaseline(tx, kind, id);
+    await tx.update(table).set(change).where(eq(table.id, id));
+    const action = change.published ? (change.publishFrom || change.publishUntil ? 'schedule' : 'publish') : 'unpublish';
+    await keepRevision(tx, kind, id, actor, action);
+    await audit({ staffId: actor.staffId, action: `${kind}-${action}`, subjectKind: kind, subjectId: id, address: actor.address }, tx);
+    return true;
+  });
+  if (done) invalidate(tag);
+  return done;
+}
+
+/** Moves a record to the trash (gone from the site at once) or back out of it, audited; false when it is not there to move. */
+export async function setTrashed(kind: RecordKind, id: number, trashed: boolean, actor: Actor): Promise<boolean> {
+  const { table, tag } = KINDS[kind];
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(table)
+      .set({ deletedAt: trashed ? now() : null })
+      .where(and(eq(table.id, id), trashed ? isNull(table.deletedAt) : isNotNull(table.deletedAt)))
+      .returning({ id: table.id });
+    if (!row) return false;
+    await audit({ staffId: actor.staffId, action: `${kind}-${trashed ? 'trash' : 'untrash'}`, subjectKind: kind, subjectId: id, address: actor.address }, tx);
+    return true;
+  });
+  if (done) invalidate(tag);
+  return done;
+}
+
+export interface RevisionRow {
+  id: number;
+  action: string;
+  staff_id: number | null;
+  created_at: string;
+  data: Record<string, unknown>;
+}
+
+/** A record's revisions, newest first. */
+export async function listRevisions(kind: RecordKind, id: number): Promise<RevisionRow[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, id)))
+    .orderBy(desc(revisions.id));
+  return rows.map((row) => ({ id: row.id, action: row.action, staff_id: row.staffId, created_at: row.createdAt.toISOString(), data: row.data }));
+}
+
+/**
+ * A record's form saved, in the caller's transaction: created (a draft: publishing is its own
+ * step), or changed if it exists outside the trash, with the revision it makes. Its id, or null.
+ */
+export async function writeRecord(tx: Writer, kind: RecordKind, id: number | null, values: Record<string, unknown>, actor: Actor): Promise<number | null> {
+  const { table } = KINDS[kind];
+  if (id === null) {
+    const [row] = await tx
+      .insert(table)
+      .values(values as never)
+      .returning({ id: table.id });
+    await keepRevision(tx, kind, row!.id, actor, 'create');
+    return row!.id;
+  }
+  const [found] = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, id), isNull(table.deletedAt)));
+  if (!found) return null;
+  await keepBaseline(tx, kind, id);
+  await tx
+    .update(table)
+    .set(values as never)
+    .where(eq(table.id, id));
+  await keepRevision(tx, kind, id, actor, 'update');
+  return id;
+}
+
+/** A record's publishing as the back office shows it (lib/admin/publish-state.ts). */
+export const publishingOf = (row: { published: boolean; publishFrom: Date | null; publishUntil: Date | null }): Publishing => ({
+  published: row.published,
+  publish_from: row.publishFrom?.toISOString() ?? null,
+  publish_until: row.publishUntil?.toISOString() ?? null,
+});

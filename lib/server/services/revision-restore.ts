@@ -1,0 +1,73 @@
+import 'server-only';
+import { and, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { events, revisions, uploadedFiles } from '@/lib/server/db/schema';
+import { invalidate } from '@/lib/server/cache';
+import { isUniqueViolation } from '@/lib/server/db/errors';
+import { missingForPayLaw } from '@/lib/careers/pay';
+import type { RecordKind } from '@/lib/admin/record-kinds';
+import { audit } from './audit';
+import { KINDS, keepBaseline, keepRevision } from './publishing';
+import { fileKeysOf } from './unused-files';
+import type { Actor } from './staff-accounts';
+
+/** What a restore leaves as it is: whether and when the record is public, and a slide's place. */
+const KEPT = new Set(['published', 'publishFrom', 'publishUntil', 'sortOrder']);
+
+export type RestoreRefusal = 'notFound' | 'payRequired' | 'duplicate';
+
+/**
+ * Writes an older revision's content back as the record's newest revision, audited. Whether it is
+ * public does not change. A file that is gone since is left out (none), as is a deal a slide named
+ * that is gone; a published posting must still meet the pay law; a sale may not take the week of
+ * another at its location.
+ */
+export async function restoreRevision(kind: RecordKind, id: number, revisionId: number, actor: Actor): Promise<RestoreRefusal | null> {
+  const { table, tag } = KINDS[kind];
+  const columns = getTableColumns(table) as Record<string, unknown>;
+  const fileKeys = new Set(fileKeysOf(table));
+  const isFileKey = (key: string) => fileKeys.has(key);
+  const db = await getDb();
+  const [revision] = await db
+    .select()
+    .from(revisions)
+    .where(and(eq(revisions.id, revisionId), eq(revisions.kind, kind), eq(revisions.recordId, id)));
+  if (!revision) return 'notFound';
+  const values: Record<string, unknown> = Object.fromEntries(Object.entries(revision.data).filter(([key]) => key in columns && !KEPT.has(key)));
+  const fileIds = Object.entries(values).filter(([key, value]) => isFileKey(key) && typeof value === 'number').map(([, value]) => value as number);
+  const present = new Set(fileIds.length ? (await db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(inArray(uploadedFiles.id, fileIds))).map((row) => row.id) : []);
+  for (const [key, value] of Object.entries(values)) if (isFileKey(key) && typeof value === 'number' && !present.has(value)) values[key] = null;
+  if (typeof values.advEventId === 'number') {
+    const [deal] = await db.select({ id: events.id }).from(events).where(eq(events.id, values.advEventId));
+    if (!deal) values.advEventId = null;
+  }
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      const [current] = (await tx.select().from(table).where(and(eq(table.id, id), isNull(table.deletedAt)))) as Array<Record<string, unknown>>;
+      if (!current) return 'notFound' as const;
+      if (kind === 'posting' && current.published) {
+        const facts = { ...current, ...values } as Record<string, unknown>;
+        const missing = missingForPayLaw({
+          cities: facts.cities as number[],
+          pay_min: facts.payMin as number | null,
+          pay_max: facts.payMax as number | null,
+          pay_unit: facts.payUnit as string | null,
+          benefits: String(facts.benefits ?? ''),
+          benefits_eng: String(facts.benefitsEng ?? ''),
+          title_eng: String(facts.titleEng ?? ''),
+        });
+        if (missing.length) return 'payRequired' as const;
+      }
+      await keepBaseline(tx, kind, id);
+      await tx.update(table).set(values).where(eq(table.id, id));
+      await keepRevision(tx, kind, id, actor, `restore:${revisionId}`);
+      await audit({ staffId: actor.staffId, action: `${kind}-restore`, subjectKind: kind, subjectId: id, detail: `revision ${revisionId}`, address: actor.address }, tx);
+      return null;
+    });
+    if (outcome === null) invalidate(tag);
+    return outcome;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate';
+    throw error;
+  }
+}

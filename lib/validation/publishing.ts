@@ -1,0 +1,26 @@
+import * as yup from 'yup';
+import { storeTimeToDate } from '@/lib/dates';
+
+/** A datetime-local field in New York time, or empty (no limit). */
+const storeTime = () =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .test('storeTime', 'invalidDateTime', (value) => !value || storeTimeToDate(value) !== null);
+
+/**
+ * A record's publishing (issue 36), the same for every kind: publish (now, or from and/or until
+ * a New York time) or take it back. The end must come after the start.
+ */
+export const publishingSchema = yup.object({
+  intent: yup.string().oneOf(['publish', 'unpublish']).required('required'),
+  publish_from: storeTime(),
+  publish_until: storeTime().test('afterStart', 'publishUntilBeforeFrom', function check(value) {
+    const from = this.parent.publish_from ? storeTimeToDate(this.parent.publish_from) : null;
+    const until = value ? storeTimeToDate(value) : null;
+    return !from || !until || until > from;
+  }),
+});
+
+export type PublishingInput = yup.InferType<typeof publishingSchema>;
