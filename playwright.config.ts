@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CLOCK_FILE, setServerClock } from './tests/e2e/test-clock';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -9,10 +10,15 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 // The back office's writes add to what the public pages list and count: they run after every reader.
 const STAFF_WRITES = /admin-(postings|sales|deals|announcements)\.spec\.ts$/;
+// Moves the server's clock (tests/e2e/test-clock.ts): alone, after the staff writes.
+const CLOCK = /publishing-schedule\.spec\.ts$/;
 // Starts two more servers of its own (on PostgreSQL and Redis): last, when nothing else is running.
 const TWO_INSTANCES = /two-instances\.spec\.ts$/;
 // Starts the build behind nginx (deploy/nginx/): after everything else.
 const BEHIND_NGINX = /behind-nginx\.spec\.ts$/;
+
+// A run stopped while the clock was moved must not leave it moved for the next (workers load this file too).
+if (!process.env.TEST_WORKER_INDEX) setServerClock(null);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,11 +47,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [STAFF_WRITES, TWO_INSTANCES, BEHIND_NGINX], use: desktop },
-    { name: 'phone', testIgnore: [STAFF_WRITES, TWO_INSTANCES, BEHIND_NGINX], use: phone },
+    { name: 'desktop', testIgnore: [STAFF_WRITES, CLOCK, TWO_INSTANCES, BEHIND_NGINX], use: desktop },
+    { name: 'phone', testIgnore: [STAFF_WRITES, CLOCK, TWO_INSTANCES, BEHIND_NGINX], use: phone },
     { name: 'staff-writes-desktop', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: desktop },
     { name: 'staff-writes-phone', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: phone },
-    { name: 'two-instances', testMatch: TWO_INSTANCES, dependencies: ['staff-writes-desktop', 'staff-writes-phone'], use: desktop },
+    { name: 'clock', testMatch: CLOCK, dependencies: ['staff-writes-desktop', 'staff-writes-phone'], use: desktop },
+    { name: 'two-instances', testMatch: TWO_INSTANCES, dependencies: ['clock'], use: desktop },
     { name: 'behind-nginx', testMatch: BEHIND_NGINX, dependencies: ['two-instances'], use: desktop },
   ],
   webServer: {
@@ -68,6 +75,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'correct-horse-battery',
       // Tests give each sign-in an address of its own (X-Forwarded-For), as a proxy would.
       TRUSTED_PROXY_HOPS: '1',
+      TEST_CLOCK_FILE: CLOCK_FILE,
     },
   },
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState } from 'react';
 import { IDLE, type AdminFormState } from '@/lib/admin/form-state';
 import { FormMessage } from './form-message';
 import styles from './admin.module.css';
@@ -17,7 +17,6 @@ export interface RecordActionLabels {
   trash: string;
   confirmTrash: string;
   confirm: string;
-  cancel: string;
   signInAgain: string;
 }
 
@@ -37,13 +36,12 @@ interface RecordActionsProps {
 
 /**
  * Publish a record now or between two times, take it back to draft, or move it to the trash after
- * saying so once more: the same for every kind staff publish. Plain forms: they work before the
+ * saying so once more (a disclosure): the same for every kind staff publish. Plain forms: they work before the
  * script runs.
  */
 export function RecordActions({ id, published, from, until, publish, trash, labels, loginHref, kept }: RecordActionsProps) {
   const [publishState, publishAction, publishing] = useActionState(publish, IDLE);
   const [trashState, trashFormAction, trashing] = useActionState(trash, IDLE);
-  const [confirming, setConfirming] = useState(false);
   const hintId = `publishing-${id}-hint`;
   return (
     <div className={styles.form}>
@@ -71,28 +69,22 @@ export function RecordActions({ id, published, from, until, publish, trash, labe
               {kept?.unpublish ?? labels.unpublish}
             </button>
           ) : null}
-          {confirming || kept ? null : (
-            <button type="button" className={`button button-outline ${styles.danger}`} onClick={() => setConfirming(true)}>
-              {labels.trash}
-            </button>
-          )}
         </div>
       </form>
-      {kept ? <p className={styles.hint}>{kept.note}</p> : null}
-      {confirming ? (
-        <form action={trashFormAction} className={styles.card} role="alertdialog" aria-labelledby={`trash-${id}-question`}>
-          <input type="hidden" name="id" value={id} />
-          <p id={`trash-${id}-question`}>{labels.confirmTrash}</p>
-          <div className={styles.actions}>
-            <button type="submit" className={`button ${styles.dangerSolid}`} disabled={trashing} autoFocus>
+      {kept ? (
+        <p className={styles.hint}>{kept.note}</p>
+      ) : (
+        <details>
+          <summary className={`button button-outline ${styles.danger}`}>{labels.trash}</summary>
+          <form action={trashFormAction} className={styles.card} aria-labelledby={`trash-${id}-question`}>
+            <input type="hidden" name="id" value={id} />
+            <p id={`trash-${id}-question`}>{labels.confirmTrash}</p>
+            <button type="submit" className={`button ${styles.dangerSolid}`} disabled={trashing}>
               {labels.confirm}
             </button>
-            <button type="button" className="button button-outline" onClick={() => setConfirming(false)}>
-              {labels.cancel}
-            </button>
-          </div>
-        </form>
-      ) : null}
+          </form>
+        </details>
+      )}
       <FormMessage state={publishState} signInAgain={labels.signInAgain} loginHref={loginHref} />
       <FormMessage state={trashState} signInAgain={labels.signInAgain} loginHref={loginHref} />
     </div>

@@ -64,7 +64,6 @@ export function RecordHeader({ listHref, listLabel, title, badge }: { listHref: 
 /** The words of the publishing panel (RecordActions). */
 async function recordActionLabels(trashDays: number): Promise<RecordActionLabels> {
   const t = await getTranslations('admin.publishing');
-  const records = await getTranslations('admin.records');
   const admin = await getTranslations('admin');
   return {
     publish: t('publish'),
@@ -76,7 +75,6 @@ async function recordActionLabels(trashDays: number): Promise<RecordActionLabels
     trash: t('trash'),
     confirmTrash: t('confirmTrash', { days: trashDays }),
     confirm: t('trash'),
-    cancel: records('cancel'),
     signInAgain: admin('signInAgain'),
   };
 }

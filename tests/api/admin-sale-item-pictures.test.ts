@@ -177,7 +177,7 @@ describe.each(databaseKinds)('a flyer item’s picture on %s', (kind) => {
       const bytes = storedFiles().length;
 
       const rows = rowsOf('두부\tTofu\t\t$1.49\t\t\tgrocery\tall', '사과\tApple\t\t$0.89\t\t\tproduce\tkorean', ' 배 \tPEAR\t\t$1.79\t$2.49\t\tproduce\tkorean');
-      expect(await importSaleItemsAction('en', sale, IDLE, formOf({ rows }))).toEqual({ status: 'done', message: '3 items were saved. /sale shows them now.' });
+      expect(await importSaleItemsAction('en', sale, IDLE, formOf({ rows }))).toEqual({ status: 'done', message: '3 items were saved. If the sale is live, /sale shows them now.' });
       const after = await listSaleItems(sale);
       expect(after.map((item) => [item.name_eng, item.price])).toEqual([
         ['Tofu', '$1.49'],

@@ -188,7 +188,7 @@ describe.each(databaseKinds)('a weekly sale’s flyer items on %s', (kind) => {
     it('imports a CSV upload, says how many items were saved, and refuses both at once, neither, a CP949 file and a colleague without the permission', async () => {
       const sale = await newSale('2027-01-08');
       const csv = new File([`\uFEFF${'name,name_eng,name_own,price,regular_price,unit,department,editions'}\r\n고추장,Gochujang,,$7.99,$9.99,500 g,grocery,all\r\n"만두, 왕",Dumplings,,2 for $10,,,grocery,korean\r\n`], 'week.csv', { type: 'text/csv' });
-      expect(await importSaleItemsAction('en', sale, IDLE, formOf({ rows: '', file: csv }))).toEqual({ status: 'done', message: '2 items were saved. /sale shows them now.' });
+      expect(await importSaleItemsAction('en', sale, IDLE, formOf({ rows: '', file: csv }))).toEqual({ status: 'done', message: '2 items were saved. If the sale is live, /sale shows them now.' });
       expect(await names(sale)).toEqual([
         ['Gochujang', '$7.99'],
         ['Dumplings', '2 for $10'],

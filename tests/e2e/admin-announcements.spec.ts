@@ -1,5 +1,5 @@
 import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
-import { ADMIN, signIn } from './admin-session';
+import { ADMIN, moveToTrash, signIn } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
@@ -49,6 +49,65 @@ test.describe('/admin/announcements', () => {
     await visitor.goto(`/en/announcement/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: `Parking lot works ${mark}` })).toBeVisible();
     await expect(visitor.getByRole('link', { name: new RegExp(`map-${mark}\\.pdf`) })).toBeVisible();
+    await visitorContext.close();
+  });
+
+  test('an older revision restores the title and body on the site; a trashed notice is gone and comes back on restore', async ({ page, browser }) => {
+    const mark = Date.now().toString(36);
+    await page.goto('/en/admin/login?next=%2Fadmin%2Fannouncements%2Fnew');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByLabel('Title (Korean)').fill(`휴무 안내 ${mark}`);
+    await page.getByLabel('Title (English)').fill(`Closed on Monday ${mark}`);
+    await page.getByRole('textbox', { name: 'Body (Korean)' }).click();
+    await page.keyboard.type('월요일에 쉽니다.');
+    await page.getByRole('textbox', { name: 'Body (English)' }).click();
+    await page.keyboard.type('The store is closed on Monday.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/announcements\/\d+\?saved=1$/);
+    const id = Number(/announcements\/(\d+)/.exec(page.url())![1]);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+
+    // A second save, and the published notice shows it.
+    await page.getByLabel('Title (English)').fill(`Closed on Tuesday ${mark}`);
+    await page.getByRole('textbox', { name: 'Body (English)' }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('The store is closed on Tuesday.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /saved/i })).toBeVisible();
+    const visitorContext = await browser.newContext();
+    const visitor = hydrating(await visitorContext.newPage());
+    await visitor.goto(`/en/announcement/${id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: `Closed on Tuesday ${mark}` })).toBeVisible();
+
+    // The revisions compare the two saves, and the first comes back in two clicks.
+    await page.getByRole('link', { name: 'Revisions' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/admin/revisions/announcement/${id}`));
+    await expect(page.locator('ins').filter({ hasText: 'Tuesday' }).first()).toBeVisible();
+    await expect(page.locator('del').filter({ hasText: 'Monday' }).first()).toBeVisible();
+    const published = page.getByRole('row').filter({ hasText: 'Published' });
+    await published.locator('summary', { hasText: 'Restore this revision' }).click();
+    await published.getByRole('button', { name: 'Restore this revision' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The older revision was restored.' })).toBeVisible();
+    await visitor.goto(`/en/announcement/${id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: `Closed on Monday ${mark}` })).toBeVisible();
+    await expect(visitor.getByRole('main')).toContainText('The store is closed on Monday.');
+    await expect(visitor.getByRole('main')).not.toContainText('Tuesday');
+
+    // The trash takes it off the site at once; restored, it is back as it was.
+    await page.goto(`/en/admin/announcements/${id}`);
+    await moveToTrash(page);
+    await expect(page).toHaveURL(/\/en\/admin\/announcements\?deleted=1$/);
+    expect((await visitor.goto(`/en/announcement/${id}`))?.status()).toBe(404);
+    await visitor.goto(`/en/announcement?search=${mark}`);
+    await expect(visitor.getByRole('link', { name: new RegExp(mark) })).toHaveCount(0);
+    await page.goto('/en/admin/trash');
+    const trashed = page.getByRole('row').filter({ hasText: `Closed on Monday ${mark}` });
+    await expect(trashed).toContainText('Announcement');
+    await trashed.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Restored.' })).toBeVisible();
+    await visitor.goto(`/en/announcement/${id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: `Closed on Monday ${mark}` })).toBeVisible();
     await visitorContext.close();
   });
 });

@@ -35,8 +35,8 @@ test.describe('/admin/sales', () => {
     const regionPage = `/en/sale/${location === 3 ? 'florida' : 'virginia'}`;
     await visitor.goto(regionPage);
     await expect.poll(async () => (await visitor.goto(regionPage))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved. /sale shows the change now.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved. If the sale is live, /sale shows the change now.');
 
     await visitor.goto(regionPage);
     const flyer = visitor.getByRole('img', { name: /Korean\/English edition/ }).first();
@@ -75,7 +75,7 @@ test.describe('/admin/sales/{id} flyer items', () => {
 
     await rows.fill(bad.replace('cheap', '$3.99'));
     await page.getByRole('button', { name: 'Import' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'items were saved' })).toHaveText('2 items were saved. /sale shows them now.');
+    await expect(page.getByRole('status').filter({ hasText: 'items were saved' })).toHaveText('2 items were saved. If the sale is live, /sale shows them now.');
     await expect(count).toHaveText('2 items');
     const pearRow = page.getByRole('row').filter({ hasText: pear });
     await expect(pearRow.getByRole('cell')).toHaveText([`배${pear}`, '$1.99', '', 'ea', 'Produce', 'Korean / English: not placed', /^No picture/]);

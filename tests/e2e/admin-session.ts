@@ -17,3 +17,11 @@ export async function signIn(page: Page, email: string, password: string, words 
   await page.getByLabel(words.password).fill(password);
   await page.getByRole('button', { name: words.submit }).click();
 }
+
+/** A record page's "Move to trash": a disclosure that asks once more, then the button inside it. */
+export async function moveToTrash(page: Page, words = { trash: 'Move to trash', question: 'Move it to the trash?' }) {
+  const disclosure = page.locator('details').filter({ has: page.locator('summary', { hasText: words.trash }) });
+  await disclosure.locator('summary').click();
+  await disclosure.getByText(words.question).waitFor();
+  await disclosure.locator('form').getByRole('button', { name: words.trash }).click();
+}

@@ -44,18 +44,18 @@ export async function actor(permission: Permission, locale: AppLocale): Promise<
 }
 
 
-/** The back-office sections whose records are saved, published and deleted alike. */
+/** The back-office sections whose records are saved alike (publishing and the trash: publishing-actions.ts). */
 type RecordSection = 'admin.postings' | 'admin.sales' | 'admin.announcements' | 'admin.deals' | 'admin.slides';
 
 interface RecordSpec {
   permission: Permission;
-  /** Messages: saved, published, unpublished, refused.{reason}. */
+  /** Messages: saved, refused.{reason}. */
   namespace: RecordSection;
   /** The section's list, e.g. `/admin/postings`. */
   list: string;
 }
 
-/** Why a save or delete was refused (a key of `refused`), or what was saved. */
+/** Why a save was refused (a key of `refused`), or what was saved. */
 type Outcome = { id: number } | string | null;
 
 /**
@@ -82,31 +82,4 @@ export async function saveRecord<S extends AnyObjectSchema>(
   // In place of the entry it was sent from, the copy the form's unsaved-changes guard holds: Back from the record comes to the form, not to its copy.
   if (id === null) return redirect({ href: `${spec.list}/${saved.id}?saved=1`, locale }, 'replace');
   return { status: 'done', message: t('saved') };
-}
-
-/** Publish or unpublish (the form's `id` and `published`); `publish` answers false when there is no such record, or a refusal's reason. */
-export async function publishRecord(rawLocale: string, form: FormData, spec: RecordSpec & { publish: (id: number, published: boolean, who: Actor) => Promise<boolean | string> }): Promise<AdminFormState> {
-  const locale = languageOf(rawLocale);
-  const who = await actor(spec.permission, locale);
-  if (isState(who)) return who;
-  const t = await getTranslations({ locale, namespace: spec.namespace });
-  const id = recordId(form.get('id'));
-  const published = form.get('published') === 'true';
-  const outcome = id === null ? false : await spec.publish(id, published, who);
-  if (outcome !== true) return { status: 'error', message: t(`refused.${outcome || 'notFound'}` as 'refused.notFound') };
-  revalidatePath(`/[locale]${spec.list}`, 'layout');
-  return { status: 'done', message: t(published ? 'published' : 'unpublished') };
-}
-
-/** Delete (the form's `id`), then back to the list; `remove` answers a refusal's reason or null. */
-export async function deleteRecordAction(rawLocale: string, form: FormData, spec: RecordSpec & { remove: (id: number, who: Actor) => Promise<string | null> }): Promise<AdminFormState> {
-  const locale = languageOf(rawLocale);
-  const who = await actor(spec.permission, locale);
-  if (isState(who)) return who;
-  const t = await getTranslations({ locale, namespace: spec.namespace });
-  const id = recordId(form.get('id'));
-  const refusal = id === null ? 'notFound' : await spec.remove(id, who);
-  if (refusal) return { status: 'error', message: t(`refused.${refusal}` as 'refused.notFound') };
-  revalidatePath(`/[locale]${spec.list}`, 'layout');
-  return redirect({ href: `${spec.list}?deleted=1`, locale });
 }

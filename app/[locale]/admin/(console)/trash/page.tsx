@@ -66,7 +66,7 @@ export default async function AdminTrashPage({ params, searchParams }: PageProps
           <AdminTable label={t('title')} columns={[t('kind'), t('recordTitle'), t('trashedAt'), t('purgeAt'), t('actions')]}>
             {records.map((record) => (
               <tr key={`${record.kind}-${record.id}`}>
-                <td>{t(`kinds.${record.kind}`)}</td>
+                <td>{words(`publishing.kinds.${record.kind}`)}</td>
                 <td>
                   <Link href={`/admin/revisions/${record.kind}/${record.id}`} prefetch={false}>
                     {record.title || `#${record.id}`}

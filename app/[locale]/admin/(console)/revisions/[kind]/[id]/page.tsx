@@ -66,7 +66,7 @@ export default async function RevisionsPage({ params, searchParams }: PageProps<
 
   return (
     <>
-      <RecordHeader listHref={trashed ? '/admin/trash' : `${section.list}/${id}`} listLabel={t(trashed ? 'backToTrash' : 'backToRecord')} title={t('historyOf', { kind: t(`kinds.${kind}`), number: id })} />
+      <RecordHeader listHref={trashed ? '/admin/trash' : `${section.list}/${id}`} listLabel={t(trashed ? 'backToTrash' : 'backToRecord')} title={t('historyOf', { kind: admin(`publishing.kinds.${kind}`), number: id })} />
       <p className="page-lead">{t('lead')}</p>
       {trashed ? <p className={styles.hint}>{t('inTrash')}</p> : null}
       <section className={styles.card} aria-labelledby="revision-total">
