@@ -63,26 +63,26 @@ export default async function AdminTrashPage({ params, searchParams }: PageProps
         {records.length === 0 ? (
           <p>{t('none')}</p>
         ) : (
-          <AdminTable label={t('title')} columns={[t('kind'), t('recordTitle'), t('trashedAt'), t('purgeAt'), t('actions')]}>
+          <AdminTable label={t('title')} columns={[t('recordTitle'), t('kind'), t('actions'), t('trashedAt'), t('purgeAt')]}>
             {records.map((record) => (
               <tr key={`${record.kind}-${record.id}`}>
-                <td>{words(`publishing.kinds.${record.kind}`)}</td>
                 <td>
                   <Link href={`/admin/revisions/${record.kind}/${record.id}`} prefetch={false}>
                     {record.title || `#${record.id}`}
                   </Link>
+                </td>
+                <td>{words(`publishing.kinds.${record.kind}`)}</td>
+                <td>
+                  <div className={styles.actions}>
+                    <ActionForm action={restoreFromTrashAction.bind(null, locale, record.kind)} id={record.id} label={t('restore')} {...form} />
+                    {admin ? <ActionForm action={purgeAction.bind(null, locale, record.kind)} id={record.id} label={t('purge')} confirm={t('confirmPurge')} danger {...form} /> : null}
+                  </div>
                 </td>
                 <td>
                   <time dateTime={record.deleted_at}>{formatWhen(record.deleted_at, locale)}</time>
                 </td>
                 <td>
                   <time dateTime={record.purge_at}>{formatWhen(record.purge_at, locale)}</time>
-                </td>
-                <td>
-                  <div className={styles.actions}>
-                    <ActionForm action={restoreFromTrashAction.bind(null, locale, record.kind)} id={record.id} label={t('restore')} {...form} />
-                    {admin ? <ActionForm action={purgeAction.bind(null, locale, record.kind)} id={record.id} label={t('purge')} confirm={t('confirmPurge')} danger {...form} /> : null}
-                  </div>
                 </td>
               </tr>
             ))}

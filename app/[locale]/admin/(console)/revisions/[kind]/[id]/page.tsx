@@ -76,7 +76,7 @@ export default async function RevisionsPage({ params, searchParams }: PageProps<
         ) : (
           <>
             <form id={COMPARE_FORM} method="get" />
-            <AdminTable label={t('history')} columns={[t('compareA'), t('compareB'), t('number'), t('when'), t('who'), t('what'), t('restore')]}>
+            <AdminTable label={t('history')} columns={[t('compareA'), t('compareB'), t('number'), t('what'), t('restore'), t('when'), t('who')]}>
               {revisions.map((revision, index) => (
                 <tr key={revision.id}>
                   <td>
@@ -86,10 +86,6 @@ export default async function RevisionsPage({ params, searchParams }: PageProps<
                     <input type="radio" name="b" value={revision.id} form={COMPARE_FORM} defaultChecked={revision.id === b?.id} aria-label={t('chooseB', { number: revision.id })} />
                   </td>
                   <td>{revision.id}</td>
-                  <td>
-                    <time dateTime={revision.created_at}>{when(revision)}</time>
-                  </td>
-                  <td>{who(revision)}</td>
                   <td>{what(revision)}</td>
                   <td>
                     {/* The newest is what the record is now; one in the trash comes back first. */}
@@ -97,6 +93,10 @@ export default async function RevisionsPage({ params, searchParams }: PageProps<
                       <ActionForm action={restoreRevisionAction.bind(null, locale, kind, id)} id={revision.id} label={t('restoreThis')} confirm={t('confirmRestore', { number: revision.id })} {...form} />
                     )}
                   </td>
+                  <td>
+                    <time dateTime={revision.created_at}>{when(revision)}</time>
+                  </td>
+                  <td>{who(revision)}</td>
                 </tr>
               ))}
             </AdminTable>
