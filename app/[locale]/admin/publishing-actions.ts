@@ -5,9 +5,9 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from '@/lib/i18n/navigation';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { recordId } from '@/lib/admin/record-id';
-import { isRecordKind, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
+import { RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
 import { storeTimeToDate } from '@/lib/dates';
-import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
+import { checked, isState, kindActor, languageOf } from '@/lib/server/admin/action-kit';
 import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
 import { postingPublishRefusal, postingTrashRefusal } from '@/lib/server/services/posting-admin';
 import { publishingSchema } from '@/lib/validation/publishing';
@@ -18,10 +18,9 @@ import { publishingSchema } from '@/lib/validation/publishing';
 export async function publishingAction(rawLocale: string, kind: RecordKind, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
   const locale = languageOf(rawLocale);
   const t = await getTranslations({ locale, namespace: 'admin.publishing' });
-  if (!isRecordKind(kind)) return { status: 'error', message: t('refused.notFound') };
-  const section = RECORD_SECTIONS[kind];
-  const who = await actor(section.permission, locale);
+  const who = await kindActor(kind, locale, t('refused.notFound'));
   if (isState(who)) return who;
+  const section = RECORD_SECTIONS[kind];
   const input = await checked(publishingSchema, form, locale);
   if (isState(input)) return input;
   const id = recordId(form.get('id'));
@@ -42,10 +41,9 @@ export async function publishingAction(rawLocale: string, kind: RecordKind, _sta
 export async function trashAction(rawLocale: string, kind: RecordKind, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
   const locale = languageOf(rawLocale);
   const t = await getTranslations({ locale, namespace: 'admin.publishing' });
-  if (!isRecordKind(kind)) return { status: 'error', message: t('refused.notFound') };
-  const section = RECORD_SECTIONS[kind];
-  const who = await actor(section.permission, locale);
+  const who = await kindActor(kind, locale, t('refused.notFound'));
   if (isState(who)) return who;
+  const section = RECORD_SECTIONS[kind];
   const id = recordId(form.get('id'));
   if (id === null) return { status: 'error', message: t('refused.notFound') };
   const refusal = kind === 'posting' ? await postingTrashRefusal(id) : null;

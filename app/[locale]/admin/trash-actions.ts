@@ -5,8 +5,8 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from '@/lib/i18n/navigation';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { recordId } from '@/lib/admin/record-id';
-import { isRecordKind, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
-import { actor, isState, languageOf } from '@/lib/server/admin/action-kit';
+import type { RecordKind } from '@/lib/admin/record-kinds';
+import { actor, isState, kindActor, languageOf } from '@/lib/server/admin/action-kit';
 import { setTrashed } from '@/lib/server/services/publishing';
 import { listTrash, purgeRecord } from '@/lib/server/services/trash';
 
@@ -20,8 +20,7 @@ import { listTrash, purgeRecord } from '@/lib/server/services/trash';
 export async function restoreFromTrashAction(rawLocale: string, kind: RecordKind, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
   const locale = languageOf(rawLocale);
   const t = await getTranslations({ locale, namespace: 'admin.trash' });
-  if (!isRecordKind(kind)) return { status: 'error', message: t('refused.notFound') };
-  const who = await actor(RECORD_SECTIONS[kind].permission, locale);
+  const who = await kindActor(kind, locale, t('refused.notFound'));
   if (isState(who)) return who;
   const id = recordId(form.get('id'));
   if (id === null || !(await setTrashed(kind, id, false, who))) return { status: 'error', message: t('refused.notFound') };
@@ -33,8 +32,7 @@ export async function restoreFromTrashAction(rawLocale: string, kind: RecordKind
 export async function purgeAction(rawLocale: string, kind: RecordKind, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
   const locale = languageOf(rawLocale);
   const t = await getTranslations({ locale, namespace: 'admin.trash' });
-  if (!isRecordKind(kind)) return { status: 'error', message: t('refused.notFound') };
-  const who = await actor('trash:empty', locale);
+  const who = await kindActor(kind, locale, t('refused.notFound'), 'trash:empty');
   if (isState(who)) return who;
   const id = recordId(form.get('id'));
   const refusal = id === null ? 'notFound' : await purgeRecord(kind, id, who);

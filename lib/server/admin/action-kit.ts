@@ -8,6 +8,7 @@ import type { Permission } from '@/lib/admin/permissions';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { formValues } from '@/lib/admin/form-values';
 import { recordId } from '@/lib/admin/record-id';
+import { isRecordKind, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
 import { ApiError } from '@/lib/server/http';
 import { validate } from '@/lib/server/validate';
 import type { Actor } from '@/lib/server/services/staff-accounts';
@@ -41,6 +42,15 @@ export async function actor(permission: Permission, locale: AppLocale): Promise<
   const address = await requestAddress();
   if (!(await permitted(staff, [permission], { address }))) return { status: 'error', message: t('forbiddenBody') };
   return { staffId: staff.id, address };
+}
+
+/**
+ * The actor allowed to act on a record of `kind` (its section's permission, or `permission`), or
+ * the state that says why not: `notFound` when the bound kind is none (it comes from the browser).
+ */
+export async function kindActor(kind: RecordKind, locale: AppLocale, notFound: string, permission?: Permission): Promise<Actor | AdminFormState> {
+  if (!isRecordKind(kind)) return { status: 'error', message: notFound };
+  return actor(permission ?? RECORD_SECTIONS[kind].permission, locale);
 }
 
 
