@@ -1,6 +1,8 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
-import { isRecordKind, type RecordKind } from '@/lib/admin/record-kinds';
+import { can } from '@/lib/admin/permissions';
+import { recordId } from '@/lib/admin/record-id';
+import { isRecordKind, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
 import { currentStaff } from '@/lib/server/admin/guard';
 
 /** The record a staff member asked to preview (app/api/preview/route.ts): `kind:id`. */
@@ -16,10 +18,14 @@ export async function previewing(): Promise<boolean> {
   return (await currentStaff()) !== null;
 }
 
-/** The id of the `kind` record being previewed, or null (a public view). */
+/**
+ * The id of the `kind` record being previewed, or null (a public view). The cookie is the
+ * browser's to change, so the staff member must still be allowed the kind it names.
+ */
 export async function previewOf(kind: RecordKind): Promise<number | null> {
-  if (!(await previewing())) return null;
+  if (!(await draftMode()).isEnabled) return null;
+  const staff = await currentStaff();
+  if (!staff || !can(staff.role, RECORD_SECTIONS[kind].permission)) return null;
   const [named, rawId] = ((await cookies()).get(PREVIEW_COOKIE)?.value ?? '').split(':');
-  const id = Number(rawId);
-  return isRecordKind(named) && named === kind && Number.isInteger(id) && id > 0 ? id : null;
+  return isRecordKind(named) && named === kind ? recordId(rawId ?? '') : null;
 }

@@ -26,6 +26,8 @@ const PAGES = [
   ['/admin/tenants', 'Tenant applications', '입점 신청'],
   ['/admin/staff', 'Staff accounts', '직원 계정'],
   ['/admin/audit', 'Audit log', '감사 기록'],
+  ['/admin/trash', 'Trash', '휴지통'],
+  ['/admin/revisions/announcement/1', 'Announcement #1: revisions', '공지 #1 수정 기록'],
 ] as const;
 
 test.describe('every admin page', () => {
@@ -66,7 +68,7 @@ test.describe('the admin menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New posting' })).toBeInViewport();
 
     await toggle.click();
-    await expect(menu.getByRole('link')).toHaveCount(11);
+    await expect(menu.getByRole('link')).toHaveCount(12);
     await menu.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await expect(toggle).toHaveText(/^Menu\s*Audit log$/);
