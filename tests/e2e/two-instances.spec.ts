@@ -166,6 +166,8 @@ test('a staff edit and an upload made on the first instance are read on the seco
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/en\/admin\/announcements\/\d+\?saved=1$/);
   const id = Number(/announcements\/(\d+)/.exec(page.url())![1]);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
 
   await visitor.goto(`${second.origin}/en/announcement`);
   await expect(visitor.getByRole('link', { name: new RegExp(`Two servers notice ${mark}`) })).toBeVisible();
