@@ -1,11 +1,17 @@
 import type { Store } from '@/lib/content/stores';
 import { mapPosition } from '@/lib/stores/map-projection';
 import { formatHours } from '@/lib/stores/opening';
+import { hoursOn, specialsOf, type SpecialDay } from '@/lib/stores/special-hours';
 import type { LocatorStore } from './locator-types';
 
-/** A store as the locator shows it in `locale` (server side; the result is plain data). */
-export function toLocatorStore(store: Store, locale: string, stateName: string): LocatorStore {
+/**
+ * A store as the locator shows it in `locale` on `today` (server side; the result is plain
+ * data), with every store's special hours (`specialHoursAround`).
+ */
+export function toLocatorStore(store: Store, locale: string, stateName: string, today: string, allSpecials: readonly SpecialDay[]): LocatorStore {
   const english = locale === 'en';
+  const specials = specialsOf(store.slug, allSpecials);
+  const { hours, special } = hoursOn(store.week, specials, today);
   return {
     slug: store.slug,
     title: english ? store.titleEng : store.title,
@@ -15,9 +21,10 @@ export function toLocatorStore(store: Store, locale: string, stateName: string):
     cityCode: store.cityCode,
     address: store.address,
     tel: store.tel,
-    // Every store keeps the same hours all week (store-facts.md), so any open day gives them.
-    hours: formatHours(store.week.find(Boolean)!, english ? 'en' : 'ko'),
+    hours: hours ? formatHours(hours, english ? 'en' : 'ko') : null,
+    todayNote: special ? (english ? special.noteEng : special.note) : '',
     week: store.week,
+    specials,
     distributor: store.distributor,
     lat: store.lat,
     lng: store.lng,

@@ -1,4 +1,5 @@
 import type { WeekHours } from '@/lib/content/stores';
+import type { SpecialDay } from '@/lib/stores/special-hours';
 
 /** What the store list and map need of a store, in the page's language. */
 export interface LocatorStore {
@@ -10,8 +11,13 @@ export interface LocatorStore {
   cityCode: number;
   address: string;
   tel: string;
-  hours: string;
+  /** Today's hours (its special hours, if it has any), or null when closed all day. */
+  hours: string | null;
+  /** Why today's hours are not the usual ones (a holiday), in the page's language, or empty. */
+  todayNote: string;
   week: WeekHours;
+  /** The store's special hours from yesterday on (`specialsOf`), for "open now". */
+  specials: SpecialDay[];
   distributor: boolean;
   lat: number;
   lng: number;

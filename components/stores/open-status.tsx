@@ -2,17 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { WeekHours } from '@/lib/content/stores';
+import type { SpecialDay } from '@/lib/stores/special-hours';
 import { useNow } from '@/lib/hooks/use-now';
 import { formatClock, openState, storeClock, WEEKDAY_KEYS } from '@/lib/stores/opening';
 import styles from './stores.module.css';
 
-/** "Open now · closes 9:30 PM" or "Closed · opens 9:00 AM", from the browser's clock. */
-export function OpenStatus({ week }: { week: WeekHours }) {
+/** "Open now · closes 9:30 PM" or "Closed · opens 9:00 AM", from the browser's clock, honouring the store's special hours. */
+export function OpenStatus({ week, specials }: { week: WeekHours; specials: readonly SpecialDay[] }) {
   const t = useTranslations('stores');
   const now = useNow();
   const locale = useLocale();
   if (!now) return null;
-  const state = openState(week, now);
+  const state = openState(week, now, specials);
   let text: string;
   if (state.open) text = t('openNow', { time: formatClock(state.closesAt, locale) });
   else if (state.opensAt === null) text = t('closedToday');

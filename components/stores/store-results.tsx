@@ -56,7 +56,8 @@ export function StoreResults({ search, titleRef }: StoreResultsProps) {
               <span className="visually-hidden"> {t('call', { title: store.title })}</span>
             </a>
             <span className={styles.hours}>
-              {t('todayHours', { hours: store.hours })} <OpenStatus week={store.week} />
+              {store.hours === null ? t('closedAllDay') : t('todayHours', { hours: store.hours })}
+              {store.todayNote ? ` (${store.todayNote})` : null} <OpenStatus week={store.week} specials={store.specials} />
             </span>
             <Link href={store.href} className={styles.viewMore} aria-label={`${t('viewMore')}: ${store.title}`}>
               {t('viewMore')}

@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'deals:manage',
   'announcements:manage',
   'slides:manage',
+  /** Stores' special hours (issue 37). */
+  'stores:manage',
   'inquiries:answer',
   'applications:read',
   'tenants:read',
@@ -24,7 +26,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage'],
+  editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage', 'stores:manage'],
   hr: ['applications:read', 'postings:manage'],
   support: ['inquiries:answer', 'tenants:read'],
 };

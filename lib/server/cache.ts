@@ -13,6 +13,7 @@ export const TAGS = {
   postings: 'postings',
   mainVisuals: 'main-visuals',
   codes: 'common-codes',
+  storeHours: 'store-hours',
 } as const;
 
 type Tag = (typeof TAGS)[keyof typeof TAGS];

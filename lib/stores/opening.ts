@@ -1,5 +1,6 @@
-import { STORE_TIME_ZONE } from '@/lib/dates';
+import { addDays, STORE_TIME_ZONE, storeToday } from '@/lib/dates';
 import type { WeekHours } from '@/lib/content/stores';
+import { hoursOn, type SpecialDay } from './special-hours';
 
 /** Weekday (0 = Sunday) and minutes after midnight in the stores' time zone. */
 export function storeClock(now: Date): { day: number; minutes: number } {
@@ -15,23 +16,29 @@ export type OpenState =
   | { open: false; opensAt: number; inDays: number }
   | { open: false; opensAt: null; inDays: null };
 
+/** How far ahead "opens …" looks: a week, and a week more for holidays closed in a row. */
+const LOOK_AHEAD_DAYS = 14;
+
 /**
- * Open or closed at `now`, and when that changes. A day whose closing time is not after its
- * opening time runs past midnight into the next day.
+ * Open or closed at `now`, and when that changes, by the weekly hours and the store's dated
+ * exceptions (`specialsOf`). A day whose closing time is not after its opening time runs past
+ * midnight into the next day.
  */
-export function openState(week: WeekHours, now: Date): OpenState {
-  const { day, minutes } = storeClock(now);
-  const today = week[day];
-  const yesterday = week[(day + 6) % 7];
+export function openState(week: WeekHours, now: Date, specials: readonly SpecialDay[] = []): OpenState {
+  const { minutes } = storeClock(now);
+  const today = storeToday(now);
+  const on = (ahead: number) => hoursOn(week, specials, addDays(today, ahead)).hours;
+  const yesterday = on(-1);
   // Still inside yesterday's hours that run past midnight?
   if (yesterday && yesterday.close <= yesterday.open && minutes < yesterday.close) return { open: true, closesAt: yesterday.close };
-  if (today) {
-    const overnight = today.close <= today.open;
-    if (minutes >= today.open && (overnight || minutes < today.close)) return { open: true, closesAt: today.close };
-    if (minutes < today.open) return { open: false, opensAt: today.open, inDays: 0 };
+  const hours = on(0);
+  if (hours) {
+    const overnight = hours.close <= hours.open;
+    if (minutes >= hours.open && (overnight || minutes < hours.close)) return { open: true, closesAt: hours.close };
+    if (minutes < hours.open) return { open: false, opensAt: hours.open, inDays: 0 };
   }
-  for (let ahead = 1; ahead <= 7; ahead += 1) {
-    const next = week[(day + ahead) % 7];
+  for (let ahead = 1; ahead <= LOOK_AHEAD_DAYS; ahead += 1) {
+    const next = on(ahead);
     if (next) return { open: false, opensAt: next.open, inDays: ahead };
   }
   return { open: false, opensAt: null, inDays: null };

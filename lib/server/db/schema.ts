@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, type AnyPgColumn, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, type AnyPgColumn, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Department, Edition, Spot } from '@/lib/sale/items';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -309,6 +309,29 @@ export const staffSessions = pgTable(
     address: text('address').notNull().default(''),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * A store's hours on one day, instead of its weekly hours (issue 37): a holiday closed (no
+ * hours), or other hours; for one store, or for every store (no slug), where a store's own day
+ * wins. Minutes after midnight, store-local, as the weekly hours (lib/content/stores.ts).
+ */
+export const storeSpecialHours = pgTable(
+  'store_special_hours',
+  {
+    id: id(),
+    storeSlug: text('store_slug'),
+    day: date('day', { mode: 'string' }).notNull(),
+    opens: smallint('opens'),
+    closes: smallint('closes'),
+    note: text('note').notNull().default(''),
+    noteEng: text('note_eng').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('store_special_hours_store_day_unique').on(table.storeSlug, table.day).nullsNotDistinct(),
+    check('store_special_hours_hours_check', sql`(${table.opens} is null) = (${table.closes} is null)`),
+  ],
 );
 
 /** Who did what to which record, when and from where (staff writes, and reads of private records). */

@@ -9,7 +9,8 @@ import { getStorage } from '@/lib/server/storage';
 import { storePublicFile } from '@/lib/server/services/files';
 import { buildPdf, type PdfLine } from '@/lib/server/pdf/document';
 import type { Database } from './client';
-import { announcements, commonCodes, events, postings, mainVisuals, saleItems, sales } from './schema';
+import { announcements, commonCodes, events, postings, mainVisuals, saleItems, sales, storeSpecialHours } from './schema';
+import { demoHolidayHours } from './demo/holiday-hours';
 import { demoAnnouncements } from './demo/announcements';
 import { DEMO_EVENTS, dealDates, eventBody, type DemoEvent } from './demo/events';
 import { DEMO_POSTINGS, postingBody, postingPay } from './demo/postings';
@@ -179,6 +180,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       await tx.insert(commonCodes).values(
         CODE_KINDS.flatMap((kind) => CODE_TABLES[kind].map((entry, index) => ({ kind, value: entry.value, labelKo: entry.ko, labelEn: entry.en, sortOrder: index }))),
       );
+
+      await tx.insert(storeSpecialHours).values(demoHolidayHours(today));
 
       for (const { daysAgo, attachment, ...fields } of demoAnnouncements(today)) {
         const file1 = attachment ? await storeDocument(attachment.name, await buildPdf(fields.title, 'ko', attachment.lines)) : null;

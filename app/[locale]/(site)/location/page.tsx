@@ -10,13 +10,17 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 import { searchFromQuery } from '@/lib/server/stores/search-from-query';
 import type { SearchParams } from '@/lib/search-params';
+import { storeToday } from '@/lib/dates';
+import { now } from '@/lib/server/clock';
+import { specialHoursAround } from '@/lib/server/services/special-hours';
 
 const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
 
 export const generateMetadata = staticPageMetadata('stores', '/location');
 
 /**
- * Store Location: every store listed by default (distributors included), search, map. A search
+ * Store Location: every store listed by default (distributors included) with today's hours
+ * (special hours included), search, map. A search
  * in the address (`?zip=`, `?state=&city=`, what the forms send without script) is answered here.
  */
 export default async function LocationPage({ params, searchParams }: PageProps<'/[locale]/location'>) {
@@ -30,6 +34,8 @@ export default async function LocationPage({ params, searchParams }: PageProps<'
     selectState: t('selectState'),
   });
   const stateName = (code: (typeof STATE_ORDER)[number]) => t(`states.${code}`);
+  const today = storeToday(now());
+  const specials = await specialHoursAround(today);
   return (
     <div className="page-wide">
       <h1 className="page-title">{t('title')}</h1>
@@ -37,7 +43,7 @@ export default async function LocationPage({ params, searchParams }: PageProps<'
       {/* The locator is a large island: it gets its namespace and formats with ICU itself. */}
       <NextIntlClientProvider messages={{ stores: (await getMessages()).stores }}>
         <StoreLocator
-          stores={STORES.map((store) => toLocatorStore(store, locale, stateName(store.state)))}
+          stores={STORES.map((store) => toLocatorStore(store, locale, stateName(store.state), today, specials))}
           states={STATE_ORDER.map((code) => ({ code, name: stateName(code) }))}
           googleMapsKey={env.googleMapsKey}
           googleMapId={env.googleMapId}

@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
 import { STORES, storeBySlug } from '@/lib/content/stores';
+import { storeToday } from '@/lib/dates';
+import { now } from '@/lib/server/clock';
+import { specialHoursAround } from '@/lib/server/services/special-hours';
+import { comingSpecials, specialsOf } from '@/lib/stores/special-hours';
+import { OpenStatus } from '@/components/stores/open-status';
+import { SpecialHoursList } from '@/components/stores/special-hours-list';
 import { boardLabels, paginationLabels } from '@/components/board/board-labels';
 import { ExternalLink } from '@/components/layout/external-link';
 import { toLocatorStore } from '@/components/stores/locator-stores';
@@ -26,11 +32,16 @@ import { WEEKDAY_KEYS } from '@/lib/stores/opening';
 import { departmentsOf } from '@/lib/stores/departments';
 import { saleHref } from '@/lib/content/sale-regions';
 
-/** One page per store and language, rendered at build time; other slugs are 404. */
-export const dynamicParams = false;
+/**
+ * One page per store and language, with its special hours (issue 37) from the database, which is
+ * empty at build time: rendered at its first visit, then cached until a staff save of special
+ * hours expires it, or for a minute, so the week's exceptions and today's turn with the day.
+ * Other slugs are 404.
+ */
+export const revalidate = 60;
 
 export function generateStaticParams() {
-  return locales.flatMap((locale) => STORES.map((store) => ({ locale, slug: store.slug })));
+  return [];
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/location-detail/[slug]'>): Promise<Metadata> {
@@ -68,6 +79,10 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
   const infoTitle = english ? store.infoTitleEng : store.infoTitle;
   const info = english ? store.infoEng : store.info;
   const weekdays = WEEKDAY_KEYS.map((day) => ts(`weekdays.${day}`));
+  const today = storeToday(now());
+  const specials = specialsOf(store.slug, await specialHoursAround(today));
+  const coming = comingSpecials(specials, today, 7);
+  const storeMessages = (await getMessages()).stores;
   const departments = departmentsOf(store).map((department) => (english ? department.nameEng : department.name));
   const photos = store.photos.map((src, index) => ({
     src,
@@ -92,6 +107,12 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
           </dd>
           <dt>{t('hours')}</dt>
           <dd>
+            <NextIntlClientProvider
+              messages={{ stores: { openNow: storeMessages.openNow, closedOpens: storeMessages.closedOpens, closedOpensDay: storeMessages.closedOpensDay, closedToday: storeMessages.closedToday, weekdays: storeMessages.weekdays } }}
+            >
+              <OpenStatus week={store.week} specials={specials} />
+            </NextIntlClientProvider>
+            {coming.length ? <SpecialHoursList specials={coming} today={today} locale={locale} /> : null}
             <WeekHours week={store.week} weekdays={weekdays} todayLabel={t('today')} closedLabel={ts('closedToday')} />
           </dd>
           <dt>{t('services')}</dt>
@@ -118,7 +139,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
     {
       id: 'location',
       label: t('locationTab'),
-      content: <StoreAreaMap store={store} locatorStore={toLocatorStore(store, locale, stateName)} googleMapsKey={env.googleMapsKey} googleMapId={env.googleMapId} />,
+      content: <StoreAreaMap store={store} locatorStore={toLocatorStore(store, locale, stateName, today, specials)} googleMapsKey={env.googleMapsKey} googleMapId={env.googleMapId} />,
       fallback: (
         <p>
           <ExternalLink href={googleDirectionsUrl(store)} className="button" newTabLabel={tc('newTab')}>
@@ -171,7 +192,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
 
   return (
     <article className="page-wide">
-      <StoreJsonLd store={store} name={`Lotte Plaza Market ${store.titleEng}`} url={`${env.siteUrl}${localizedPath(locale, `/location-detail/${store.slug}`)}`} image={`${env.siteUrl}${store.photos[0]}`} />
+      <StoreJsonLd store={store} specials={specials.filter((special) => special.day >= today)} name={`Lotte Plaza Market ${store.titleEng}`} url={`${env.siteUrl}${localizedPath(locale, `/location-detail/${store.slug}`)}`} image={`${env.siteUrl}${store.photos[0]}`} />
       <p className={styles.back}>
         <Link href="/location">‹ {t('allStores')}</Link>
       </p>
