@@ -12,6 +12,8 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const STAFF_WRITES = /admin-(postings|sales|deals|announcements)\.spec\.ts$/;
 // Moves the server's clock (tests/e2e/test-clock.ts): alone, after the staff writes.
 const CLOCK = /publishing-schedule\.spec\.ts$/;
+// Moves it too (Thanksgiving week): after the other clock test, never beside it.
+const HOLIDAY_CLOCK = /holiday-hours\.spec\.ts$/;
 // Starts two more servers of its own (on PostgreSQL and Redis): last, when nothing else is running.
 const TWO_INSTANCES = /two-instances\.spec\.ts$/;
 // Starts the build behind nginx (deploy/nginx/): after everything else.
@@ -47,12 +49,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [STAFF_WRITES, CLOCK, TWO_INSTANCES, BEHIND_NGINX], use: desktop },
-    { name: 'phone', testIgnore: [STAFF_WRITES, CLOCK, TWO_INSTANCES, BEHIND_NGINX], use: phone },
+    { name: 'desktop', testIgnore: [STAFF_WRITES, CLOCK, HOLIDAY_CLOCK, TWO_INSTANCES, BEHIND_NGINX], use: desktop },
+    { name: 'phone', testIgnore: [STAFF_WRITES, CLOCK, HOLIDAY_CLOCK, TWO_INSTANCES, BEHIND_NGINX], use: phone },
     { name: 'staff-writes-desktop', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: desktop },
     { name: 'staff-writes-phone', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: phone },
     { name: 'clock', testMatch: CLOCK, dependencies: ['staff-writes-desktop', 'staff-writes-phone'], use: desktop },
-    { name: 'two-instances', testMatch: TWO_INSTANCES, dependencies: ['clock'], use: desktop },
+    { name: 'holiday-clock', testMatch: HOLIDAY_CLOCK, dependencies: ['clock'], use: desktop },
+    { name: 'two-instances', testMatch: TWO_INSTANCES, dependencies: ['holiday-clock'], use: desktop },
     { name: 'behind-nginx', testMatch: BEHIND_NGINX, dependencies: ['two-instances'], use: desktop },
   ],
   webServer: {

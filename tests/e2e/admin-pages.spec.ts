@@ -21,6 +21,7 @@ const PAGES = [
   ['/admin/announcements', 'Announcements', '공지사항'],
   ['/admin/announcements/new', 'New announcement', '새 공지'],
   ['/admin/announcements/1', 'Edit announcement', '공지 수정'],
+  ['/admin/stores', 'Store hours', '매장 영업시간'],
   ['/admin/applications', 'Applications', '입사 지원서'],
   ['/admin/inquiries', 'Inquiries', '문의 관리'],
   ['/admin/tenants', 'Tenant applications', '입점 신청'],
@@ -31,7 +32,7 @@ const PAGES = [
 ] as const;
 
 test.describe('every admin page', () => {
-  // A test a language: 21 pages, each checked for accessibility, took over three minutes for both
+  // A test a language: 22 pages, each checked for accessibility, took over three minutes for both
   // languages on a busy 2-core machine (a budget against a hang, not a measure of speed).
   for (const [name, prefix, language] of [['English', '/en', 1], ['Korean', '', 2]] as const) {
     test(`opens for an admin with its heading, in ${name}, with no serious accessibility violation`, async ({ page }, testInfo) => {

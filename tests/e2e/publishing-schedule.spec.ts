@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrating, ownAddress, test } from './fixtures';
 import { ADMIN, signIn } from './admin-session';
-import { setServerClock } from './test-clock';
+import { inNewYork, newYorkWallClock, setServerClock } from './test-clock';
 
 /*
  * Issue 36: a deal scheduled to be published tomorrow is nowhere on the site (list, API, sitemap,
@@ -10,18 +10,6 @@ import { setServerClock } from './test-clock';
  */
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
-
-const newYorkWallClock = (at: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(at)
-    .replace(' ', 'T');
-
-/** `day` (YYYY-MM-DD) at `time` (HH:mm), New York time. */
-function inNewYork(day: string, time: string): Date {
-  const at = ['-05:00', '-04:00'].map((offset) => new Date(`${day}T${time}:00${offset}`)).find((candidate) => newYorkWallClock(candidate) === `${day}T${time}`);
-  if (!at) throw new Error(`${day}T${time} is not a New York time`);
-  return at;
-}
 
 /** A deal made and saved in the back office (a draft); its id. */
 async function newDeal(page: Page, titles: { ko: string; en: string }): Promise<number> {

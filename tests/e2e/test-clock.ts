@@ -13,3 +13,16 @@ export function setServerClock(at: Date | null): void {
   if (at) writeFileSync(CLOCK_FILE, at.toISOString());
   else rmSync(CLOCK_FILE, { force: true });
 }
+
+/** An instant as New York's wall clock reads it, YYYY-MM-DDTHH:mm. */
+export const newYorkWallClock = (at: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(at)
+    .replace(' ', 'T');
+
+/** `day` (YYYY-MM-DD) at `time` (HH:mm), New York time. */
+export function inNewYork(day: string, time: string): Date {
+  const at = ['-05:00', '-04:00'].map((offset) => new Date(`${day}T${time}:00${offset}`)).find((candidate) => newYorkWallClock(candidate) === `${day}T${time}`);
+  if (!at) throw new Error(`${day}T${time} is not a New York time`);
+  return at;
+}

@@ -37,6 +37,9 @@ export const specialHoursAround = cachedRead('special-hours', [TAGS.storeHours],
   return rows.map(specialDay);
 });
 
+/** A day's row for every store before the stores' own. */
+const ALL_STORES_FIRST = sql`${storeSpecialHours.storeSlug} asc nulls first`;
+
 export interface SpecialHoursRow extends SpecialDay {
   id: number;
 }
@@ -45,8 +48,8 @@ export interface SpecialHoursRow extends SpecialDay {
 export async function listSpecialHours(today: string, past = 20): Promise<{ coming: SpecialHoursRow[]; past: SpecialHoursRow[] }> {
   const db = await getDb();
   const withId = (row: Row) => ({ id: row.id, ...specialDay(row) });
-  const coming = await db.select().from(storeSpecialHours).where(gte(storeSpecialHours.day, today)).orderBy(asc(storeSpecialHours.day), asc(storeSpecialHours.storeSlug));
-  const before = await db.select().from(storeSpecialHours).where(lt(storeSpecialHours.day, today)).orderBy(desc(storeSpecialHours.day)).limit(past);
+  const coming = await db.select().from(storeSpecialHours).where(gte(storeSpecialHours.day, today)).orderBy(asc(storeSpecialHours.day), ALL_STORES_FIRST);
+  const before = await db.select().from(storeSpecialHours).where(lt(storeSpecialHours.day, today)).orderBy(desc(storeSpecialHours.day), ALL_STORES_FIRST).limit(past);
   return { coming: coming.map(withId), past: before.map(withId) };
 }
 

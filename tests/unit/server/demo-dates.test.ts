@@ -2,6 +2,7 @@ import { addDays, daysBetween } from '@/lib/dates';
 import { anchorDay, seasonalStart, thanksgiving } from '@/lib/server/db/demo/calendar';
 import { DEMO_EVENTS, dealDates } from '@/lib/server/db/demo/events';
 import { STORES } from '@/lib/content/stores';
+import { demoHolidayHours } from '@/lib/server/db/demo/holiday-hours';
 
 describe('demo calendar', () => {
   it.each([
@@ -76,6 +77,28 @@ describe.each(['2026-11-26', '2026-12-24', '2027-02-10', '2027-05-20', '2027-08-
       const opened = [...OPENED].find(([title]) => event.title.includes(title))?.[1];
       const day = `${start.slice(0, 4)}-${opened!.slice(5)}`;
       expect({ id: event.id, within: start <= day && day <= end }).toEqual({ id: event.id, within: true });
+    }
+  });
+});
+
+describe('demo holiday hours', () => {
+  it.each([
+    ['2026-11-28', '2026-11-26', '2026-12-25', '2027-01-01'],
+    ['2026-03-10', '2026-11-26', '2026-12-25', '2027-01-01'],
+    // In January, the season just over.
+    ['2027-01-05', '2026-11-26', '2026-12-25', '2027-01-01'],
+  ])('seeded on %s: Thanksgiving %s, Christmas %s, New Year %s, for every store, the distributor sites closed', (today, ...days) => {
+    const hours = demoHolidayHours(today);
+    expect([...new Set(hours.map((row) => row.day))]).toEqual(days);
+    const everyStore = hours.filter((row) => row.storeSlug === null);
+    expect(everyStore.map((row) => [row.opens, row.closes])).toEqual([
+      [540, 1080],
+      [null, null],
+      [600, 1080],
+    ]);
+    for (const row of hours.filter((candidate) => candidate.storeSlug !== null)) {
+      expect(STORES.find((store) => store.slug === row.storeSlug)?.distributor).toBe(true);
+      expect(row.opens).toBeNull();
     }
   });
 });

@@ -51,7 +51,7 @@ export default async function AdminStoresPage({ params, searchParams }: PageProp
   }));
 
   const table = (rows: SpecialHoursRow[], label: string, removable: boolean) => (
-    <AdminTable label={label} columns={[t('day'), t('store'), t('hours'), t('note'), ...(removable ? [t('actions')] : [])]}>
+    <AdminTable label={label} columns={[t('day'), t('store'), t('hours'), t('noteColumn'), ...(removable ? [t('actions')] : [])]}>
       {rows.map((row) => (
         <tr key={row.id}>
           <th scope="row">
