@@ -17,7 +17,6 @@ function seededThanksgiving(): string {
 }
 
 const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 test.afterEach(() => setServerClock(null));
