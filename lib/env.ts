@@ -44,6 +44,8 @@ export const env = {
   /** The first admin account, made on the first start of an empty database (else a random password is printed once). */
   adminEmail: readOptional('ADMIN_EMAIL'),
   adminPassword: readOptional('ADMIN_PASSWORD'),
+  /** The first admin's authenticator key (base32), so it starts with two-factor sign-in on (the tests; a password manager set up beforehand). */
+  adminTotpSecret: readOptional('ADMIN_TOTP_SECRET'),
   /** Redis for rate limits and Next's cache shared by several app instances; each instance's own when absent. */
   redisUrl: readOptional('REDIS_URL'),
 } as const;

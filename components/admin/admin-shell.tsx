@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { can, type Permission } from '@/lib/admin/permissions';
 import { RECORD_KINDS, RECORD_SECTIONS } from '@/lib/admin/record-kinds';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
+import { Link } from '@/lib/i18n/navigation';
 import { NavLink } from '@/components/layout/nav-link';
 import { LocaleSwitch } from '@/components/layout/locale-switch';
 import { AdminMenuCurrent } from './admin-menu-current';
@@ -47,7 +48,9 @@ export async function AdminShell({ staff, signOut, children }: AdminShellProps) 
     <div className={styles.shell}>
       <aside className={styles.side}>
         <p className={styles.brand}>{t('title')}</p>
-        <p className={styles.who}>{t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</p>
+        <p className={styles.who}>
+          {t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })} <Link href="/admin/account">{t('account.link')}</Link>
+        </p>
         {/* Below 769 px a disclosure (no script needed) naming the section shown; wider, always open. */}
         <details className={styles.menu}>
           <summary className={styles.menuToggle}>

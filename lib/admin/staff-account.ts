@@ -8,4 +8,6 @@ export interface StaffAccount {
   role: StaffRole;
   active: boolean;
   created_at: string;
+  /** Whether the account signs in with a second factor (issue 37). */
+  two_factor: boolean;
 }

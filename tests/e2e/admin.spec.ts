@@ -1,5 +1,5 @@
 import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
-import { ADMIN, openAdminMenu, signIn, unique } from './admin-session';
+import { ADMIN, giveSecondFactor, openAdminMenu, signIn, unique } from './admin-session';
 
 // Each test signs in from an address of its own: the sign-in limit per address of one never reaches another.
 test.beforeEach(async ({ page }) => ownAddress(page));
@@ -19,6 +19,14 @@ test.describe('/admin', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
     await page.getByLabel('비밀번호').fill(ADMIN.password);
     await page.getByRole('button', { name: '로그인' }).click();
+    // The password alone opens nothing: an admin gives a code from the authenticator app too.
+    await expect(page.getByRole('heading', { level: 1, name: '인증 코드 입력' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect((await page.goto('/admin/staff'))?.url()).toMatch(/\/admin\/login\/second-factor\?next=%2Fadmin%2Fstaff$/);
+    await page.getByLabel('코드').fill('000000');
+    await page.getByRole('button', { name: '계속' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('코드가 맞지 않거나 이미 사용된 코드입니다.');
+    await giveSecondFactor(page);
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expect(page.getByRole('heading', { level: 1, name: '직원 계정' })).toBeVisible();
     await openAdminMenu(page);

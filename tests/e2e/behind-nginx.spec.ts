@@ -80,6 +80,7 @@ http {
     NEXT_TELEMETRY_DISABLED: '1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET: ADMIN.totpSecret,
     TRUSTED_PROXY_HOPS: '1',
   });
   const proxy = start(NGINX, ['-p', folder, '-c', path.join(folder, 'nginx.conf')]);

@@ -75,6 +75,7 @@ test.beforeAll(async () => {
         SESSION_SECRET: secret,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_TOTP_SECRET: ADMIN.totpSecret,
         TRUSTED_PROXY_HOPS: '1',
         NEXT_PUBLIC_GA_ID: '',
         NEXT_TELEMETRY_DISABLED: '1',

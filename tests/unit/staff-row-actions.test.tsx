@@ -18,7 +18,7 @@ const labels: StaffRowLabels = {
   passwordHint: s.passwordHint,
   signInAgain: messages.en.admin.signInAgain,
 };
-const account = { id: 7, email: 'kim@lotteplaza.test', name: 'Kim', role: 'editor' as const, active: true, created_at: '2026-01-05T15:00:00.000Z' };
+const account = { id: 7, email: 'kim@lotteplaza.test', name: 'Kim', role: 'editor' as const, active: true, created_at: '2026-01-05T15:00:00.000Z', two_factor: false };
 
 function setup(resetPassword = jest.fn(async (): Promise<AdminFormState> => ({ status: 'idle' })), active = true) {
   const update = jest.fn(async (): Promise<AdminFormState> => ({ status: 'done', message: 'Saved.' }));

@@ -33,8 +33,9 @@ export async function signInAction(rawLocale: string, _state: AdminFormState, fo
   if (!signedIn) return { status: 'error', message: t('signInFailed') };
   const secure = (await headers()).get('x-forwarded-proto') === 'https';
   (await cookies()).set({ name: ADMIN_COOKIE, value: signedIn.token, httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ADMIN_COOKIE_MAX_AGE_S });
-  const next = form.get('next');
-  return redirect({ href: safeNext(typeof next === 'string' ? next : null), locale });
+  const next = safeNext(typeof form.get('next') === 'string' ? (form.get('next') as string) : null);
+  if (signedIn.pending) return redirect({ href: `/admin/login/${signedIn.pending}?next=${encodeURIComponent(next)}`, locale });
+  return redirect({ href: next, locale });
 }
 
 export async function signOutAction(rawLocale: string): Promise<void> {

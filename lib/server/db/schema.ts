@@ -289,7 +289,30 @@ export const staffUsers = pgTable('staff_users', {
   role: text('role', { enum: ['admin', 'editor', 'hr', 'support'] }).notNull().default('editor'),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
+  /**
+   * Two-factor sign-in (issue 37): the authenticator app's secret (base32), kept from the moment
+   * enrolment starts; it counts once `totpEnabledAt` is set. `totpLastStep` is the last 30-second
+   * step a code was accepted for: a code is never accepted twice.
+   */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: integer('totp_last_step'),
 });
+
+/** The ten single-use recovery codes of an account's second factor; only their SHA-256 is kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
+);
 
 /**
  * A staff sign-in. The cookie holds a random token; only its SHA-256 is kept here, so a copy of
@@ -307,6 +330,8 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     address: text('address').notNull().default(''),
+    /** A sign-in whose password was right but that still owes its second factor (or, an admin's, its enrolment): it opens nothing else. */
+    pending: text('pending', { enum: ['second-factor', 'enrol'] }),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );

@@ -26,7 +26,7 @@ export type StaffRefusal = 'emailTaken' | 'lastAdmin' | 'notFound';
 export async function listStaff(): Promise<StaffAccount[]> {
   const db = await getDb();
   const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.email));
-  return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, role: row.role, active: row.active, created_at: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, role: row.role, active: row.active, created_at: row.createdAt.toISOString(), two_factor: Boolean(row.totpEnabledAt) }));
 }
 
 /** One account's e-mail and name (a new password may contain neither), or null. */

@@ -33,12 +33,20 @@ const signInCounters = (email: string, address: string): Limited[] => [
   [`staff-address:${address}`, 'staffSignIn'],
 ];
 
+/** What a sign-in still owes after its password: the second factor, or (an admin without one) enrolling it. */
+export type PendingStep = 'second-factor' | 'enrol';
+
+/** How long a sign-in may wait for its second factor or enrolment. */
+const PENDING_MS = 15 * 60 * 1000;
+
 /**
  * Checks an e-mail and password. Every attempt takes one from the account's and the address's
  * five in fifteen minutes first (429, with the wait, once used up); a success gives them back.
- * An unknown e-mail, an inactive account and a wrong password look and take alike.
+ * An unknown e-mail, an inactive account and a wrong password look and take alike. An account
+ * with a second factor, and an admin without one (who must enrol), get a session that opens
+ * nothing until that step is done (`pending`).
  */
-export async function signIn(input: { email: string; password: string; address: string; locale: AppLocale }): Promise<{ token: string; staff: StaffMember } | null> {
+export async function signIn(input: { email: string; password: string; address: string; locale: AppLocale }): Promise<{ token: string; staff: StaffMember; pending: PendingStep | null } | null> {
   const email = normalEmail(input.email);
   const counters = signInCounters(email, input.address);
   await consume(counters, input.locale);
@@ -53,14 +61,42 @@ export async function signIn(input: { email: string; password: string; address: 
   await giveBack(counters);
   await sweepSessions(db);
   const token = randomBytes(32).toString('base64url');
+  const pending: PendingStep | null = row.totpEnabledAt ? 'second-factor' : row.role === 'admin' ? 'enrol' : null;
   await db.transaction(async (tx) => {
-    await tx.insert(staffSessions).values({ staffId: row.id, tokenHash: tokenHash(token), address: input.address.slice(0, 100) });
-    await audit({ staffId: row.id, action: 'sign-in', address: input.address }, tx);
+    await tx.insert(staffSessions).values({ staffId: row.id, tokenHash: tokenHash(token), address: input.address.slice(0, 100), pending });
+    await audit({ staffId: row.id, action: pending ? 'sign-in-password' : 'sign-in', address: input.address }, tx);
   });
-  return { token, staff: { id: row.id, email: row.email, name: row.name, role: row.role } };
+  return { token, staff: { id: row.id, email: row.email, name: row.name, role: row.role }, pending };
 }
 
-/** The active staff member a session token signs in, or null; keeps the session alive. */
+/** The staff member of a sign-in that still owes a step, and which, or null (none, or no longer live). */
+export async function pendingSignIn(token: string | undefined, now = new Date()): Promise<{ staff: StaffMember; pending: PendingStep } | null> {
+  if (!token || token.length > 100) return null;
+  const db = await getDb();
+  const [found] = await db
+    .select({ session: staffSessions, staff: staffUsers })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffSessions.staffId, staffUsers.id))
+    .where(eq(staffSessions.tokenHash, tokenHash(token)));
+  if (!found?.session.pending || !found.staff.active || found.session.revokedAt || now.getTime() - found.session.createdAt.getTime() > PENDING_MS) return null;
+  const { id, email, name, role } = found.staff;
+  return { staff: { id, email, name, role }, pending: found.session.pending };
+}
+
+/** The step done: the sign-in's session opens the back office from now on. */
+export async function completeSignIn(token: string, address: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(staffSessions)
+      .set({ pending: null, lastSeenAt: new Date() })
+      .where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.revokedAt)))
+      .returning({ staffId: staffSessions.staffId });
+    if (done) await audit({ staffId: done.staffId, action: 'sign-in', address }, tx);
+  });
+}
+
+/** The active staff member a session token signs in (its sign-in complete), or null; keeps the session alive. */
 export async function staffFromToken(token: string | undefined, now = new Date()): Promise<StaffMember | null> {
   if (!token || token.length > 100) return null;
   const db = await getDb();
@@ -69,7 +105,9 @@ export async function staffFromToken(token: string | undefined, now = new Date()
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffSessions.staffId, staffUsers.id))
     .where(eq(staffSessions.tokenHash, tokenHash(token)));
-  if (!found || !found.staff.active || !sessionIsLive(found.session, now)) return null;
+  if (!found || found.session.pending || !found.staff.active || !sessionIsLive(found.session, now)) return null;
+  // An admin's session opens the back office only with a second factor (one made before it was required, or before a promotion, included).
+  if (found.staff.role === 'admin' && !found.staff.totpEnabledAt) return null;
   if (sessionNeedsTouch(found.session, now)) await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, found.session.id));
   const { id, email, name, role } = found.staff;
   return { id, email, name, role };

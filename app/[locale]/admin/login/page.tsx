@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { redirect } from '@/lib/i18n/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
+import { cookies } from 'next/headers';
 import { currentStaff, safeNext } from '@/lib/server/admin/guard';
+import { ADMIN_COOKIE, pendingSignIn } from '@/lib/server/services/staff-auth';
 import { SignInForm } from '@/components/admin/sign-in-form';
 import { signInAction } from '../actions';
 import styles from '@/components/admin/admin.module.css';
@@ -17,8 +19,10 @@ export default async function AdminLoginPage({ params, searchParams }: PageProps
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const next = safeNext(firstValue((await searchParams) as SearchParams, 'next'));
-  // Already signed in: straight on.
+  // Already signed in: straight on; half signed in: to the step it owes.
   if (await currentStaff()) redirect({ href: next, locale });
+  const signingIn = await pendingSignIn((await cookies()).get(ADMIN_COOKIE)?.value);
+  if (signingIn) redirect({ href: `/admin/login/${signingIn.pending}?next=${encodeURIComponent(next)}`, locale });
   const t = await getTranslations('admin.login');
   return (
     <main id="main" className={styles.login}>

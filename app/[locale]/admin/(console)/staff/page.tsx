@@ -9,7 +9,9 @@ import { listStaff } from '@/lib/server/services/staff-accounts';
 import { AdminTable } from '@/components/admin/admin-table';
 import { StaffCreateForm } from '@/components/admin/staff-create-form';
 import { StaffRowActions } from '@/components/admin/staff-row-actions';
+import { ActionForm } from '@/components/admin/action-form';
 import { createStaffAction, resetPasswordAction, updateStaffAction } from '../../actions';
+import { resetSecondFactorAction } from '../../second-factor-actions';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/staff'>): Promise<Metadata> {
@@ -23,6 +25,7 @@ export default async function AdminStaffPage({ params }: PageProps<'/[locale]/ad
   setRequestLocale(locale);
   const { staff } = await staffForPage(locale, '/admin/staff', 'staff:manage');
   const t = await getTranslations('admin');
+  const tf = await getTranslations('admin.secondFactor');
   const accounts = await listStaff();
   const roles = Object.fromEntries(STAFF_ROLES.map((role) => [role, t(`roles.${role}`)]));
   const loginHref = getPathname({ href: '/admin/login', locale });
@@ -36,7 +39,7 @@ export default async function AdminStaffPage({ params }: PageProps<'/[locale]/ad
         <h2 id="staff-list" className="visually-hidden">
           {t('staff.title')}
         </h2>
-        <AdminTable label={t('staff.title')} columns={[t('staff.email'), t('staff.name'), t('staff.status'), t('staff.createdOn'), t('staff.role')]}>
+        <AdminTable label={t('staff.title')} columns={[t('staff.email'), t('staff.name'), t('staff.status'), t('staff.createdOn'), tf('column'), t('staff.role')]}>
           {accounts.map((account) => (
             <tr key={account.id}>
               <th scope="row">
@@ -45,6 +48,20 @@ export default async function AdminStaffPage({ params }: PageProps<'/[locale]/ad
               <td>{account.name}</td>
               <td>{account.active ? t('staff.active') : t('staff.inactive')}</td>
               <td>{formatDay(storeDayOf(account.created_at), locale)}</td>
+              <td>
+                {account.two_factor ? tf('on') : tf('off')}
+                {account.two_factor && account.id !== staff.id ? (
+                  <ActionForm
+                    action={resetSecondFactorAction.bind(null, locale)}
+                    id={account.id}
+                    label={tf('reset')}
+                    confirm={tf('resetConfirm', { email: account.email })}
+                    danger
+                    signInAgain={t('signInAgain')}
+                    loginHref={loginHref}
+                  />
+                ) : null}
+              </td>
               <td>
                 <StaffRowActions
                   account={account}

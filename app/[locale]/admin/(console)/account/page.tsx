@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { staffForPage } from '@/lib/server/admin/guard';
+import { secondFactorStatus } from '@/lib/server/services/second-factor';
+import { NewRecoveryCodes } from '@/components/admin/new-recovery-codes';
+import { newRecoveryCodesAction } from '../../second-factor-actions';
+import styles from '@/components/admin/admin.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/account'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.account' });
+  return { title: t('title') };
+}
+
+/** The signed-in staff member's own account: two-factor sign-in, set up or its recovery codes renewed. */
+export default async function AdminAccountPage({ params }: PageProps<'/[locale]/admin/account'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const { staff } = await staffForPage(locale, '/admin/account');
+  const t = await getTranslations('admin.account');
+  const tf = await getTranslations('admin.secondFactor');
+  const words = await getTranslations('admin');
+  const status = await secondFactorStatus(staff.id);
+  return (
+    <>
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-lead">{t('lead', { email: staff.email, role: words(`roles.${staff.role}`) })}</p>
+      <section className={styles.card} aria-labelledby="two-factor">
+        <h2 id="two-factor">{t('twoFactor')}</h2>
+        {status.enrolled ? (
+          <>
+            <p>{t('enrolledOn', { date: formatDay(storeDayOf(status.enrolledAt!), locale) })}</p>
+            <p>{t('codesLeft', { count: status.recoveryCodesLeft })}</p>
+            <NewRecoveryCodes
+              action={newRecoveryCodesAction.bind(null, locale)}
+              labels={{ button: t('newCodes'), confirm: t('newCodesConfirm'), codesTitle: tf('codesTitle'), codesKeep: tf('codesKeep'), signInAgain: words('signInAgain') }}
+              loginHref={getPathname({ href: '/admin/login', locale })}
+            />
+          </>
+        ) : (
+          <>
+            <p>{t('notEnrolled')}</p>
+            <p>
+              <Link href="/admin/login/enrol?next=%2Fadmin%2Faccount" className="button">
+                {t('setUp')}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
