@@ -3,6 +3,8 @@ import { auditLog, staffRecoveryCodes, staffSessions, staffUsers } from '@/lib/s
 import { ApiError } from '@/lib/server/http';
 import { completeSignIn, pendingSignIn, signIn, staffFromToken } from '@/lib/server/services/staff-auth';
 import { createStaff } from '@/lib/server/services/staff-accounts';
+import { auditActions, listAudit } from '@/lib/server/services/audit';
+import { storeToday, addDays } from '@/lib/dates';
 import { confirmEnrolment, replaceRecoveryCodes, resetSecondFactor, secondFactorStatus, startEnrolment, verifySecondFactor } from '@/lib/server/services/second-factor';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { useIsolatedStorage } from '../helpers/route-requests';
@@ -122,5 +124,20 @@ describe.each(databaseKinds)('two-factor sign-in for staff on %s', (kind) => {
     expect((await attempt(editor.email))?.pending).toBe('second-factor');
     await database().db.update(staffUsers).set({ active: false }).where(eq(staffUsers.id, editor.id));
     expect(await attempt(editor.email)).toBeNull();
+  });
+
+  it("narrows the audit log to one member's refused second factors, and to days", async () => {
+    const admin = await account('audited', 'admin');
+    const enrolment = (await startEnrolment(admin.id))!;
+    await confirmEnrolment(admin.id, '111111', '192.0.2.45', 'en');
+    await confirmEnrolment(admin.id, codeFor(enrolment.key), '192.0.2.45', 'en');
+    const refused = await listAudit(1, { staff: admin.id, action: 'second-factor-failed' });
+    expect(refused.count).toBe(1);
+    expect(refused.results[0]).toMatchObject({ action: 'second-factor-failed', detail: 'enrolment', staff_email: admin.email });
+    expect(await auditActions()).toEqual(expect.arrayContaining(['second-factor-enrol', 'second-factor-failed']));
+    const today = storeToday();
+    expect((await listAudit(1, { staff: admin.id, from: today, to: today })).count).toBe(2);
+    expect((await listAudit(1, { staff: admin.id, to: addDays(today, -1) })).count).toBe(0);
+    expect((await listAudit(1, { staff: admin.id, from: addDays(today, 1) })).count).toBe(0);
   });
 });

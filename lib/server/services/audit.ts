@@ -1,5 +1,6 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { auditWindow, type AuditFilter } from '@/lib/admin/audit-filter';
 import { getDb, type Database } from '@/lib/server/db';
 import { auditLog, staffUsers } from '@/lib/server/db/schema';
 import { PAGE_SIZE } from '@/lib/paging';
@@ -40,14 +41,22 @@ export interface AuditRow {
   staff_email: string | null;
 }
 
-/** The audit log, newest first, ten a page. */
-export async function listAudit(page: number): Promise<PageOf<AuditRow>> {
+/** The audit log, newest first, ten a page, narrowed by who, what and when. */
+export async function listAudit(page: number, filter: AuditFilter = {}): Promise<PageOf<AuditRow>> {
   const db = await getDb();
-  const [total] = await db.select({ n: count() }).from(auditLog);
+  const { since, before } = auditWindow(filter);
+  const conditions: SQL[] = [];
+  if (filter.staff) conditions.push(eq(auditLog.staffId, filter.staff));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (since) conditions.push(gte(auditLog.createdAt, since));
+  if (before) conditions.push(lt(auditLog.createdAt, before));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const rows = await db
     .select({ row: auditLog, email: staffUsers.email })
     .from(auditLog)
     .leftJoin(staffUsers, eq(auditLog.staffId, staffUsers.id))
+    .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
@@ -65,4 +74,11 @@ export async function listAudit(page: number): Promise<PageOf<AuditRow>> {
       staff_email: email,
     })),
   };
+}
+
+/** Every kind of entry the log holds, for its "what" filter. */
+export async function auditActions(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action));
+  return rows.map((row) => row.action);
 }
