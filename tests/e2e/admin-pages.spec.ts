@@ -65,11 +65,11 @@ test.describe('the admin menu', () => {
     const toggle = page.locator('aside details > summary');
     await expect(toggle).toHaveText(/^Menu\s*Job postings$/);
     await expect(menu).toBeHidden();
-    // The page, not eleven links, is what the first screen shows.
+    // The page, not thirteen links, is what the first screen shows.
     await expect(page.getByRole('heading', { level: 1, name: 'New posting' })).toBeInViewport();
 
     await toggle.click();
-    await expect(menu.getByRole('link')).toHaveCount(12);
+    await expect(menu.getByRole('link')).toHaveCount(13);
     await menu.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await expect(toggle).toHaveText(/^Menu\s*Audit log$/);

@@ -16,8 +16,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A 30-second step no other sign-in of this run has used (the server accepts each code once, and
- * both workers sign the same admin in): the next free one, from now or the next step (which the
- * server accepts too, for a phone's clock a little fast); waits until it may be used.
+ * both workers sign the same admin in): the next free one of the three the server accepts (the
+ * step before, now's, the next: for a phone's clock a little off); waits until it may be used.
  */
 async function freeStep(): Promise<number> {
   const lock = `${STEP_FILE}.lock`;
@@ -39,7 +39,7 @@ async function freeStep(): Promise<number> {
     } catch {
       // None used yet.
     }
-    step = Math.max(Math.floor(Date.now() / STEP_MS), last + 1);
+    step = Math.max(Math.floor(Date.now() / STEP_MS) - 1, last + 1);
     writeFileSync(STEP_FILE, String(step));
   } finally {
     rmSync(lock, { recursive: true, force: true });

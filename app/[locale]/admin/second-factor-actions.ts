@@ -97,5 +97,6 @@ export async function resetSecondFactorAction(rawLocale: string, _state: AdminFo
   const id = recordId(form.get('id'));
   if (id === null || id === who.staffId || !(await resetSecondFactor(id, who))) return { status: 'error', message: t('resetRefused') };
   revalidatePath('/[locale]/admin/staff', 'page');
-  return { status: 'done', message: t('resetDone') };
+  // The row's button is gone once reset: the page, not the form, says so.
+  return redirect({ href: '/admin/staff?done=second-factor-reset', locale });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import { firstValue, type SearchParams } from '@/lib/search-params';
 import { getPathname } from '@/lib/i18n/navigation';
 import { STAFF_ROLES } from '@/lib/admin/permissions';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
@@ -20,12 +21,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/st
 }
 
 /** Staff accounts (admin only): every account with its changes, and a new one. */
-export default async function AdminStaffPage({ params }: PageProps<'/[locale]/admin/staff'>) {
+export default async function AdminStaffPage({ params, searchParams }: PageProps<'/[locale]/admin/staff'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const { staff } = await staffForPage(locale, '/admin/staff', 'staff:manage');
   const t = await getTranslations('admin');
   const tf = await getTranslations('admin.secondFactor');
+  const reset = firstValue((await searchParams) as SearchParams, 'done') === 'second-factor-reset';
   const accounts = await listStaff();
   const roles = Object.fromEntries(STAFF_ROLES.map((role) => [role, t(`roles.${role}`)]));
   const loginHref = getPathname({ href: '/admin/login', locale });
@@ -35,6 +37,11 @@ export default async function AdminStaffPage({ params }: PageProps<'/[locale]/ad
     <>
       <h1 className="page-title">{t('staff.title')}</h1>
       <p className="page-lead">{t('staff.lead')}</p>
+      {reset ? (
+        <p className={styles.done} role="status">
+          {tf('resetDone')}
+        </p>
+      ) : null}
       <section className={styles.card} aria-labelledby="staff-list">
         <h2 id="staff-list" className="visually-hidden">
           {t('staff.title')}

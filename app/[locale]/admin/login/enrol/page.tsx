@@ -56,7 +56,7 @@ export default async function EnrolPage({ params, searchParams }: PageProps<'/[l
           labels={{ code: t('firstCode'), hint: t('firstCodeHint'), submit: t('confirm'), codesTitle: t('codesTitle'), codesKeep: t('codesKeep'), continue: t('continue') }}
         />
         {signingIn ? (
-          <form action={signOutAction.bind(null, locale)} className={styles.signOut}>
+          <form action={signOutAction.bind(null, locale)} className={styles.otherAccount}>
             <button type="submit" className="button button-outline">
               {t('anotherAccount')}
             </button>

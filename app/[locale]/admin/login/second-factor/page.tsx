@@ -31,7 +31,7 @@ export default async function SecondFactorPage({ params, searchParams }: PagePro
         <h1 className="page-title">{t('verifyTitle')}</h1>
         <p className="page-lead">{t('verifyLead', { email: signingIn!.staff.email })}</p>
         <SecondFactorForm action={verifySecondFactorAction.bind(null, locale)} next={next} labels={{ code: t('code'), hint: t('codeHint'), submit: t('verify') }} />
-        <form action={signOutAction.bind(null, locale)} className={styles.signOut}>
+        <form action={signOutAction.bind(null, locale)} className={styles.otherAccount}>
           <button type="submit" className="button button-outline">
             {t('anotherAccount')}
           </button>
