@@ -32,27 +32,29 @@ export default async function EnrolPage({ params, searchParams }: PageProps<'/[l
   if (!staff) redirect({ href: `/admin/login?next=${encodeURIComponent(next)}`, locale });
   const t = await getTranslations('admin.secondFactor');
   const enrolment = await startEnrolment(staff!.id);
+  // The QR code and key: gone once enrolment is confirmed (the form shows the recovery codes instead).
+  const setup = enrolment ? (
+    <ol className={styles.steps}>
+      <li>{t('enrolStep1')}</li>
+      <li>
+        {t('enrolStep2')}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a data: SVG made here, nothing to optimise */}
+        <img className={styles.qr} src={`data:image/svg+xml;base64,${Buffer.from(enrolment.qrSvg).toString('base64')}`} alt={t('qrAlt')} width={200} height={200} />
+        <span className={styles.hint}>{t('keyLabel')}</span> <code className={styles.key} translate="no">{enrolment.key}</code>
+      </li>
+      <li>{t('enrolStep3')}</li>
+    </ol>
+  ) : null;
   return (
     <main id="main" className={styles.login}>
       <div className={styles.loginCard}>
         <h1 className="page-title">{t('enrolTitle')}</h1>
         <p className="page-lead">{signingIn ? t('enrolRequired') : t('enrolLead')}</p>
-        {enrolment ? (
-          <ol className={styles.steps}>
-            <li>{t('enrolStep1')}</li>
-            <li>
-              {t('enrolStep2')}
-              {/* eslint-disable-next-line @next/next/no-img-element -- a data: SVG made here, nothing to optimise */}
-              <img className={styles.qr} src={`data:image/svg+xml;base64,${Buffer.from(enrolment.qrSvg).toString('base64')}`} alt={t('qrAlt')} width={200} height={200} />
-              <span className={styles.hint}>{t('keyLabel')}</span> <code className={styles.key} translate="no">{enrolment.key}</code>
-            </li>
-            <li>{t('enrolStep3')}</li>
-          </ol>
-        ) : null}
         <EnrolForm
           action={confirmEnrolmentAction.bind(null, locale)}
           next={next}
           enrolled={enrolment ? undefined : t('alreadyEnrolled')}
+          setup={setup}
           labels={{ code: t('firstCode'), hint: t('firstCodeHint'), submit: t('confirm'), codesTitle: t('codesTitle'), codesKeep: t('codesKeep'), continue: t('continue') }}
         />
         {signingIn ? (
