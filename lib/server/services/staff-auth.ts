@@ -69,8 +69,8 @@ export async function signIn(input: { email: string; password: string; address: 
   return { token, staff: { id: row.id, email: row.email, name: row.name, role: row.role }, pending };
 }
 
-/** The staff member of a sign-in that still owes a step, and which, or null (none, or no longer live). */
-export async function pendingSignIn(token: string | undefined, now = new Date()): Promise<{ staff: StaffMember; pending: PendingStep } | null> {
+/** A session token's row and its account, or null (no such token). */
+async function sessionOf(token: string | undefined) {
   if (!token || token.length > 100) return null;
   const db = await getDb();
   const [found] = await db
@@ -78,6 +78,12 @@ export async function pendingSignIn(token: string | undefined, now = new Date())
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffSessions.staffId, staffUsers.id))
     .where(eq(staffSessions.tokenHash, tokenHash(token)));
+  return found ?? null;
+}
+
+/** The staff member of a sign-in that still owes a step, and which, or null (none, or no longer live). */
+export async function pendingSignIn(token: string | undefined, now = new Date()): Promise<{ staff: StaffMember; pending: PendingStep } | null> {
+  const found = await sessionOf(token);
   if (!found?.session.pending || !found.staff.active || found.session.revokedAt || now.getTime() - found.session.createdAt.getTime() > PENDING_MS) return null;
   const { id, email, name, role } = found.staff;
   return { staff: { id, email, name, role }, pending: found.session.pending };
@@ -98,17 +104,11 @@ export async function completeSignIn(token: string, address: string): Promise<vo
 
 /** The active staff member a session token signs in (its sign-in complete), or null; keeps the session alive. */
 export async function staffFromToken(token: string | undefined, now = new Date()): Promise<StaffMember | null> {
-  if (!token || token.length > 100) return null;
-  const db = await getDb();
-  const [found] = await db
-    .select({ session: staffSessions, staff: staffUsers })
-    .from(staffSessions)
-    .innerJoin(staffUsers, eq(staffSessions.staffId, staffUsers.id))
-    .where(eq(staffSessions.tokenHash, tokenHash(token)));
+  const found = await sessionOf(token);
   if (!found || found.session.pending || !found.staff.active || !sessionIsLive(found.session, now)) return null;
   // An admin's session opens the back office only with a second factor (one made before it was required, or before a promotion, included).
   if (found.staff.role === 'admin' && !found.staff.totpEnabledAt) return null;
-  if (sessionNeedsTouch(found.session, now)) await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, found.session.id));
+  if (sessionNeedsTouch(found.session, now)) await (await getDb()).update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, found.session.id));
   const { id, email, name, role } = found.staff;
   return { id, email, name, role };
 }
