@@ -7,9 +7,8 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { redirect } from '@/lib/i18n/navigation';
 import { isStaffRole } from '@/lib/admin/permissions';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import { ApiError } from '@/lib/server/http';
 import { requestAddress, safeNext } from '@/lib/server/admin/guard';
-import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
+import { actor, checked, isState, languageOf, tooManyTries } from '@/lib/server/admin/action-kit';
 import { ADMIN_COOKIE, ADMIN_COOKIE_MAX_AGE_S, signIn, signOut } from '@/lib/server/services/staff-auth';
 import { createStaff, resetStaffPassword, staffIdentity, updateStaff, type StaffRefusal } from '@/lib/server/services/staff-accounts';
 import { inquiryAnswerSchema, staffAccountSchema, staffPasswordSchema, staffSignInSchema } from '@/lib/validation/staff';
@@ -27,8 +26,7 @@ export async function signInAction(rawLocale: string, _state: AdminFormState, fo
   try {
     signedIn = await signIn({ email: input.email, password: input.password, address: await requestAddress(), locale });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return { status: 'error', message: String(error.body.detail) };
-    throw error;
+    return tooManyTries(error);
   }
   if (!signedIn) return { status: 'error', message: t('signInFailed') };
   const secure = (await headers()).get('x-forwarded-proto') === 'https';

@@ -6,9 +6,8 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from '@/lib/i18n/navigation';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { recordId } from '@/lib/admin/record-id';
-import { ApiError } from '@/lib/server/http';
 import { currentStaff, requestAddress, safeNext } from '@/lib/server/admin/guard';
-import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
+import { actor, checked, isState, languageOf, tooManyTries } from '@/lib/server/admin/action-kit';
 import { ADMIN_COOKIE, completeSignIn, pendingSignIn } from '@/lib/server/services/staff-auth';
 import { confirmEnrolment, replaceRecoveryCodes, resetSecondFactor, verifySecondFactor } from '@/lib/server/services/second-factor';
 import { secondFactorSchema } from '@/lib/validation/second-factor';
@@ -21,12 +20,6 @@ import { secondFactorSchema } from '@/lib/validation/second-factor';
 /** What enrolment and new recovery codes answer: the codes, shown once. */
 export interface RecoveryCodesState extends AdminFormState {
   codes?: string[];
-}
-
-/** Too many tries (429, with the wait) as the form's message; anything else is not a refusal. */
-function tooManyTries(error: unknown): AdminFormState {
-  if (error instanceof ApiError && error.status === 429) return { status: 'error', message: String(error.body.detail) };
-  throw error;
 }
 
 /** The sign-in's second step: a code from the app or a recovery code; then on to `next`. */

@@ -32,6 +32,12 @@ export async function checked<S extends AnyObjectSchema>(schema: S, form: FormDa
   }
 }
 
+/** Too many tries (the limiter's 429, with the wait) as the form's message; anything else is thrown on. */
+export function tooManyTries(error: unknown): AdminFormState {
+  if (error instanceof ApiError && error.status === 429) return { status: 'error', message: String(error.body.detail) };
+  throw error;
+}
+
 export const isState = (value: unknown): value is AdminFormState => typeof value === 'object' && value !== null && 'status' in value;
 
 /** The signed-in actor allowed `permission`, or the state that says why not. */
