@@ -1,10 +1,13 @@
 /**
- * Runs once when the server starts, in the server's own process: migrate and seed there,
- * because PGlite may only be opened by one process (notes: stack-on-this-machine).
+ * Runs once when the server starts, in the server's own process: migrate and seed there, because
+ * PGlite may only be opened by one process (notes: stack-on-this-machine); then the mail worker.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { prepareDatabase } = await import('./lib/server/db/bootstrap');
   await prepareDatabase();
+  // Mail queued before a restart goes out now (issue 37).
+  const { startMailWorker } = await import('./lib/server/mail/worker');
+  startMailWorker();
 }

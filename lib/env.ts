@@ -46,6 +46,11 @@ export const env = {
   adminPassword: readOptional('ADMIN_PASSWORD'),
   /** The first admin's authenticator key (base32), so it starts with two-factor sign-in on (the tests; a password manager set up beforehand). */
   adminTotpSecret: readOptional('ADMIN_TOTP_SECRET'),
+  /** Mail (issue 37): an SMTP server as a URL (smtp://user:password@host:587, smtps:// for TLS); without it mail goes to MAIL_OUTBOX_DIR and the server log. */
+  smtpUrl: readOptional('SMTP_URL'),
+  /** The sender of every mail; "Lotte Plaza Market" <no-reply@ SITE_URL's host> when absent. */
+  mailFrom: readOptional('MAIL_FROM'),
+  mailOutboxDir: process.env.MAIL_OUTBOX_DIR?.trim() || '.data/outbox',
   /** Redis for rate limits and Next's cache shared by several app instances; each instance's own when absent. */
   redisUrl: readOptional('REDIS_URL'),
 } as const;

@@ -250,6 +250,8 @@ export const inquiries = pgTable(
     progress: smallint('progress').notNull().default(1),
     answer: text('answer').notNull().default(''),
     answerDate: timestamp('answer_date', { withTimezone: true }),
+    /** The language the visitor wrote in: the answer's notice is mailed in it (issue 37). */
+    locale: text('locale', { enum: ['ko', 'en'] }).notNull().default('ko'),
     createdAt: createdAt(),
   },
   (table) => [index('inquiries_email_idx').on(table.email)],
@@ -297,6 +299,9 @@ export const staffUsers = pgTable('staff_users', {
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   totpLastStep: integer('totp_last_step'),
+  /** Mail about new inquiries and applications the role reads (issue 37): one each, a daily digest, or none; in `mailLocale`. */
+  notify: text('notify', { enum: ['each', 'digest', 'off'] }).notNull().default('each'),
+  mailLocale: text('mail_locale', { enum: ['ko', 'en'] }).notNull().default('ko'),
 });
 
 /** The ten single-use recovery codes of an account's second factor; only their SHA-256 is kept. */
@@ -392,6 +397,31 @@ export const revisions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('revisions_record_idx').on(table.kind, table.recordId, table.id)],
+);
+
+/**
+ * Every mail the site sends (issue 37), written in the same transaction as what it tells of and
+ * sent later by the mail worker (lib/server/mail/): retried with backoff, never sent again once
+ * sent. `key` names what the mail is about, so the same news is never queued twice.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker is sending it until then; past it, the send is taken as failed and tried again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
 );
 
 export type CodeKind = (typeof commonCodes.$inferSelect)['kind'];

@@ -9,11 +9,16 @@ import type { ApplicationInput } from '@/lib/validation/application';
 import { fileUrls, persistWithFiles } from './files';
 import { ownedIds } from './ownership';
 import { postingSummary, type PostingRow, type PostingSummary } from './postings';
+import { queueNewRecordNotices } from '@/lib/server/mail/notices';
+import { nudgeMailWorker } from '@/lib/server/mail/worker';
 
-/** Stores an application and its files, all or nothing. The caller checked the posting is open. */
+/**
+ * Stores an application and its files, all or nothing, and queues the mail to the staff who read
+ * applications. The caller checked the posting is open.
+ */
 export async function createApplication(input: ApplicationInput, uploads: CheckedUpload[]): Promise<number> {
   const passwordHash = await hashPassword(input.password);
-  return persistWithFiles('application', uploads, async (tx, files) => {
+  const id = await persistWithFiles('application', uploads, async (tx, files) => {
     const [row] = await tx
       .insert(applications)
       .values({
@@ -25,9 +30,12 @@ export async function createApplication(input: ApplicationInput, uploads: Checke
         content: input.content,
         ...files,
       })
-      .returning({ id: applications.id });
+      .returning({ id: applications.id, createdAt: applications.createdAt });
+    await queueNewRecordNotices('application', row!.id, row!.createdAt, tx);
     return row!.id;
   });
+  nudgeMailWorker();
+  return id;
 }
 
 /** The posting applied to (with its deadline), and when: created_at is the application's. */

@@ -11,6 +11,9 @@ import { fileUrls, persistWithFiles } from './files';
 import { ownedIds } from './ownership';
 import { audit } from './audit';
 import type { Actor } from './staff-accounts';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { queueAnsweredNotice, queueNewRecordNotices } from '@/lib/server/mail/notices';
+import { nudgeMailWorker } from '@/lib/server/mail/worker';
 
 export const INQUIRY_TYPE = { general: 1, vendor: 2 } as const;
 
@@ -50,11 +53,14 @@ const summary = (row: InquiryRow): InquirySummary => ({
   answer_date: row.progress === 2 && row.answerDate ? row.answerDate.toISOString() : null,
 });
 
-/** Stores a general or vendor inquiry with its files, all or nothing. */
-export async function createInquiry(input: GeneralInquiryInput | VendorInquiryInput, uploads: CheckedUpload[]): Promise<number> {
+/**
+ * Stores a general or vendor inquiry with its files, all or nothing, in the language it was written
+ * in; the staff who answer inquiries are mailed (queued in the same transaction).
+ */
+export async function createInquiry(input: GeneralInquiryInput | VendorInquiryInput, uploads: CheckedUpload[], locale: AppLocale): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   const category = 'category' in input ? input.category : null;
-  return persistWithFiles('inquiry', uploads, async (tx, files) => {
+  const id = await persistWithFiles('inquiry', uploads, async (tx, files) => {
     const [row] = await tx
       .insert(inquiries)
       .values({
@@ -66,11 +72,15 @@ export async function createInquiry(input: GeneralInquiryInput | VendorInquiryIn
         phone: input.phone,
         passwordHash,
         content: input.content,
+        locale,
         ...files,
       })
-      .returning({ id: inquiries.id });
+      .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
+    await queueNewRecordNotices('inquiry', row!.id, row!.createdAt, tx);
     return row!.id;
   });
+  nudgeMailWorker();
+  return id;
 }
 
 /** The inquiries of `email` whose password is `password`, newest first (ids: all of them). */
@@ -147,14 +157,22 @@ export async function readInquiryAsStaff(id: number, actor: Actor): Promise<Inqu
 
 /**
  * Saves the answer: progress becomes 2 (completed) and the answer date now, so the visitor sees
- * it in My Q&A at once. False when there is no such inquiry.
+ * it in My Q&A at once, and is mailed a link to it (the first answer only: an edited answer
+ * sends nothing more). False when there is no such inquiry.
  */
 export async function answerInquiry(id: number, answer: string, actor: Actor): Promise<boolean> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(inquiries).set({ answer, progress: 2, answerDate: new Date() }).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(inquiries)
+      .set({ answer, progress: 2, answerDate: new Date() })
+      .where(eq(inquiries.id, id))
+      .returning({ id: inquiries.id, email: inquiries.email, locale: inquiries.locale, createdAt: inquiries.createdAt });
     if (!row) return false;
     await audit({ staffId: actor.staffId, action: 'inquiry-answer', subjectKind: 'inquiry', subjectId: id, address: actor.address }, tx);
+    await queueAnsweredNotice(row, tx);
     return true;
   });
+  if (saved) nudgeMailWorker();
+  return saved;
 }

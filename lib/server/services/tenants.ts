@@ -2,11 +2,13 @@ import 'server-only';
 import { tenantApplications } from '@/lib/server/db/schema';
 import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { TenantApplicationInput } from '@/lib/validation/tenant-application';
+import { queueNewRecordNotices } from '@/lib/server/mail/notices';
+import { nudgeMailWorker } from '@/lib/server/mail/worker';
 import { persistWithFiles } from './files';
 
-/** Stores a food-court tenant application with its documents, all or nothing. */
+/** Stores a food-court tenant application with its documents, all or nothing, and queues the staff's mail. */
 export async function createTenantApplication(input: TenantApplicationInput, uploads: CheckedUpload[]): Promise<number> {
-  return persistWithFiles('tenant', uploads, async (tx, files) => {
+  const id = await persistWithFiles('tenant', uploads, async (tx, files) => {
     const [row] = await tx
       .insert(tenantApplications)
       .values({
@@ -18,7 +20,10 @@ export async function createTenantApplication(input: TenantApplicationInput, upl
         businessType: input.business_type,
         ...files,
       })
-      .returning({ id: tenantApplications.id });
+      .returning({ id: tenantApplications.id, createdAt: tenantApplications.createdAt });
+    await queueNewRecordNotices('tenant', row!.id, row!.createdAt, tx);
     return row!.id;
   });
+  nudgeMailWorker();
+  return id;
 }

@@ -3,4 +3,4 @@ import { createInquiry } from '@/lib/server/services/inquiries';
 import { generalInquirySchema } from '@/lib/validation/general-inquiry';
 
 /** inquiry/general/ (multipart): the contact form. */
-export const POST = submissionRoute(generalInquirySchema, (input, uploads) => createInquiry(input, uploads));
+export const POST = submissionRoute(generalInquirySchema, (input, uploads, locale) => createInquiry(input, uploads, locale));

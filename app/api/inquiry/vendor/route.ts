@@ -3,4 +3,4 @@ import { createInquiry } from '@/lib/server/services/inquiries';
 import { vendorInquirySchema } from '@/lib/validation/vendor-inquiry';
 
 /** inquiry/vendor/ (multipart): a vendor proposal with its product category (1-5). */
-export const POST = submissionRoute(vendorInquirySchema, (input, uploads) => createInquiry(input, uploads));
+export const POST = submissionRoute(vendorInquirySchema, (input, uploads, locale) => createInquiry(input, uploads, locale));

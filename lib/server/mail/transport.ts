@@ -1,0 +1,65 @@
+import 'server-only';
+import path from 'node:path';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import nodemailer from 'nodemailer';
+import { env } from '@/lib/env';
+
+/** One queued mail as the transport sends it. */
+export interface OutgoingMail {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export interface MailTransport {
+  /** Resolves once the mail is accepted (by the SMTP server, or written to the outbox); throws when not. */
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+const siteHost = () => new URL(env.siteUrl).hostname;
+const sender = () => env.mailFrom ?? `"Lotte Plaza Market" <no-reply@${siteHost()}>`;
+
+/**
+ * The message as every transport writes it: plain text in UTF-8, and a Message-ID made of the
+ * queue's id, so a mail sent again after a lost reply is recognisably the same mail.
+ */
+const message = (mail: OutgoingMail) => ({
+  from: sender(),
+  to: mail.recipient,
+  subject: mail.subject,
+  text: mail.body,
+  messageId: `<mail-${mail.id}@${siteHost()}>`,
+});
+
+/** SMTP through nodemailer; a server that does not answer fails the try in 30 s. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transporter.sendMail({ ...message(mail), signal: AbortSignal.timeout(30_000) });
+    },
+  };
+}
+
+/**
+ * Without SMTP (the embedded default): each mail is written to `dir` as an .eml file any mail
+ * program opens, and named in the server log, so a newcomer reads what would have been sent.
+ */
+export function outboxTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await composer.sendMail(message(mail));
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `mail-${mail.id}.eml`);
+      // Written whole or not at all: a reader never sees half a mail.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
+      console.info(`mail ${mail.id} to ${mail.recipient}: "${mail.subject}" (no SMTP_URL; written to ${file})`);
+    },
+  };
+}
+
+/** The transport the settings name: SMTP_URL, else the outbox folder. */
+export const configuredTransport = (): MailTransport => (env.smtpUrl ? smtpTransport(env.smtpUrl) : outboxTransport(env.mailOutboxDir));

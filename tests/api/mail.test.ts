@@ -1,0 +1,239 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { addDays, storeTimeOf, storeTimeToDate, storeToday } from '@/lib/dates';
+import { mailQueue, postings, staffUsers } from '@/lib/server/db/schema';
+import { deliverDue, mailQueueCounts } from '@/lib/server/mail/queue';
+import { queueDigests } from '@/lib/server/mail/notices';
+import { outboxTransport, smtpTransport } from '@/lib/server/mail/transport';
+import { answerInquiry } from '@/lib/server/services/inquiries';
+import * as general from '@/app/api/inquiry/general/route';
+import * as apply from '@/app/api/employments/apply/route';
+import * as tenants from '@/app/api/storetenants/route';
+import { databaseKinds, useTestDatabase } from '../helpers/test-database';
+import { postForm, useIsolatedStorage } from '../helpers/route-requests';
+import { pdfFile } from '../helpers/upload-fixtures';
+
+jest.setTimeout(60_000);
+
+interface Received {
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+/**
+ * A real SMTP server in this process (issue 37): what it accepts is parsed as a mail program
+ * would. `refuse` makes it answer RCPT with that code instead (4xx: try later; 5xx: never).
+ */
+function inProcessSmtp() {
+  const received: Received[] = [];
+  let refuse: number | null = null;
+  const open = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        if (refuse === null) return callback();
+        const error = Object.assign(new Error(refuse >= 500 ? 'No such mailbox' : 'Try again later'), { responseCode: refuse });
+        callback(error);
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+            received.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '' });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  let server = open();
+  let port = 0;
+  return {
+    received,
+    url: () => `smtp://127.0.0.1:${port}`,
+    refuseWith(code: number | null) {
+      refuse = code;
+    },
+    /** Listens (again, on the same port once it had one: the mail server came back). */
+    start: () =>
+      new Promise<void>((resolve) => {
+        server = open();
+        server.listen(port, '127.0.0.1', () => {
+          port = (server.server.address() as { port: number }).port;
+          resolve();
+        });
+      }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const EN = { 'accept-language': 'en-US,en' };
+const visitor = { name: 'Kim Minji', email: 'minji.kim@example.com', phone: '301-555-0123', password: 'kimchi-2026' };
+const secretWords = 'Parking for my bicycle at Catonsville';
+
+describe.each(databaseKinds)('mail on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  useIsolatedStorage();
+  const smtp = inProcessSmtp();
+  const staff: Record<string, number> = {};
+  let openPosting = 0;
+
+  const person = async (tag: string, values: Partial<typeof staffUsers.$inferInsert>) => {
+    const [row] = await database()
+      .db.insert(staffUsers)
+      .values({ email: `${tag}-${kind}@lotteplaza.test`, name: tag, passwordHash: 'x', role: 'support', ...values })
+      .returning({ id: staffUsers.id });
+    staff[tag] = row!.id;
+  };
+  const address = (tag: string) => `${tag}-${kind}@lotteplaza.test`;
+  const mailsTo = (tag: string) => smtp.received.filter((mail) => mail.to === address(tag));
+  const queued = () => database().db.select().from(mailQueue).orderBy(mailQueue.id);
+
+  beforeAll(async () => {
+    await smtp.start();
+    await person('support', { role: 'support', mailLocale: 'en' });
+    await person('hr', { role: 'hr' });
+    await person('editor', { role: 'editor' });
+    await person('digest', { role: 'support', notify: 'digest', mailLocale: 'en' });
+    await person('quiet', { role: 'support', notify: 'off' });
+    await person('former', { role: 'support', active: false });
+    const [posting] = await database()
+      .db.insert(postings)
+      .values({ title: '캐셔', titleEng: 'Cashier', jobType: 1, careerType: 2, cities: [1], dueDate: addDays(storeToday(), 3), published: true })
+      .returning({ id: postings.id });
+    openPosting = posting!.id;
+  });
+
+  afterAll(() => smtp.stop());
+
+  it('an inquiry makes exactly one mail for each member of staff who answers inquiries and asked for one; once answered, one for the visitor', async () => {
+    const response = await postForm(general.POST, '/api/inquiry/general/?lang=en', { ...visitor, title: secretWords, content: 'Is there a rack?' }, EN);
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    // Queued with the inquiry, sent by the worker: nothing has left yet.
+    expect(smtp.received).toEqual([]);
+    expect((await queued()).map((row) => row.recipient)).toEqual([address('support')]);
+
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(1);
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
+    const [notice] = mailsTo('support');
+    expect(mailsTo('support')).toHaveLength(1);
+    expect(notice!.subject).toBe(`New inquiry (#${id}) at Lotte Plaza Market`);
+    expect(notice!.text).toContain(`http://localhost:3000/en/admin/inquiries/${id}`);
+    // Nothing the visitor wrote: not the title, the text, the name or the address.
+    for (const words of [secretWords, 'Is there a rack?', visitor.name, visitor.email]) expect(notice!.text).not.toContain(words);
+    expect(smtp.received).toHaveLength(1);
+
+    const actor = { staffId: staff.support!, address: '192.0.2.40' };
+    expect(await answerInquiry(id, 'Yes: by the front door.', actor)).toBe(true);
+    // An edited answer tells the visitor nothing more.
+    expect(await answerInquiry(id, 'Yes: by the front door, left of it.', actor)).toBe(true);
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(1);
+    const answered = smtp.received.filter((mail) => mail.to === visitor.email);
+    expect(answered).toHaveLength(1);
+    expect(answered[0]!.subject).toBe('Your inquiry to Lotte Plaza Market has been answered');
+    expect(answered[0]!.text).toContain('http://localhost:3000/en/myQna');
+    for (const words of ['front door', visitor.password, secretWords]) expect(answered[0]!.text).not.toContain(words);
+    expect((await queued()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('a mail queued while the mail server is down is sent once by the worker that runs after a restart', async () => {
+    await smtp.stop();
+    const response = await postForm(tenants.POST, '/api/storetenants/', { name: 'Park Joon', email: 'joon@example.com', phone: '813-555-0142', address: '1 Main St', files: pdfFile() }, EN);
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const before = Date.now();
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
+    const [waiting] = (await queued()).filter((row) => row.key.startsWith(`new-tenant:${id}:`));
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, recipient: address('support') });
+    expect(waiting!.lastError).not.toBe('');
+    // The first wait is a minute; until then nothing is tried.
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 59_000);
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
+    expect((await mailQueueCounts()).pending).toBe(1);
+
+    // The server comes back, and a new process (its own transport) looks once the wait is over.
+    await smtp.start();
+    const later = new Date(Date.now() + 61_000);
+    expect(await deliverDue(smtpTransport(smtp.url()), later)).toBe(1);
+    expect(await deliverDue(smtpTransport(smtp.url()), later)).toBe(0);
+    const notices = mailsTo('support').filter((mail) => mail.subject.includes(`tenant application (#${id})`));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe(`New food-court tenant application (#${id}) at Lotte Plaza Market`);
+    expect((await mailQueueCounts()).pending).toBe(0);
+  });
+
+  it('two workers at once send each mail once', async () => {
+    const response = await postForm(apply.POST, '/api/employments/apply/', { ...visitor, content: 'I have worked as a cashier.', employment_info: String(openPosting) });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const sent = await Promise.all([deliverDue(smtpTransport(smtp.url())), deliverDue(smtpTransport(smtp.url()))]);
+    expect(sent[0]! + sent[1]!).toBe(1);
+    // The hr member reads applications, in Korean; support does not read them.
+    const notices = mailsTo('hr');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe(`롯데플라자마켓: 새 입사 지원서(#${id})가 접수되었습니다`);
+    expect(notices[0]!.text).toContain(`http://localhost:3000/admin/applications/${id}`);
+    expect(mailsTo('support').some((mail) => mail.subject.includes('job application'))).toBe(false);
+  });
+
+  it('a refusal for good marks the mail failed at once; one for now waits and tries again', async () => {
+    smtp.refuseWith(550);
+    await postForm(general.POST, '/api/inquiry/general/?lang=en', { ...visitor, title: 'Refused', content: 'Hello' }, EN);
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
+    expect(await mailQueueCounts()).toEqual({ pending: 0, failed: 1 });
+    smtp.refuseWith(451);
+    await postForm(general.POST, '/api/inquiry/general/?lang=en', { ...visitor, title: 'Later', content: 'Hello' }, EN);
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
+    expect(await mailQueueCounts()).toEqual({ pending: 1, failed: 1 });
+    smtp.refuseWith(null);
+    expect(await deliverDue(smtpTransport(smtp.url()), new Date(Date.now() + 61_000))).toBe(1);
+    const failed = (await queued()).find((row) => row.status === 'failed')!;
+    expect(failed.lastError).toContain('No such mailbox');
+    await database().db.delete(mailQueue).where(eq(mailQueue.id, failed.id));
+  });
+
+  it('the daily digest comes once a day, at its hour, with the records of the role that reads them', async () => {
+    const now = new Date();
+    // The digest day whose window (08:00 the day before to 08:00) holds the records sent above.
+    const day = storeTimeOf(now) >= `${storeToday(now)}T08:00` ? addDays(storeToday(now), 1) : storeToday(now);
+    expect(await queueDigests(storeTimeToDate(`${day}T07:59`)!)).toBe(0);
+    expect(await queueDigests(storeTimeToDate(`${day}T08:05`)!)).toBe(1);
+    expect(await queueDigests(storeTimeToDate(`${day}T08:06`)!)).toBe(0);
+    await deliverDue(smtpTransport(smtp.url()));
+    const digests = mailsTo('digest');
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toBe('Lotte Plaza Market: 4 new records since yesterday');
+    // Support reads inquiries and tenant applications, not job applications.
+    expect(digests[0]!.text.match(/\/en\/admin\/inquiries\/\d+/g)).toHaveLength(3);
+    expect(digests[0]!.text.match(/\/en\/admin\/tenants\/\d+/g)).toHaveLength(1);
+    expect(digests[0]!.text).not.toContain('/admin/applications/');
+    expect(digests[0]!.text).not.toContain(visitor.email);
+    // Nobody else: not the one who chose none, nor the account that was closed, nor an editor.
+    for (const tag of ['quiet', 'former', 'editor']) expect(mailsTo(tag)).toEqual([]);
+  });
+
+  it('without SMTP, a mail is written whole to the outbox folder and named in the log', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'lotte-outbox-'));
+    const log = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      await postForm(general.POST, '/api/inquiry/general/?lang=en', { ...visitor, title: 'Outbox', content: 'Hello' }, EN);
+      expect(await deliverDue(outboxTransport(folder))).toBe(1);
+      const files = readdirSync(folder);
+      expect(files).toEqual([expect.stringMatching(/^mail-\d+\.eml$/)]);
+      const parsed = await simpleParser(readFileSync(path.join(folder, files[0]!)));
+      expect(parsed.subject).toMatch(/^New inquiry \(#\d+\) at Lotte Plaza Market$/);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining(path.join(folder, files[0]!)));
+    } finally {
+      log.mockRestore();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
