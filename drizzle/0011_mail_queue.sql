@@ -17,4 +17,5 @@ CREATE TABLE "mail_queue" (
 ALTER TABLE "inquiries" ADD COLUMN "locale" text DEFAULT 'ko' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "notify" text DEFAULT 'each' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "mail_locale" text DEFAULT 'ko' NOT NULL;--> statement-breakpoint
-CREATE INDEX "mail_queue_due_idx" ON "mail_queue" USING btree ("next_attempt_at") WHERE "mail_queue"."status" = 'pending';
+CREATE INDEX "mail_queue_due_idx" ON "mail_queue" USING btree ("next_attempt_at") WHERE "mail_queue"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_kind","subject_id");

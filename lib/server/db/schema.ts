@@ -377,7 +377,8 @@ export const auditLog = pgTable(
     address: text('address').notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
+  // By subject: the dashboard asks which records no one has opened yet (issue 37).
+  (table) => [index('audit_log_created_at_idx').on(table.createdAt), index('audit_log_subject_idx').on(table.subjectKind, table.subjectId)],
 );
 
 /**

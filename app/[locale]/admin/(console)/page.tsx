@@ -3,6 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { can, PERMISSIONS } from '@/lib/admin/permissions';
 import { staffForPage } from '@/lib/server/admin/guard';
+import { mailQueueCounts } from '@/lib/server/mail/queue';
+import { waitingWork } from '@/lib/server/services/waiting-work';
+import { WaitingWork } from '@/components/admin/waiting-work';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin'>): Promise<Metadata> {
@@ -10,16 +13,22 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin'>)
   return { title: t('title') };
 }
 
-/** Who is signed in and what the account may do (the side navigation opens its sections). */
+/**
+ * Who is signed in, what waits for them (records not answered or opened, by age; for admins, the
+ * mail queue), and what the account may do (the side navigation opens its sections).
+ */
 export default async function AdminDashboardPage({ params }: PageProps<'/[locale]/admin'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const { staff } = await staffForPage(locale, '/admin');
   const t = await getTranslations('admin');
+  const [counts, mail] = await Promise.all([waitingWork(staff.role), can(staff.role, 'staff:manage') ? mailQueueCounts() : null]);
+  const waiting = Object.keys(counts).length > 0 || mail;
   return (
     <>
       <h1 className="page-title">{t('dashboard.title')}</h1>
       <p className="page-lead">{t('dashboard.lead', { name: staff.name })}</p>
+      {waiting && <WaitingWork counts={counts} mail={mail} />}
       <section className={styles.card} aria-labelledby="admin-permissions">
         <h2 id="admin-permissions">{t('dashboard.permissions')}</h2>
         <p>{t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</p>

@@ -6,7 +6,10 @@ import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { secondFactorStatus } from '@/lib/server/services/second-factor';
 import { NewRecoveryCodes } from '@/components/admin/new-recovery-codes';
+import { MailSettingsForm } from '@/components/admin/mail-settings-form';
+import { mailSettingsOf } from '@/lib/server/services/mail-settings';
 import { newRecoveryCodesAction } from '../../second-factor-actions';
+import { saveMailSettingsAction } from '../../mail-settings-actions';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/account'>): Promise<Metadata> {
@@ -14,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/ac
   return { title: t('title') };
 }
 
-/** The signed-in staff member's own account: two-factor sign-in, set up or its recovery codes renewed. */
+/** The signed-in staff member's own account: two-factor sign-in, and the mail about new records. */
 export default async function AdminAccountPage({ params }: PageProps<'/[locale]/admin/account'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
@@ -22,7 +25,8 @@ export default async function AdminAccountPage({ params }: PageProps<'/[locale]/
   const t = await getTranslations('admin.account');
   const tf = await getTranslations('admin.secondFactor');
   const words = await getTranslations('admin');
-  const status = await secondFactorStatus(staff.id);
+  const [status, mail] = await Promise.all([secondFactorStatus(staff.id), mailSettingsOf(staff.id)]);
+  const loginHref = getPathname({ href: '/admin/login', locale });
   return (
     <>
       <h1 className="page-title">{t('title')}</h1>
@@ -36,7 +40,7 @@ export default async function AdminAccountPage({ params }: PageProps<'/[locale]/
             <NewRecoveryCodes
               action={newRecoveryCodesAction.bind(null, locale)}
               labels={{ button: t('newCodes'), confirm: t('newCodesConfirm'), codesTitle: tf('codesTitle'), codesKeep: tf('codesKeep'), signInAgain: words('signInAgain') }}
-              loginHref={getPathname({ href: '/admin/login', locale })}
+              loginHref={loginHref}
             />
           </>
         ) : (
@@ -50,6 +54,13 @@ export default async function AdminAccountPage({ params }: PageProps<'/[locale]/
           </>
         )}
       </section>
+      {mail && (
+        <section className={styles.card} aria-labelledby="mail-settings">
+          <h2 id="mail-settings">{t('mail')}</h2>
+          <p>{t('mailLead')}</p>
+          <MailSettingsForm action={saveMailSettingsAction.bind(null, locale)} initial={mail} loginHref={loginHref} />
+        </section>
+      )}
     </>
   );
 }

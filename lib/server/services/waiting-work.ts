@@ -1,0 +1,49 @@
+import 'server-only';
+import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
+import { bucketEdges, type AgeBucket } from '@/lib/admin/age-buckets';
+import { can, type StaffRole } from '@/lib/admin/permissions';
+import { getDb } from '@/lib/server/db';
+import { applications, auditLog, inquiries, tenantApplications } from '@/lib/server/db/schema';
+
+/** What waits for staff, by kind: inquiries not answered; applications no one has opened. */
+export type WaitingKind = 'inquiries' | 'applications' | 'tenants';
+export type AgeCounts = Record<AgeBucket, number>;
+
+type Table = typeof inquiries | typeof applications | typeof tenantApplications;
+
+async function countsByAge(table: Table, waiting: SQL, now: Date): Promise<AgeCounts> {
+  const db = await getDb();
+  const { day, threeDays } = bucketEdges(now);
+  const [row] = await db
+    .select({
+      underDay: sql<number>`count(*) filter (where ${table.createdAt} > ${day.toISOString()})::int`,
+      days: sql<number>`count(*) filter (where ${table.createdAt} <= ${day.toISOString()} and ${table.createdAt} > ${threeDays.toISOString()})::int`,
+      overThreeDays: sql<number>`count(*) filter (where ${table.createdAt} <= ${threeDays.toISOString()})::int`,
+    })
+    .from(table)
+    .where(waiting);
+  return row ?? { underDay: 0, days: 0, overThreeDays: 0 };
+}
+
+/** Never opened by any member of staff: no audited read of it. */
+const unopened = async (table: typeof applications | typeof tenantApplications, subjectKind: string) => {
+  const db = await getDb();
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectKind, subjectKind), eq(auditLog.subjectId, table.id), eq(auditLog.action, 'read'))),
+  );
+};
+
+/**
+ * The dashboard's counts (issue 37), for the kinds `role` reads: inquiries not yet answered and
+ * applications and tenant applications no one has opened, each by how long they have waited.
+ */
+export async function waitingWork(role: StaffRole, now: Date = new Date()): Promise<Partial<Record<WaitingKind, AgeCounts>>> {
+  const found: Partial<Record<WaitingKind, AgeCounts>> = {};
+  if (can(role, 'inquiries:answer')) found.inquiries = await countsByAge(inquiries, eq(inquiries.progress, 1), now);
+  if (can(role, 'applications:read')) found.applications = await countsByAge(applications, await unopened(applications, 'application'), now);
+  if (can(role, 'tenants:read')) found.tenants = await countsByAge(tenantApplications, await unopened(tenantApplications, 'tenant'), now);
+  return found;
+}
