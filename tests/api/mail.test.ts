@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { addDays, storeTimeOf, storeTimeToDate, storeToday } from '@/lib/dates';
 import { mailQueue, postings, staffUsers } from '@/lib/server/db/schema';
@@ -16,63 +15,9 @@ import * as tenants from '@/app/api/storetenants/route';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { postForm, useIsolatedStorage } from '../helpers/route-requests';
 import { pdfFile } from '../helpers/upload-fixtures';
+import { inProcessSmtp } from '../helpers/in-process-smtp';
 
 jest.setTimeout(60_000);
-
-interface Received {
-  to: string;
-  subject: string;
-  text: string;
-  messageId: string;
-}
-
-/**
- * A real SMTP server in this process (issue 37): what it accepts is parsed as a mail program
- * would. `refuse` makes it answer RCPT with that code instead (4xx: try later; 5xx: never).
- */
-function inProcessSmtp() {
-  const received: Received[] = [];
-  let refuse: number | null = null;
-  const open = () =>
-    new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        if (refuse === null) return callback();
-        const error = Object.assign(new Error(refuse >= 500 ? 'No such mailbox' : 'Try again later'), { responseCode: refuse });
-        callback(error);
-      },
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-            received.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '' });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-  let server = open();
-  let port = 0;
-  return {
-    received,
-    url: () => `smtp://127.0.0.1:${port}`,
-    refuseWith(code: number | null) {
-      refuse = code;
-    },
-    /** Listens (again, on the same port once it had one: the mail server came back). */
-    start: () =>
-      new Promise<void>((resolve) => {
-        server = open();
-        server.listen(port, '127.0.0.1', () => {
-          port = (server.server.address() as { port: number }).port;
-          resolve();
-        });
-      }),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const EN = { 'accept-language': 'en-US,en' };
 const visitor = { name: 'Kim Minji', email: 'minji.kim@example.com', phone: '301-555-0123', password: 'kimchi-2026' };

@@ -1,0 +1,57 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+
+export interface Received {
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+/**
+ * A real SMTP server in this process (issue 37): what it accepts is parsed as a mail program
+ * would. `refuse` makes it answer RCPT with that code instead (4xx: try later; 5xx: never).
+ */
+export function inProcessSmtp() {
+  const received: Received[] = [];
+  let refuse: number | null = null;
+  const open = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        if (refuse === null) return callback();
+        const error = Object.assign(new Error(refuse >= 500 ? 'No such mailbox' : 'Try again later'), { responseCode: refuse });
+        callback(error);
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+            received.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '' });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  let server = open();
+  let port = 0;
+  return {
+    received,
+    url: () => `smtp://127.0.0.1:${port}`,
+    refuseWith(code: number | null) {
+      refuse = code;
+    },
+    /** Listens (again, on the same port once it had one: the mail server came back). */
+    start: () =>
+      new Promise<void>((resolve) => {
+        server = open();
+        server.listen(port, '127.0.0.1', () => {
+          port = (server.server.address() as { port: number }).port;
+          resolve();
+        });
+      }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
