@@ -25,7 +25,7 @@ export async function WaitingWork({ counts, mail }: WaitingWorkProps) {
     <section className={styles.card} aria-labelledby="admin-waiting">
       <h2 id="admin-waiting">{t('title')}</h2>
       {kinds.length > 0 && (
-        <AdminTable label={t('title')} columns={[t('what'), ...AGE_BUCKETS.map((bucket) => t(`age.${bucket}`))]}>
+        <AdminTable label={t('byAge')} columns={[t('what'), ...AGE_BUCKETS.map((bucket) => t(`age.${bucket}`))]}>
           {kinds.map((kind) => (
             <tr key={kind}>
               <th scope="row">

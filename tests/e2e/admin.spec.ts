@@ -177,4 +177,34 @@ test.describe('/admin', () => {
     await expect(alert).toHaveText(waitMessage);
     await expect(page.getByRole('heading', { level: 1, name: '관리자 로그인' })).toBeVisible();
   });
+
+  test('the dashboard shows what waits by age; Your account chooses a daily digest in English', async ({ page }, testInfo) => {
+    // One admin account for both projects: its mail settings are changed by one of them only.
+    test.skip(testInfo.project.name !== 'desktop', 'the desktop project alone changes the admin\'s settings');
+    await page.goto('/en/admin/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { level: 2, name: 'Waiting' })).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveText(['What', 'Under a day', '1–3 days', 'Over 3 days']);
+    await expect(page.getByRole('rowheader')).toHaveText(['Inquiries not answered', 'Applications no one has opened', 'Tenant applications no one has opened']);
+    await expect(page.getByRole('region', { name: 'Waiting, by age' })).toBeVisible();
+    await expect(page.getByText(/^Mail: /)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto('/en/admin/account');
+    const form = page.locator('form:has(input[name=notify])');
+    await expect(form.getByRole('radio', { name: 'A mail for each new record' })).toBeChecked();
+    await form.getByRole('radio', { name: 'One digest a day, at 8:00 AM New York time' }).check();
+    await form.getByLabel('Language of the mail').selectOption('en');
+    await form.getByRole('button', { name: 'Save mail settings' }).click();
+    await expect(form.getByRole('status')).toHaveText('Mail settings saved.');
+    await page.reload();
+    await expect(form.getByRole('radio', { name: 'One digest a day, at 8:00 AM New York time' })).toBeChecked();
+    await expect(form.getByLabel('Language of the mail')).toHaveValue('en');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Back as it was.
+    await form.getByRole('radio', { name: 'A mail for each new record' }).check();
+    await form.getByLabel('Language of the mail').selectOption('ko');
+    await form.getByRole('button', { name: 'Save mail settings' }).click();
+    await expect(form.getByRole('status')).toHaveText('Mail settings saved.');
+  });
 });
