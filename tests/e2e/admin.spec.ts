@@ -184,7 +184,7 @@ test.describe('/admin', () => {
     await page.goto('/en/admin/login');
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { level: 2, name: 'Waiting' })).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText(['What', 'Under a day', '1–3 days', 'Over 3 days']);
+    await expect(page.getByRole('columnheader')).toHaveText(['What', 'Under a day', '1\u2060–\u20603 days', 'Over 3 days']);
     await expect(page.getByRole('rowheader')).toHaveText(['Inquiries not answered', 'Applications no one has opened', 'Tenant applications no one has opened']);
     await expect(page.getByRole('region', { name: 'Waiting, by age' })).toBeVisible();
     await expect(page.getByText(/^Mail: /)).toBeVisible();
