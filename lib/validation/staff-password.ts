@@ -1,7 +1,8 @@
 /**
  * What makes a staff password guessable (NIST SP 800-63B 3.1.1.2: refuse passwords from lists
  * of common ones, repetitive or sequential characters, and context-specific words). Pure, so the
- * schema checks it alike in the browser and on the server.
+ * schema checks it alike in the browser and on the server; the list of common passwords is the
+ * server's (see CONTEXT_WORDS).
  */
 
 export const STAFF_PASSWORD_MIN = 12;
@@ -10,22 +11,12 @@ export const STAFF_PASSWORD_MIN = 12;
 export type StaffPasswordProblem = 'staffPasswordLength' | 'staffPasswordCommon' | 'staffPasswordPersonal' | 'staffPasswordPattern';
 
 /**
- * The most common passwords of the published breach lists, and this site's own words, as their
- * letters: a password that is one of them with digits or symbols around it ("Password1234!") is
- * as common as the word.
+ * This site's own words (NIST's "context-specific words"), as their letters. The published lists
+ * of common passwords (@zxcvbn-ts/language-common, some 49,000) are checked on the server only,
+ * where the staff services refuse them (lib/server/auth/common-passwords.ts): too large for the
+ * browser.
  */
-const COMMON = new Set([
-  'password', 'passw', 'passwd', 'qwerty', 'qwertyuiop', 'asdf', 'asdfgh', 'asdfghjkl', 'zxcvbnm', 'qazwsx', 'qwer', 'abc',
-  'abcd', 'abcdef', 'iloveyou', 'admin', 'administrator', 'welcome', 'welcometo', 'letmein', 'monkey', 'dragon', 'master',
-  'sunshine', 'princess', 'football', 'baseball', 'basketball', 'soccer', 'hockey', 'superman', 'batman', 'trustno', 'shadow',
-  'michael', 'jennifer', 'jordan', 'hunter', 'freedom', 'whatever', 'starwars', 'pokemon', 'charlie', 'login', 'hello',
-  'helloworld', 'secret', 'changeme', 'default', 'test', 'tester', 'testing', 'guest', 'user', 'root', 'lovely', 'loveme',
-  'flower', 'computer', 'internet', 'samsung', 'google', 'apple', 'summer', 'winter', 'spring', 'autumn', 'america',
-  'korea', 'seoul', 'maryland', 'virginia', 'access', 'mustang', 'harley', 'ranger', 'cheese', 'chocolate', 'cookie',
-  'banana', 'orange', 'purple', 'silver', 'golden', 'matrix', 'ninja', 'killer', 'pepper', 'ginger', 'tigger', 'buster',
-  'thomas', 'daniel', 'andrew', 'joshua', 'jessica', 'ashley', 'nicole', 'babygirl', 'qwertyui', 'zaq', 'azerty', 'myspace',
-  'passpass', 'lotte', 'lotteplaza', 'lotteplazamarket', 'plaza', 'market', 'supermarket', 'staff', 'manager',
-]);
+const CONTEXT_WORDS = new Set(['lotte', 'lotteplaza', 'lotteplazamarket', 'plaza', 'market', 'supermarket', 'staff', 'manager', 'admin', 'administrator']);
 
 /** Letters people type for others ("p@ssw0rd"). */
 const LOOKALIKES: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', '$': 's', '5': 's', '7': 't' };
@@ -33,10 +24,15 @@ const LOOKALIKES: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 
 /** Rows a finger runs along: a stretch of one of them, either way, is a sequence. */
 const RUNS = ['abcdefghijklmnopqrstuvwxyz', '01234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
-function isCommon(lower: string): boolean {
+/**
+ * The forms a guesser's list holds a password in: as typed (lower-cased), without the digits and
+ * symbols around it ("Password1234!" is "password"), and with look-alikes read as letters
+ * ("p@ssw0rd" is "password").
+ */
+export function guessableForms(lower: string): string[] {
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
   const plain = [...core].map((char) => LOOKALIKES[char] ?? char).join('').replace(/[^a-z]/g, '');
-  return COMMON.has(lower) || COMMON.has(core) || COMMON.has(plain);
+  return [lower, core, plain];
 }
 
 /** Parts of the account's e-mail (local part and domain, without its top level) and name. */
@@ -66,7 +62,7 @@ function predictableLength(lower: string): number {
 export function staffPasswordProblem(password: string, account: { email?: string; name?: string } = {}): StaffPasswordProblem | null {
   if (password.length < STAFF_PASSWORD_MIN) return 'staffPasswordLength';
   const lower = password.toLowerCase();
-  if (isCommon(lower)) return 'staffPasswordCommon';
+  if (guessableForms(lower).some((form) => CONTEXT_WORDS.has(form))) return 'staffPasswordCommon';
   if (personalWords(account.email ?? '', account.name ?? '').some((word) => lower.includes(word))) return 'staffPasswordPersonal';
   if (new Set(lower).size < 5 || predictableLength(lower) * 2 >= lower.length) return 'staffPasswordPattern';
   return null;

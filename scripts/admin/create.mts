@@ -21,6 +21,9 @@ try {
   if (result === 'emailTaken') {
     console.error(`[admin] ${input.email} already has an account; nothing written.`);
     process.exitCode = 1;
+  } else if (result === 'commonPassword') {
+    console.error(`[admin] password: ${en.validation.staffPasswordCommon} Nothing written.`);
+    process.exitCode = 1;
   } else {
     console.info(`[admin] created ${role} account ${input.email}${process.env.ADMIN_PASSWORD ? ' (password from ADMIN_PASSWORD)' : ` with the password ${password} (shown once)`}`);
   }

@@ -60,6 +60,7 @@ test.describe('/admin', () => {
     await expect(form.getByText('Use at least 12 characters.')).toBeVisible();
     await form.getByLabel('Password').fill('password1234');
     await form.getByRole('button', { name: 'Create account' }).click();
+    // The server's lists of common passwords answer at the field.
     await expect(form.getByText('This password is among the most common ones', { exact: false })).toBeVisible();
     await form.getByLabel('Password').fill('kimchi-ladle-sunrise');
     // Edited: its message is gone before the next save.

@@ -63,7 +63,7 @@ describe('StaffRowActions', () => {
   it("drops the schema's own message once the field is edited", async () => {
     const { user } = setup();
     const field = screen.getByLabelText(/New password/);
-    await user.type(field, 'password1234');
+    await user.type(field, 'LottePlaza2026');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText(messages.en.validation.staffPasswordCommon)).toBeVisible();
     await user.type(field, 'x');

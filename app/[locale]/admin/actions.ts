@@ -45,6 +45,8 @@ export async function signOutAction(rawLocale: string): Promise<void> {
 }
 
 async function refusalState(refusal: StaffRefusal | null, locale: AppLocale, done: 'created' | 'updated' | 'passwordSet'): Promise<AdminFormState> {
+  // The server's list of common passwords speaks at the field, as the schema's own checks do.
+  if (refusal === 'commonPassword') return { status: 'error', errors: { password: [(await getTranslations({ locale, namespace: 'validation' }))('staffPasswordCommon')] } };
   const t = await getTranslations({ locale, namespace: 'admin.staff' });
   if (refusal) return { status: 'error', message: t(`refused.${refusal}`) };
   revalidatePath('/[locale]/admin/staff', 'page');

@@ -16,13 +16,20 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@lotteplaza.example';
 export async function ensureFirstAdmin(): Promise<void> {
   if ((await staffCount()) > 0) return;
   const email = env.adminEmail ?? DEFAULT_ADMIN_EMAIL;
-  const password = env.adminPassword ?? randomBytes(12).toString('base64url');
-  const created = await createStaff({ email, name: 'Administrator', role: 'admin', password }, null);
+  let given = env.adminPassword;
+  let password = given ?? randomBytes(12).toString('base64url');
+  let created = await createStaff({ email, name: 'Administrator', role: 'admin', password }, null);
+  if (created === 'commonPassword') {
+    console.error('[admin] ADMIN_PASSWORD is on the lists of common passwords: the first admin gets a random one instead');
+    given = undefined;
+    password = randomBytes(12).toString('base64url');
+    created = await createStaff({ email, name: 'Administrator', role: 'admin', password }, null);
+  }
   if (env.adminTotpSecret && typeof created !== 'string' && !(await enrolWithKey(created.id, env.adminTotpSecret))) {
     console.error('[admin] ADMIN_TOTP_SECRET is not a base32 key of 16 characters or more: the first admin sets up two-factor sign-in at the first sign-in instead');
   }
   console.info(
-    env.adminPassword
+    given
       ? `[admin] created the first admin account ${email} (password from ADMIN_PASSWORD)`
       : `[admin] created the first admin account ${email} with the password ${password} (shown once: sign in at /admin/login and keep it safe)`,
   );

@@ -7,6 +7,7 @@ import type { StaffRole } from '@/lib/admin/permissions';
 import type { StaffAccount } from '@/lib/admin/staff-account';
 import { audit } from './audit';
 import { normalEmail } from '@/lib/admin/staff-email';
+import { isCommonPassword } from '@/lib/server/auth/common-passwords';
 
 
 /** Who did it, from where: every staff write records both. */
@@ -21,7 +22,7 @@ async function revokeSessionsOf(staffId: number, db: Pick<Database, 'update'>): 
 }
 
 /** Why a change was refused (the page words it in the admin's language). */
-export type StaffRefusal = 'emailTaken' | 'lastAdmin' | 'notFound';
+export type StaffRefusal = 'emailTaken' | 'lastAdmin' | 'notFound' | 'commonPassword';
 
 export async function listStaff(): Promise<StaffAccount[]> {
   const db = await getDb();
@@ -36,8 +37,9 @@ export async function staffIdentity(id: number): Promise<{ email: string; name: 
   return row ?? null;
 }
 
-/** Creates an account: its id, or why not. */
+/** Creates an account: its id, or why not (a password on the lists of common ones among the reasons). */
 export async function createStaff(input: { email: string; name: string; role: StaffRole; password: string }, actor: Actor | null): Promise<{ id: number } | StaffRefusal> {
+  if (isCommonPassword(input.password)) return 'commonPassword';
   const db = await getDb();
   const email = normalEmail(input.email);
   const passwordHash = await hashPassword(input.password, STAFF_COST);
@@ -76,8 +78,9 @@ export async function updateStaff(id: number, change: { role?: StaffRole; active
   });
 }
 
-/** Sets a new password; every session of the account ends. */
+/** Sets a new password, unless it is a common one; every session of the account ends. */
 export async function resetStaffPassword(id: number, password: string, actor: Actor): Promise<StaffRefusal | null> {
+  if (isCommonPassword(password)) return 'commonPassword';
   const db = await getDb();
   const passwordHash = await hashPassword(password, STAFF_COST);
   return db.transaction(async (tx) => {
