@@ -58,7 +58,7 @@ test.describe('/admin', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     // The shared schema speaks before anything is sent.
     await expect(form.getByText('Use at least 12 characters.')).toBeVisible();
-    await form.getByLabel('Password').fill('password1234');
+    await form.getByLabel('Password').fill('Sunshine-2026!');
     await form.getByRole('button', { name: 'Create account' }).click();
     // The server's lists of common passwords answer at the field.
     await expect(form.getByText('This password is among the most common ones', { exact: false })).toBeVisible();
