@@ -8,6 +8,7 @@ CREATE TABLE "mail_queue" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"claimed_until" timestamp with time zone,
+	"claim_token" text,
 	"last_error" text DEFAULT '' NOT NULL,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

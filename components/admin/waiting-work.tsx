@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { AGE_BUCKETS } from '@/lib/admin/age-buckets';
+import type { AdminFormState } from '@/lib/admin/form-state';
 import type { AgeCounts, WaitingKind } from '@/lib/server/services/waiting-work';
 import { AdminTable } from './admin-table';
+import { ActionForm } from './action-form';
 import styles from './admin.module.css';
 
 const LISTS: Record<WaitingKind, string> = {
@@ -13,13 +15,14 @@ const LISTS: Record<WaitingKind, string> = {
 
 interface WaitingWorkProps {
   counts: Partial<Record<WaitingKind, AgeCounts>>;
-  /** Admins: mail not yet sent, and mail given up on. */
-  mail: { pending: number; failed: number } | null;
+  /** Admins: mail not yet sent, mail given up on, and the action that queues the latter again. */
+  mail: { pending: number; failed: number; retry: (state: AdminFormState, form: FormData) => Promise<AdminFormState>; loginHref: string } | null;
 }
 
 /** The dashboard's "Waiting" card (issue 37): what no one has answered or opened yet, by age. */
 export async function WaitingWork({ counts, mail }: WaitingWorkProps) {
   const t = await getTranslations('admin.waiting');
+  const words = await getTranslations('admin');
   const kinds = (Object.keys(LISTS) as WaitingKind[]).filter((kind) => counts[kind]);
   return (
     <section className={styles.card} aria-labelledby="admin-waiting">
@@ -41,6 +44,7 @@ export async function WaitingWork({ counts, mail }: WaitingWorkProps) {
         </AdminTable>
       )}
       {mail && <p>{mail.failed > 0 ? t('mailFailed', { failed: mail.failed, pending: mail.pending }) : t('mailPending', { pending: mail.pending })}</p>}
+      {mail && mail.failed > 0 && <ActionForm action={mail.retry} label={t('mailRetry')} signInAgain={words('signInAgain')} loginHref={mail.loginHref} />}
     </section>
   );
 }

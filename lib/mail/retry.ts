@@ -11,8 +11,23 @@ export function nextTry(attempts: number, now: Date): Date | null {
   return wait === undefined ? null : new Date(now.getTime() + wait * 60_000);
 }
 
+/** What an SMTP client's error says (nodemailer's fields). */
+export interface SendFailure {
+  code?: unknown;
+  command?: unknown;
+  responseCode?: unknown;
+}
+
 /**
- * Whether an SMTP refusal is for good: a 5xx reply (no such mailbox, refused) will not change by
- * trying again; a 4xx, a timeout or a closed connection may.
+ * Whether a failed send is refused for good: the server answered the recipient with a 5xx (no
+ * such mailbox), which trying again will not change. Everything else is tried again: a 4xx, a
+ * timeout, a closed connection, and a 5xx to the sign-in or the sender, which is the site's own
+ * setting (SMTP_URL, MAIL_FROM) to mend, after which the waiting mail goes out.
  */
-export const refusedForGood = (responseCode: unknown): boolean => typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+export function refusedForGood(failure: SendFailure): boolean {
+  const { code, command, responseCode } = failure;
+  return code === 'EENVELOPE' && command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
+
+/** An SMTP reply or error as kept and logged: without the addresses in it (a visitor's, often). */
+export const withoutAddresses = (text: string): string => text.replace(/[^\s<>"'@,;:()]+@[^\s<>"',;:()]+/g, '<address>');

@@ -1,7 +1,6 @@
 import * as yup from 'yup';
 
 export const NOTIFY_CHOICES = ['each', 'digest', 'off'] as const;
-export type NotifyChoice = (typeof NOTIFY_CHOICES)[number];
 
 /** A staff member's mail about new records (issue 37): how often, and in which language. */
 export const mailSettingsSchema = yup.object({

@@ -1,11 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { addDays, storeTimeOf, storeTimeToDate, storeToday } from '@/lib/dates';
-import { mailQueue, postings, staffUsers } from '@/lib/server/db/schema';
-import { deliverDue, mailQueueCounts } from '@/lib/server/mail/queue';
+import { inquiries, mailQueue, postings, staffUsers } from '@/lib/server/db/schema';
+import { deliverDue, mailQueueCounts, retryFailedMail } from '@/lib/server/mail/queue';
 import { queueDigests } from '@/lib/server/mail/notices';
 import { outboxTransport, smtpTransport } from '@/lib/server/mail/transport';
 import { answerInquiry } from '@/lib/server/services/inquiries';
@@ -87,6 +86,14 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
     expect(answered[0]!.text).toContain('http://localhost:3000/en/myQna');
     for (const words of ['front door', visitor.password, secretWords]) expect(answered[0]!.text).not.toContain(words);
     expect((await queued()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+
+    // An inquiry answered before mail existed: editing its answer mails nobody.
+    const [old] = await database()
+      .db.insert(inquiries)
+      .values({ inquiryType: 1, title: 'Old', name: 'Kim', email: 'old@example.com', phone: '301-555-0100', passwordHash: 'x', content: 'Old', progress: 2, answer: 'Yes', createdAt: new Date('2020-01-06T15:00:00Z') })
+      .returning({ id: inquiries.id });
+    expect(await answerInquiry(old!.id, 'Yes, still.', actor)).toBe(true);
+    expect((await queued()).some((row) => row.recipient === 'old@example.com')).toBe(false);
   });
 
   it('a mail queued while the mail server is down is sent once by the worker that runs after a restart', async () => {
@@ -129,7 +136,7 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
     expect(mailsTo('support').some((mail) => mail.subject.includes('job application'))).toBe(false);
   });
 
-  it('a refusal for good marks the mail failed at once; one for now waits and tries again', async () => {
+  it('a recipient refused for good marks the mail failed at once; a refusal for now, or of the sender, waits and tries again', async () => {
     smtp.refuseWith(550);
     await postForm(general.POST, '/api/inquiry/general/?lang=en', { ...visitor, title: 'Refused', content: 'Hello' }, EN);
     expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
@@ -138,11 +145,20 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
     await postForm(general.POST, '/api/inquiry/general/?lang=en', { ...visitor, title: 'Later', content: 'Hello' }, EN);
     expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
     expect(await mailQueueCounts()).toEqual({ pending: 1, failed: 1 });
+    // The site's own setting refused (its sender): tried again once mended, never given up at once.
+    smtp.refuseWith(553, 'sender');
+    expect(await deliverDue(smtpTransport(smtp.url()), new Date(Date.now() + 61_000))).toBe(0);
+    expect(await mailQueueCounts()).toEqual({ pending: 1, failed: 1 });
     smtp.refuseWith(null);
-    expect(await deliverDue(smtpTransport(smtp.url()), new Date(Date.now() + 61_000))).toBe(1);
+    expect(await deliverDue(smtpTransport(smtp.url()), new Date(Date.now() + 7 * 60_000))).toBe(1);
     const failed = (await queued()).find((row) => row.status === 'failed')!;
     expect(failed.lastError).toContain('No such mailbox');
-    await database().db.delete(mailQueue).where(eq(mailQueue.id, failed.id));
+    expect(failed.lastError).not.toContain(visitor.email);
+    // An admin, the setting mended, queues what was given up on again: it goes out once.
+    expect(await retryFailedMail()).toBe(1);
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(1);
+    expect(await mailQueueCounts()).toEqual({ pending: 0, failed: 0 });
+    expect(smtp.received.filter((mail) => mail.subject === `New inquiry (#${failed.key.split(':')[1]}) at Lotte Plaza Market`)).toHaveLength(1);
   });
 
   it('the daily digest comes once a day, at its hour, with the records of the role that reads them', async () => {

@@ -10,20 +10,23 @@ export interface Received {
 
 /**
  * A real SMTP server in this process (issue 37): what it accepts is parsed as a mail program
- * would. `refuse` makes it answer RCPT with that code instead (4xx: try later; 5xx: never).
+ * would. `refuseWith` makes it answer the recipient (RCPT) or the sender (MAIL FROM) with a code.
  */
 export function inProcessSmtp() {
   const received: Received[] = [];
-  let refuse: number | null = null;
+  let refuse: { code: number; at: 'recipient' | 'sender' } | null = null;
+  const refusal = (at: 'recipient' | 'sender') =>
+    refuse?.at === at ? Object.assign(new Error(refuse.code >= 500 ? 'No such mailbox' : 'Try again later'), { responseCode: refuse.code }) : null;
   const open = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onMailFrom(_address, _session, callback) {
+        callback(refusal('sender'));
+      },
       onRcptTo(_address, _session, callback) {
-        if (refuse === null) return callback();
-        const error = Object.assign(new Error(refuse >= 500 ? 'No such mailbox' : 'Try again later'), { responseCode: refuse });
-        callback(error);
+        callback(refusal('recipient'));
       },
       onData(stream, _session, callback) {
         simpleParser(stream)
@@ -40,8 +43,8 @@ export function inProcessSmtp() {
   return {
     received,
     url: () => `smtp://127.0.0.1:${port}`,
-    refuseWith(code: number | null) {
-      refuse = code;
+    refuseWith(code: number | null, at: 'recipient' | 'sender' = 'recipient') {
+      refuse = code === null ? null : { code, at };
     },
     /** Listens (again, on the same port once it had one: the mail server came back). */
     start: () =>

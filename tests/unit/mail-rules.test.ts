@@ -1,5 +1,5 @@
 import { digestWindow } from '@/lib/mail/digest-window';
-import { nextTry, refusedForGood, RETRY_WAITS_MINUTES } from '@/lib/mail/retry';
+import { nextTry, refusedForGood, RETRY_WAITS_MINUTES, withoutAddresses } from '@/lib/mail/retry';
 
 describe('when a failed mail is tried again', () => {
   const now = new Date('2026-11-28T15:00:00Z');
@@ -18,14 +18,24 @@ describe('when a failed mail is tried again', () => {
   });
 
   it.each([
-    [550, true],
-    [554, true],
-    [451, false],
-    [421, false],
-    [undefined, false],
-    ['550', false],
-  ])('SMTP code %p is a refusal for good: %p', (code, expected) => {
-    expect(refusedForGood(code)).toBe(expected);
+    [{ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 }, true],
+    [{ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 554 }, true],
+    // The recipient's server is busy: later.
+    [{ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 451 }, false],
+    // The site's own settings (a wrong password, a sender refused): mended, the mail goes out.
+    [{ code: 'EAUTH', command: 'AUTH PLAIN', responseCode: 535 }, false],
+    [{ code: 'EENVELOPE', command: 'MAIL FROM', responseCode: 553 }, false],
+    [{ code: 'ECONNECTION' }, false],
+    [{ code: 'ETIMEDOUT' }, false],
+    [{}, false],
+  ])('%p is a refusal for good: %p', (failure, expected) => {
+    expect(refusedForGood(failure)).toBe(expected);
+  });
+
+  it('keeps no address in what it logs of a reply', () => {
+    expect(withoutAddresses("550 5.1.1 <minji.kim@example.com>: Recipient address rejected; sent from 'no-reply@lotteplaza.example'")).toBe(
+      "550 5.1.1 <<address>>: Recipient address rejected; sent from '<address>'",
+    );
   });
 });
 

@@ -418,6 +418,8 @@ export const mailQueue = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker is sending it until then; past it, the send is taken as failed and tried again. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The claiming worker's own token: only it may mark the mail sent or failed. */
+    claimToken: text('claim_token'),
     lastError: text('last_error').notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),

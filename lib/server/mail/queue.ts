@@ -1,8 +1,9 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
 import { mailQueue } from '@/lib/server/db/schema';
-import { nextTry, refusedForGood } from '@/lib/mail/retry';
+import { nextTry, refusedForGood, withoutAddresses, type SendFailure } from '@/lib/mail/retry';
 import type { MailTransport } from './transport';
 
 type Writer = Pick<Database, 'insert'>;
@@ -24,59 +25,86 @@ export async function queueMails(mails: QueuedMail[], db: Writer): Promise<void>
   await db.insert(mailQueue).values(mails).onConflictDoNothing({ target: mailQueue.key });
 }
 
-/** How long one try may take before another worker may take the mail over. */
+/**
+ * How long a worker holds the mail it sends: well over one try (a send gives up after 30 s), so
+ * no other worker takes it meanwhile. Workers claim one mail at a time, each claim fresh.
+ */
 const CLAIM_MS = 2 * 60_000;
-const BATCH = 20;
+/** The most mails one round sends; the next round (15 s later) goes on. */
+const ROUND = 100;
+
+type Claimed = typeof mailQueue.$inferSelect & { claimToken: string };
 
 /**
- * Takes the due mails for this worker: each one's claim and try counted in one statement, with
- * rows another worker holds skipped, so two instances never send the same mail at once.
+ * Takes the next due mail for this worker: the claim (with a token of its own) and the try are
+ * counted in one statement, with rows another worker holds skipped, so two workers never send
+ * the same mail at once.
  */
-async function claimDue(now: Date) {
+async function claimNext(now: Date): Promise<Claimed | null> {
   const db = await getDb();
+  const token = randomUUID();
   return db.transaction(async (tx) => {
-    const due = await tx
+    const [due] = await tx
       .select({ id: mailQueue.id })
       .from(mailQueue)
       .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, now), or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, now))))
       .orderBy(asc(mailQueue.id))
-      .limit(BATCH)
+      .limit(1)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
+    if (!due) return null;
+    const [claimed] = await tx
       .update(mailQueue)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailQueue.attempts} + 1` })
-      .where(inArray(mailQueue.id, due.map((row) => row.id)))
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), claimToken: token, attempts: sql`${mailQueue.attempts} + 1` })
+      .where(eq(mailQueue.id, due.id))
       .returning();
+    return claimed ? { ...claimed, claimToken: token } : null;
   });
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const reason = (error: unknown) => withoutAddresses(error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
- * Sends every due mail once. A sent mail is marked sent and never sent again; a failed one waits
- * (lib/mail/retry.ts), or is marked failed when the server refused it for good or every wait
- * has passed. Returns how many were sent.
+ * Sends the due mails, each once. A sent mail is marked sent and never sent again; a failed one
+ * waits (lib/mail/retry.ts), or is marked failed when the recipient was refused for good or every
+ * wait has passed. Only the worker holding a mail's claim marks it. `at` is now (tests move it
+ * on to see the waits pass). Returns how many were sent.
  */
-export async function deliverDue(transport: MailTransport, now: Date = new Date()): Promise<number> {
+export async function deliverDue(transport: MailTransport, at: Date = new Date()): Promise<number> {
   const db = await getDb();
+  const offset = at.getTime() - Date.now();
+  const clock = () => new Date(Date.now() + offset);
   let sent = 0;
-  for (const mail of await claimDue(now)) {
+  for (let round = 0; round < ROUND; round += 1) {
+    const mail = await claimNext(clock());
+    if (!mail) break;
+    const mine = and(eq(mailQueue.id, mail.id), eq(mailQueue.claimToken, mail.claimToken));
     try {
       await transport.send(mail);
     } catch (error) {
-      const retryAt = refusedForGood((error as { responseCode?: unknown }).responseCode) ? null : nextTry(mail.attempts, new Date());
+      const retryAt = refusedForGood(error as SendFailure) ? null : nextTry(mail.attempts, clock());
+      const why = reason(error);
       await db
         .update(mailQueue)
-        .set(retryAt ? { nextAttemptAt: retryAt, claimedUntil: null, lastError: reason(error) } : { status: 'failed', claimedUntil: null, lastError: reason(error) })
-        .where(eq(mailQueue.id, mail.id));
-      console.error(`mail ${mail.id} not sent (try ${mail.attempts}${retryAt ? `, again at ${retryAt.toISOString()}` : ', given up'}): ${reason(error)}`);
+        .set(retryAt ? { nextAttemptAt: retryAt, claimedUntil: null, claimToken: null, lastError: why } : { status: 'failed', claimedUntil: null, claimToken: null, lastError: why })
+        .where(mine);
+      console.error(`mail ${mail.id} not sent (try ${mail.attempts}${retryAt ? `, again at ${retryAt.toISOString()}` : ', given up'}): ${why}`);
       continue;
     }
-    await db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: '' }).where(eq(mailQueue.id, mail.id));
+    await db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), claimedUntil: null, claimToken: null, lastError: '' }).where(mine);
     sent += 1;
   }
   return sent;
+}
+
+/** Mail given up on, queued again from now on with its tries counted afresh (an admin, after mending the settings). */
+export async function retryFailedMail(): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .update(mailQueue)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), claimedUntil: null, claimToken: null })
+    .where(eq(mailQueue.status, 'failed'))
+    .returning({ id: mailQueue.id });
+  return rows.length;
 }
 
 /** The queue's state for the dashboard: mails waiting (due or retrying) and mails given up on. */

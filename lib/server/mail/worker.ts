@@ -11,6 +11,17 @@ interface WorkerState {
   timer: NodeJS.Timeout;
   running: Promise<void> | null;
   again: boolean;
+  /** When digests were last looked for: once a minute is enough for a daily hour. */
+  digestsAt: number;
+}
+
+/** One step of a round; its failure (a database that does not answer now) leaves the other to run, and the next round tries again. */
+async function step(name: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    console.error(`mail worker: ${name} failed this round; the next one tries again`, error);
+  }
 }
 
 // On globalThis: instrumentation and the route handlers that nudge the worker are bundled apart.
@@ -19,13 +30,11 @@ const slot = globalThis as typeof globalThis & { __lotteMailWorker?: WorkerState
 async function runOnce(state: WorkerState): Promise<void> {
   do {
     state.again = false;
-    try {
-      await queueDigests(new Date());
-      await deliverDue(state.transport);
-    } catch (error) {
-      // A database that does not answer now is tried again at the next poll; the mail stays queued.
-      console.error('mail worker: this round failed; the next one tries again', error);
+    if (Date.now() - state.digestsAt >= 60_000) {
+      state.digestsAt = Date.now();
+      await step('the digests', () => queueDigests(new Date()));
     }
+    await step('sending', () => deliverDue(state.transport));
   } while (state.again);
 }
 
@@ -45,7 +54,7 @@ function run(state: WorkerState): void {
  */
 export function startMailWorker(transport: MailTransport = configuredTransport()): void {
   if (slot.__lotteMailWorker) return;
-  const state: WorkerState = { transport, timer: setInterval(() => run(state), POLL_MS), running: null, again: false };
+  const state: WorkerState = { transport, timer: setInterval(() => run(state), POLL_MS), running: null, again: false, digestsAt: 0 };
   state.timer.unref();
   slot.__lotteMailWorker = state;
   run(state);

@@ -157,20 +157,21 @@ export async function readInquiryAsStaff(id: number, actor: Actor): Promise<Inqu
 
 /**
  * Saves the answer: progress becomes 2 (completed) and the answer date now, so the visitor sees
- * it in My Q&A at once, and is mailed a link to it (the first answer only: an edited answer
- * sends nothing more). False when there is no such inquiry.
+ * it in My Q&A at once, and is mailed a link to it when this is the first answer (an edited
+ * answer sends nothing more). False when there is no such inquiry.
  */
 export async function answerInquiry(id: number, answer: string, actor: Actor): Promise<boolean> {
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ progress: inquiries.progress }).from(inquiries).where(eq(inquiries.id, id)).for('update');
+    if (!before) return false;
     const [row] = await tx
       .update(inquiries)
       .set({ answer, progress: 2, answerDate: new Date() })
       .where(eq(inquiries.id, id))
       .returning({ id: inquiries.id, email: inquiries.email, locale: inquiries.locale, createdAt: inquiries.createdAt });
-    if (!row) return false;
     await audit({ staffId: actor.staffId, action: 'inquiry-answer', subjectKind: 'inquiry', subjectId: id, address: actor.address }, tx);
-    await queueAnsweredNotice(row, tx);
+    if (before.progress !== 2) await queueAnsweredNotice(row!, tx);
     return true;
   });
   if (saved) nudgeMailWorker();

@@ -6,6 +6,8 @@ import { staffForPage } from '@/lib/server/admin/guard';
 import { mailQueueCounts } from '@/lib/server/mail/queue';
 import { waitingWork } from '@/lib/server/services/waiting-work';
 import { WaitingWork } from '@/components/admin/waiting-work';
+import { getPathname } from '@/lib/i18n/navigation';
+import { retryFailedMailAction } from '../mail-settings-actions';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin'>): Promise<Metadata> {
@@ -22,7 +24,8 @@ export default async function AdminDashboardPage({ params }: PageProps<'/[locale
   setRequestLocale(locale);
   const { staff } = await staffForPage(locale, '/admin');
   const t = await getTranslations('admin');
-  const [counts, mail] = await Promise.all([waitingWork(staff.role), can(staff.role, 'staff:manage') ? mailQueueCounts() : null]);
+  const [counts, queue] = await Promise.all([waitingWork(staff.role), can(staff.role, 'staff:manage') ? mailQueueCounts() : null]);
+  const mail = queue && { ...queue, retry: retryFailedMailAction.bind(null, locale), loginHref: getPathname({ href: '/admin/login', locale }) };
   const waiting = Object.keys(counts).length > 0 || mail;
   return (
     <>
