@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { ADMIN, signIn } from './admin-session';
+import { startProcess, startProductionServer, stopProcess, waitForAnswer, type Started } from './own-server';
 
 /**
  * The production build behind Debian's nginx with the shipped configuration (deploy/nginx/),
@@ -19,25 +19,7 @@ test.describe.configure({ mode: 'serial' });
 test.skip(!existsSync(NGINX), 'needs Debian nginx (.ci/run installs nginx-light)');
 
 let folder = '';
-const children: { process: ChildProcess; output: string[] }[] = [];
-
-function start(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-  children.push({ process: child, output });
-  return { process: child, output };
-}
-
-async function answers(url: string, deadline: number, what: { process: ChildProcess; output: string[] }) {
-  while (Date.now() < deadline) {
-    if (what.process.exitCode !== null) throw new Error(`${url}: stopped\n${what.output.join('')}`);
-    if ((await fetch(url).catch(() => null))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer:\n${what.output.join('')}`);
-}
+const children: Started[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -70,36 +52,16 @@ http {
 }
 `,
   );
-  const app = start(process.execPath, ['server/main.mjs'], {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(APP_PORT),
-    PGLITE_DIR: 'memory://',
-    DATABASE_URL: '',
-    NEXT_PUBLIC_GA_ID: '',
-    NEXT_TELEMETRY_DISABLED: '1',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_TOTP_SECRET: ADMIN.totpSecret,
-    TRUSTED_PROXY_HOPS: '1',
-  });
-  const proxy = start(NGINX, ['-p', folder, '-c', path.join(folder, 'nginx.conf')]);
+  const app = startProductionServer(APP_PORT, { PGLITE_DIR: 'memory://', DATABASE_URL: '' });
+  const proxy = startProcess(NGINX, ['-p', folder, '-c', path.join(folder, 'nginx.conf')]);
+  children.push(app, proxy);
   const deadline = Date.now() + 200_000;
-  await answers(`http://127.0.0.1:${APP_PORT}/api/health`, deadline, app);
-  await answers(`${origin}/api/health`, deadline, proxy);
+  await waitForAnswer(`http://127.0.0.1:${APP_PORT}/api/health`, deadline, app);
+  await waitForAnswer(`${origin}/api/health`, deadline, proxy);
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    children.map(
-      ({ process: child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(children.map(stopProcess));
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 

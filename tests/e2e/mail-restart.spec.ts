@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, ownAddress, test } from './fixtures';
 import { ADMIN, signIn } from './admin-session';
+import { startProductionServer, stopProcess, waitForAnswer, type Started } from './own-server';
 import { inProcessSmtp, type Received } from '../helpers/in-process-smtp';
 
 /**
@@ -21,50 +21,23 @@ const visitor = { name: 'Lee Sora', email: 'sora.lee@example.com', phone: '703-5
 test.describe.configure({ mode: 'serial' });
 
 let folder = '';
-let app: { process: ChildProcess; output: string[] } | null = null;
+let app: Started | null = null;
 
 async function startApp() {
-  const child = spawn(process.execPath, ['server/main.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      SITE_URL: origin,
-      PGLITE_DIR: path.join(folder, 'pglite'),
-      UPLOAD_DIR: path.join(folder, 'uploads'),
-      DATABASE_URL: '',
-      SMTP_URL: smtp.url(),
-      MAIL_FROM: '"Lotte Plaza Market" <no-reply@lotteplaza.example>',
-      NEXT_PUBLIC_GA_ID: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
-      TRUSTED_PROXY_HOPS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  app = startProductionServer(PORT, {
+    SITE_URL: origin,
+    PGLITE_DIR: path.join(folder, 'pglite'),
+    UPLOAD_DIR: path.join(folder, 'uploads'),
+    DATABASE_URL: '',
+    SMTP_URL: smtp.url(),
+    MAIL_FROM: '"Lotte Plaza Market" <no-reply@lotteplaza.example>',
   });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-  app = { process: child, output };
-  const deadline = Date.now() + 200_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app stopped:\n${output.join('')}`);
-    if ((await fetch(`${origin}/api/health`).catch(() => null))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the app did not answer:\n${output.join('')}`);
+  await waitForAnswer(`${origin}/api/health`, Date.now() + 200_000, app);
 }
 
 async function stopApp() {
-  const running = app;
+  if (app) await stopProcess(app);
   app = null;
-  if (!running || running.process.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    running.process.once('exit', () => resolve());
-    running.process.kill('SIGTERM');
-  });
 }
 
 /** The mails received so far that `pick` chooses, once at least `count` have come (or the wait is over). */

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { Client } from 'pg';
 import { createClient } from 'redis';
 import { expect, hydrating, ownAddress, test } from './fixtures';
 import { ADMIN, signIn } from './admin-session';
+import { startProductionServer, stopProcess, waitForAnswer, type Started } from './own-server';
 
 /**
  * Two instances of the production build on one PostgreSQL and one Redis, as behind a reverse
@@ -20,10 +20,8 @@ const PORTS = [Number(process.env.E2E_INSTANCE_PORT ?? 3201), Number(process.env
 test.describe.configure({ mode: 'serial' });
 test.skip(!databaseServer || !redisUrl, 'needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets them when the servers answer)');
 
-interface Instance {
+interface Instance extends Started {
   origin: string;
-  process: ChildProcess;
-  output: string[];
 }
 
 const instances: Instance[] = [];
@@ -41,16 +39,6 @@ async function withDatabase<T>(url: string, work: (client: Client) => Promise<T>
   }
 }
 
-async function healthy(instance: Instance, deadline: number) {
-  while (Date.now() < deadline) {
-    if (instance.process.exitCode !== null) throw new Error(`${instance.origin} stopped:\n${instance.output.join('')}`);
-    const answer = await fetch(`${instance.origin}/api/health`).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${instance.origin} did not become healthy:\n${instance.output.join('')}`);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   databaseName = `lotte_instances_${randomBytes(6).toString('hex')}`;
@@ -63,45 +51,15 @@ test.beforeAll(async () => {
   for (const port of PORTS) {
     const uploads = mkdtempSync(path.join(tmpdir(), `lotte-instance-${port}-`));
     folders.push(uploads);
-    const child = spawn(process.execPath, ['server/main.mjs'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        FILE_STORAGE: 'database',
-        UPLOAD_DIR: uploads,
-        SESSION_SECRET: secret,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ADMIN_TOTP_SECRET: ADMIN.totpSecret,
-        TRUSTED_PROXY_HOPS: '1',
-        NEXT_PUBLIC_GA_ID: '',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output: string[] = [];
-    child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-    child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-    instances.push({ origin: `http://127.0.0.1:${port}`, process: child, output });
+    const started = startProductionServer(port, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, FILE_STORAGE: 'database', UPLOAD_DIR: uploads, SESSION_SECRET: secret });
+    instances.push({ origin: `http://127.0.0.1:${port}`, ...started });
   }
   const deadline = Date.now() + 200_000;
-  await Promise.all(instances.map((instance) => healthy(instance, deadline)));
+  await Promise.all(instances.map((instance) => waitForAnswer(`${instance.origin}/api/health`, deadline, instance)));
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    instances.map(
-      (instance) =>
-        new Promise<void>((resolve) => {
-          if (instance.process.exitCode !== null) return resolve();
-          instance.process.once('exit', () => resolve());
-          instance.process.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(instances.map(stopProcess));
   if (databaseName) await withDatabase(databaseServer!, (client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
