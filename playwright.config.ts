@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CLOCK_FILE, setServerClock } from './tests/e2e/test-clock';
-import { ADMIN } from './tests/e2e/admin-session';
+import { TEST_SERVER_ENV } from './tests/e2e/admin-session';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -72,17 +72,10 @@ export default defineConfig({
     stderr: 'pipe',
     // A fresh in-memory database each run; no analytics, no maps key, nothing leaves the machine.
     env: {
+      ...TEST_SERVER_ENV,
       PORT: String(port),
       PGLITE_DIR: 'memory://',
       DATABASE_URL: '',
-      NEXT_PUBLIC_GA_ID: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The first admin account (tests/e2e/admin.spec.ts signs in with it).
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
-      // Tests give each sign-in an address of its own (X-Forwarded-For), as a proxy would.
-      TRUSTED_PROXY_HOPS: '1',
       TEST_CLOCK_FILE: CLOCK_FILE,
     },
   },

@@ -10,6 +10,19 @@ import { Secret, TOTP } from 'otpauth';
  */
 export const ADMIN = { email: 'admin@lotteplaza.example', password: 'correct-horse-battery', totpSecret: 'KRSXG5CTMVRXEZLUKRXXI4DBONZXO33S' };
 
+/**
+ * What every server the end-to-end tests start is given: no analytics, the tests' first admin, and
+ * one trusted proxy hop (tests give each sign-in an address of its own in X-Forwarded-For).
+ */
+export const TEST_SERVER_ENV = {
+  NEXT_PUBLIC_GA_ID: '',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  ADMIN_TOTP_SECRET: ADMIN.totpSecret,
+  TRUSTED_PROXY_HOPS: '1',
+};
+
 const STEP_MS = 30_000;
 const STEP_FILE = path.join(tmpdir(), 'lotteplaza-e2e-totp-step');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

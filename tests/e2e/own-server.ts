@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ADMIN } from './admin-session';
+import { TEST_SERVER_ENV } from './admin-session';
 
 /** A process a spec started, with what it printed (shown when it fails). */
 export interface Started {
@@ -16,23 +16,9 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
   return { process: child, output };
 }
 
-/**
- * The production server (`server/main.mjs`) on `port`, for the specs that need one of their own:
- * the tests' first admin, one trusted proxy hop, no analytics; `env` adds or overrides.
- */
+/** The production server (`server/main.mjs`) on `port`, for the specs that need one of their own; `env` adds or overrides. */
 export function startProductionServer(port: number, env: Record<string, string | undefined>): Started {
-  return startProcess(process.execPath, ['server/main.mjs'], {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    NEXT_PUBLIC_GA_ID: '',
-    NEXT_TELEMETRY_DISABLED: '1',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_TOTP_SECRET: ADMIN.totpSecret,
-    TRUSTED_PROXY_HOPS: '1',
-    ...env,
-  });
+  return startProcess(process.execPath, ['server/main.mjs'], { ...process.env, NODE_ENV: 'production', ...TEST_SERVER_ENV, PORT: String(port), ...env });
 }
 
 /** Waits until `url` answers 200; throws with what `started` printed if it stops or the deadline passes. */
