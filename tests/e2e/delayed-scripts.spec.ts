@@ -11,12 +11,28 @@ import { ADMIN, giveSecondFactor } from './admin-session';
 // to be parsed and acted on, on a loaded machine, before its scripts arrive.
 const HELD_MS = 3000;
 
+/** Pages whose scripts stay held past HELD_MS, until the test lets them go (keepHolding). */
+const gates = new WeakMap<Page, Promise<void>>();
+
 /** Next's scripts only: its style sheets live beside them, and holding those would hold the parser too. */
 async function holdScripts(page: Page) {
   await page.route('**/_next/static/chunks/**', async (route) => {
-    if (route.request().resourceType() === 'script') await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+    if (route.request().resourceType() === 'script') {
+      await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+      await gates.get(page);
+    }
     await route.continue();
   });
+}
+
+/**
+ * Holds the page's scripts until the returned function is called: for a test that acts on a
+ * second page before hydration, which a busy machine may take longer than HELD_MS to load.
+ */
+function keepHolding(page: Page): () => void {
+  let release = () => {};
+  gates.set(page, new Promise<void>((resolve) => (release = resolve)));
+  return release;
 }
 
 /**
@@ -367,6 +383,7 @@ test.describe('more controls work before their script, then switch', () => {
     { path: '/en/sale/maryland', editions: 'Flyer edition', chinese: 'Chinese', zoom: 'Enlarge the flyer', viewer: 'Flyer' },
   ]) {
     test(`${path}: an edition link shows its edition and the flyer opens as a picture before the script; then the tabs and the viewer take over`, async ({ page }) => {
+      const release = keepHolding(page);
       await openEarly(page, path);
       await page.getByRole('navigation', { name: editions }).getByRole('link', { name: chinese }).click();
       await expect(page).toHaveURL(/\?lang=2#flyer-panel-2$/);
@@ -375,6 +392,7 @@ test.describe('more controls work before their script, then switch', () => {
       await expect(page.locator('#flyer-panel-1 img')).toBeHidden();
       await expectFollowedToPicture(page, page.locator('#flyer-panel-2').getByRole('button', { name: new RegExp(`^${zoom}: `) }));
 
+      release();
       await hydrated(page);
       await expect(page.getByRole('tab', { name: chinese })).toHaveAttribute('aria-selected', 'true');
       await page.getByRole('button', { name: new RegExp(`^${zoom}: `) }).click();
