@@ -3,49 +3,50 @@ import { acceptCookies, expect, ownAddress, test } from './fixtures';
 import { ADMIN, giveSecondFactor } from './admin-session';
 
 /**
- * Issue 33, item 1: with Next's scripts held back 1.5 s (a slow phone connection), a visitor who
- * acts as soon as the page is there loses nothing. Each control works in its no-script form until
- * its own code has run (a link, a GET form, panels all shown), and what was typed is kept.
+ * Issue 33, item 1: with Next's scripts held back (a slow phone connection), a visitor who acts as
+ * soon as the page is there loses nothing. Each control works in its no-script form until its own
+ * code has run (a link, a GET form, panels all shown), and what was typed is kept.
+ *
+ * A page opened with `openEarly` gets no script until the test calls `hydrated`: a delay of fixed
+ * length raced a busy machine's page load (the page hydrated before the test had acted).
  */
-// Long enough for the heaviest page (a weekly sale with its 80 items as text, ~340 kB of HTML)
-// to be parsed and acted on, on a loaded machine, before its scripts arrive.
-const HELD_MS = 3000;
 
-/** Pages whose scripts stay held past HELD_MS, until the test lets them go (keepHolding). */
-const gates = new WeakMap<Page, Promise<void>>();
+/** The gate each page's held scripts wait at, and the function that opens it. */
+const gates = new WeakMap<Page, { opened: Promise<void>; open: () => void }>();
 
 /** Next's scripts only: its style sheets live beside them, and holding those would hold the parser too. */
 async function holdScripts(page: Page) {
   await page.route('**/_next/static/chunks/**', async (route) => {
-    if (route.request().resourceType() === 'script') {
-      await new Promise((resolve) => setTimeout(resolve, HELD_MS));
-      await gates.get(page);
-    }
-    await route.continue();
+    if (route.request().resourceType() === 'script') await gates.get(page)?.opened;
+    // A script of a page the test has left is cancelled by the browser: nothing to continue.
+    await route.continue().catch(() => undefined);
   });
 }
 
-/**
- * Holds the page's scripts until the returned function is called: for a test that acts on a
- * second page before hydration, which a busy machine may take longer than HELD_MS to load.
- */
-function keepHolding(page: Page): () => void {
-  let release = () => {};
-  gates.set(page, new Promise<void>((resolve) => (release = resolve)));
-  return release;
+/** Holds the page's scripts, for this page and the next ones it goes to, until `hydrated` lets them go. */
+function holdUntilHydrated(page: Page) {
+  gates.get(page)?.open();
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  gates.set(page, { opened, open });
 }
 
 /**
- * Opens `path` and returns as soon as the HTML is parsed, long before the scripts arrive (through
- * the frame: the fixture's `page.goto` waits for hydration).
+ * Opens `path` with its scripts held and returns as soon as the HTML is parsed (through the frame:
+ * the fixture's `page.goto` waits for hydration).
  */
 async function openEarly(page: Page, path: string) {
+  holdUntilHydrated(page);
   await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
   expect(await isHydrated(page), 'the page was hydrated before the test acted').toBe(false);
 }
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
+/** Lets the page's scripts go and waits until React has hydrated it. */
+async function hydrated(page: Page) {
+  gates.get(page)?.open();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
+}
 
 /**
  * Until its viewer runs, `opener` is a link to its picture: a tap asks for the picture as a page.
@@ -70,6 +71,9 @@ test.beforeEach(async ({ page }) => {
   await ownAddress(page);
   await holdScripts(page);
 });
+
+// Scripts still held when a test ends are never asked for.
+test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
 test.describe('forms keep what was typed before their script ran', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -383,7 +387,6 @@ test.describe('more controls work before their script, then switch', () => {
     { path: '/en/sale/maryland', editions: 'Flyer edition', chinese: 'Chinese', zoom: 'Enlarge the flyer', viewer: 'Flyer' },
   ]) {
     test(`${path}: an edition link shows its edition and the flyer opens as a picture before the script; then the tabs and the viewer take over`, async ({ page }) => {
-      const release = keepHolding(page);
       await openEarly(page, path);
       await page.getByRole('navigation', { name: editions }).getByRole('link', { name: chinese }).click();
       await expect(page).toHaveURL(/\?lang=2#flyer-panel-2$/);
@@ -392,7 +395,6 @@ test.describe('more controls work before their script, then switch', () => {
       await expect(page.locator('#flyer-panel-1 img')).toBeHidden();
       await expectFollowedToPicture(page, page.locator('#flyer-panel-2').getByRole('button', { name: new RegExp(`^${zoom}: `) }));
 
-      release();
       await hydrated(page);
       await expect(page.getByRole('tab', { name: chinese })).toHaveAttribute('aria-selected', 'true');
       await page.getByRole('button', { name: new RegExp(`^${zoom}: `) }).click();
