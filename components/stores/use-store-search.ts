@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { visitorMessage } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
@@ -18,8 +18,8 @@ type SearchTab = 'zip' | 'state';
 /**
  * The store search's state and actions: by ZIP (the API ranks by distance), by state and city
  * (on the page's own list), or from the visitor's position (ranked here; the map's projection
- * loads only then, for the "you are here" dot). `onResults` runs once a search has answered (its
- * list or its message), so that the page can take the visitor there.
+ * loads only then, for the "you are here" dot). `onResults` runs once a search's answer (its list
+ * or its message) is on the page, so that the page can take the visitor there.
  */
 export function useStoreSearch(stores: LocatorStore[], onResults: () => void, initial?: InitialStoreSearch) {
   const t = useTranslations('stores');
@@ -33,6 +33,14 @@ export function useStoreSearch(stores: LocatorStore[], onResults: () => void, in
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string | null>(initial?.hits.length === 1 ? initial.hits[0]!.slug : null);
   const [here, setHere] = useState<{ point: Point; position: { left: number; top: number } | null } | null>(null);
+  // Counts the answers. The page goes to one after React has drawn it: a scroll measured before
+  // that missed the list's heading when what was above it changed (a selected store's card gone).
+  const [answers, setAnswers] = useState(0);
+  const answered = useEffectEvent(onResults);
+  useEffect(() => {
+    if (answers > 0) answered();
+  }, [answers]);
+  const answer = () => setAnswers((count) => count + 1);
 
   const bySlug = useMemo(() => new Map(stores.map((store) => [store.slug, store])), [stores]);
   const listed: Array<{ store: LocatorStore; miles?: number }> = useMemo(
@@ -70,7 +78,7 @@ export function useStoreSearch(stores: LocatorStore[], onResults: () => void, in
     } finally {
       setBusy(false);
     }
-    onResults();
+    answer();
   };
 
   const searchState = (event: FormEvent) => {
@@ -80,7 +88,7 @@ export function useStoreSearch(stores: LocatorStore[], onResults: () => void, in
       return;
     }
     show(inStateAndCity(stores, state, city).map((store) => ({ slug: store.slug })));
-    onResults();
+    answer();
   };
 
   const searchHere = () => {
@@ -101,7 +109,7 @@ export function useStoreSearch(stores: LocatorStore[], onResults: () => void, in
         setSelected(nearest ? nearest.slug : null);
         setHere({ point: from, position: projection?.mapPosition(from) ?? null });
         setBusy(false);
-        onResults();
+        answer();
       },
       (error) => {
         setBusy(false);
