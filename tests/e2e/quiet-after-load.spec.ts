@@ -38,14 +38,14 @@ const PAGES = [
 const SETTLE_MS = 8_000;
 const WINDOW_MS = 2_500;
 const HANDFUL = 3;
+const WINDOWS = 3;
 
 /**
- * Requests the page makes in a window after it has loaded and settled: no request for 700 ms
- * (a page that never settles, a storm, is measured after SETTLE_MS all the same). Works after a
- * client-side navigation too, where the document's own load has long passed.
+ * Requests the page makes in a window after it has settled: no request for 700 ms (a page that
+ * never settles, a storm, is measured after SETTLE_MS all the same). Works after a client-side
+ * navigation too, where the document's own load has long passed.
  */
-async function requestsAfterLoad(page: Page): Promise<string[]> {
-  await page.waitForLoadState('load');
+async function requestsInWindow(page: Page): Promise<string[]> {
   let last = Date.now();
   const touch = () => {
     last = Date.now();
@@ -65,7 +65,20 @@ async function requestsAfterLoad(page: Page): Promise<string[]> {
 }
 
 /** At most a handful of late one-off requests (a prefetch on a slow machine), none of them repeated: a storm asks for the same address again and again. */
-function expectQuiet(requests: string[]) {
+const isQuiet = (requests: string[]) => requests.length <= HANDFUL && new Set(requests).size === requests.length;
+
+/**
+ * The network goes quiet once the page has loaded: one of WINDOWS windows in a row is quiet. A
+ * loaded machine may run the links' one round of prefetches late, in the first window; a storm
+ * fills every window.
+ */
+async function expectQuietAfterLoad(page: Page) {
+  await page.waitForLoadState('load');
+  let requests: string[] = [];
+  for (let window = 0; window < WINDOWS; window += 1) {
+    requests = await requestsInWindow(page);
+    if (isQuiet(requests)) return;
+  }
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(HANDFUL);
   expect(new Set(requests).size, requests.join('\n')).toBe(requests.length);
 }
@@ -78,26 +91,26 @@ test.describe('the network goes quiet after a page loads', () => {
       const address = prefix && path === '/' ? prefix : `${prefix}${path}`;
       test(address, async ({ page }) => {
         await page.goto(address);
-        expectQuiet(await requestsAfterLoad(page));
+        await expectQuietAfterLoad(page);
       });
     }
   }
 
   test('after switching from English to Korean, and back', async ({ page }) => {
-    // Six measured windows of 3-10 s each: more than the default 30 s on a loaded machine.
-    test.setTimeout(90_000);
+    // Six checks of one to three windows of 3-10 s each: more than the default minute on a loaded machine.
+    test.setTimeout(180_000);
     await page.goto('/en/sale/maryland');
-    await requestsAfterLoad(page);
+    await expectQuietAfterLoad(page);
     await page.getByRole('link', { name: /한국어/ }).first().click();
     await expect(page).toHaveURL(/\/sale\/maryland$/);
-    expectQuiet(await requestsAfterLoad(page));
+    await expectQuietAfterLoad(page);
 
     for (const path of ['/event', '/privacy', '/productInquiry']) {
       await page.goto(path);
-      expectQuiet(await requestsAfterLoad(page));
+      await expectQuietAfterLoad(page);
     }
     await page.getByRole('link', { name: /English/ }).first().click();
     await expect(page).toHaveURL(/\/en\/productInquiry$/);
-    expectQuiet(await requestsAfterLoad(page));
+    await expectQuietAfterLoad(page);
   });
 });
