@@ -2,19 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { AGE_BUCKETS } from '@/lib/admin/age-buckets';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import type { AgeCounts, WaitingKind } from '@/lib/server/services/waiting-work';
+import { VISITOR_RECORD_KINDS, VISITOR_RECORD_SECTIONS, type VisitorRecordKind } from '@/lib/admin/visitor-record-kinds';
+import type { AgeCounts } from '@/lib/server/services/waiting-work';
 import { AdminTable } from './admin-table';
 import { ActionForm } from './action-form';
 import styles from './admin.module.css';
 
-const LISTS: Record<WaitingKind, string> = {
-  inquiries: '/admin/inquiries?progress=1',
-  applications: '/admin/applications',
-  tenants: '/admin/tenants',
-};
-
 interface WaitingWorkProps {
-  counts: Partial<Record<WaitingKind, AgeCounts>>;
+  counts: Partial<Record<VisitorRecordKind, AgeCounts>>;
   /** Admins: mail not yet sent, mail given up on, and the action that queues the latter again. */
   mail: { pending: number; failed: number; retry: (state: AdminFormState, form: FormData) => Promise<AdminFormState>; loginHref: string } | null;
 }
@@ -23,7 +18,7 @@ interface WaitingWorkProps {
 export async function WaitingWork({ counts, mail }: WaitingWorkProps) {
   const t = await getTranslations('admin.waiting');
   const words = await getTranslations('admin');
-  const kinds = (Object.keys(LISTS) as WaitingKind[]).filter((kind) => counts[kind]);
+  const kinds = VISITOR_RECORD_KINDS.filter((kind) => counts[kind]);
   return (
     <section className={styles.card} aria-labelledby="admin-waiting">
       <h2 id="admin-waiting">{t('title')}</h2>
@@ -32,7 +27,7 @@ export async function WaitingWork({ counts, mail }: WaitingWorkProps) {
           {kinds.map((kind) => (
             <tr key={kind}>
               <th scope="row">
-                <Link href={LISTS[kind]}>{t(`kind.${kind}`)}</Link>
+                <Link href={VISITOR_RECORD_SECTIONS[kind].waiting}>{t(`kind.${kind}`)}</Link>
               </th>
               {AGE_BUCKETS.map((bucket) => (
                 <td key={bucket} data-bucket={bucket}>

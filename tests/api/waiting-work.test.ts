@@ -36,12 +36,12 @@ describe.each(databaseKinds)("the dashboard's waiting work on %s", (kind) => {
 
   it('counts what each role reads, by how long it has waited', async () => {
     expect(await waitingWork('admin', now)).toEqual({
-      inquiries: { underDay: 1, days: 2, overThreeDays: 1 },
-      applications: { underDay: 1, days: 0, overThreeDays: 0 },
-      tenants: { underDay: 0, days: 1, overThreeDays: 0 },
+      inquiry: { underDay: 1, days: 2, overThreeDays: 1 },
+      application: { underDay: 1, days: 0, overThreeDays: 0 },
+      tenant: { underDay: 0, days: 1, overThreeDays: 0 },
     });
-    expect(Object.keys(await waitingWork('support', now))).toEqual(['inquiries', 'tenants']);
-    expect(Object.keys(await waitingWork('hr', now))).toEqual(['applications']);
+    expect(Object.keys(await waitingWork('support', now))).toEqual(['inquiry', 'tenant']);
+    expect(Object.keys(await waitingWork('hr', now))).toEqual(['application']);
     expect(await waitingWork('editor', now)).toEqual({});
   });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
-import { can, STAFF_ROLES, type Permission } from '@/lib/admin/permissions';
+import { can, STAFF_ROLES } from '@/lib/admin/permissions';
+import { VISITOR_RECORD_SECTIONS, type VisitorRecordKind } from '@/lib/admin/visitor-record-kinds';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/metadata';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
@@ -12,28 +13,18 @@ import { applications, inquiries, mailQueue, staffUsers, tenantApplications } fr
 import { serverTranslator } from '@/lib/server/i18n';
 import { queueMails, type QueuedMail } from './queue';
 
-/** What staff are told of: the records visitors send. */
-export type NoticeKind = 'inquiry' | 'application' | 'tenant';
-
 type Reader = Pick<Database, 'insert' | 'select'>;
-
-/** Who reads each kind (lib/admin/permissions.ts), and where the back office shows it. */
-const KINDS: Record<NoticeKind, { permission: Permission; list: string }> = {
-  inquiry: { permission: 'inquiries:answer', list: '/admin/inquiries' },
-  application: { permission: 'applications:read', list: '/admin/applications' },
-  tenant: { permission: 'tenants:read', list: '/admin/tenants' },
-};
 
 const link = (locale: AppLocale, path: string) => `${env.siteUrl}${localizedPath(locale, path)}`;
 const moment = (at: Date, locale: AppLocale) => `${formatDay(storeDayOf(at.toISOString()), locale)} ${storeTimeOf(at).slice(11)}`;
-const rolesReading = (kind: NoticeKind) => STAFF_ROLES.filter((role) => can(role, KINDS[kind].permission));
+const rolesReading = (kind: VisitorRecordKind) => STAFF_ROLES.filter((role) => can(role, VISITOR_RECORD_SECTIONS[kind].permission));
 
 /**
  * One mail to each active staff member whose role reads `kind` and who asked for a mail per
  * record, queued in the transaction that stores the record. It links to the record and holds
  * nothing the visitor sent: the back office shows that, after sign-in.
  */
-export async function queueNewRecordNotices(kind: NoticeKind, id: number, receivedAt: Date, db: Reader): Promise<void> {
+export async function queueNewRecordNotices(kind: VisitorRecordKind, id: number, receivedAt: Date, db: Reader): Promise<void> {
   const staff = await db
     .select({ id: staffUsers.id, email: staffUsers.email, locale: staffUsers.mailLocale })
     .from(staffUsers)
@@ -46,7 +37,7 @@ export async function queueNewRecordNotices(kind: NoticeKind, id: number, receiv
         key: `new-${kind}:${id}:${person.id}`,
         recipient: person.email,
         subject: t('newRecord.subject', words),
-        body: t('newRecord.body', { ...words, link: link(person.locale, `${KINDS[kind].list}/${id}`), account: link(person.locale, '/admin/account') }),
+        body: t('newRecord.body', { ...words, link: link(person.locale, `${VISITOR_RECORD_SECTIONS[kind].list}/${id}`), account: link(person.locale, '/admin/account') }),
       };
     }),
     db,
@@ -76,7 +67,7 @@ export async function queueAnsweredNotice(inquiry: { id: number; email: string; 
 const DIGEST_LINES = 30;
 
 interface Arrival {
-  kind: NoticeKind;
+  kind: VisitorRecordKind;
   id: number;
   at: Date;
 }
@@ -97,7 +88,7 @@ async function arrivals(db: Reader, window: DigestWindow): Promise<Arrival[]> {
 
 function digestMail(person: { id: number; email: string; locale: AppLocale }, window: DigestWindow, found: Arrival[]): QueuedMail {
   const t = serverTranslator(person.locale, 'mail');
-  const lines = found.slice(0, DIGEST_LINES).map((row) => t('digest.line', { kind: t(`kind.${row.kind}`), id: row.id, when: moment(row.at, person.locale), link: link(person.locale, `${KINDS[row.kind].list}/${row.id}`) }));
+  const lines = found.slice(0, DIGEST_LINES).map((row) => t('digest.line', { kind: t(`kind.${row.kind}`), id: row.id, when: moment(row.at, person.locale), link: link(person.locale, `${VISITOR_RECORD_SECTIONS[row.kind].list}/${row.id}`) }));
   const rest = found.length - lines.length;
   const body = [
     t('digest.intro', { from: moment(window.from, person.locale), to: moment(window.to, person.locale) }),
@@ -133,7 +124,7 @@ export async function queueDigests(now: Date): Promise<number> {
   if (people.length === 0) return 0;
   const all = await arrivals(db, window);
   const mails = people.flatMap((person) => {
-    const theirs = all.filter((row) => can(person.role, KINDS[row.kind].permission));
+    const theirs = all.filter((row) => can(person.role, VISITOR_RECORD_SECTIONS[row.kind].permission));
     return theirs.length ? [digestMail(person, window, theirs)] : [];
   });
   await queueMails(mails, db);

@@ -2,11 +2,10 @@ import 'server-only';
 import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { bucketEdges, type AgeBucket } from '@/lib/admin/age-buckets';
 import { can, type StaffRole } from '@/lib/admin/permissions';
+import { VISITOR_RECORD_KINDS, VISITOR_RECORD_SECTIONS, type VisitorRecordKind } from '@/lib/admin/visitor-record-kinds';
 import { getDb } from '@/lib/server/db';
 import { applications, auditLog, inquiries, tenantApplications } from '@/lib/server/db/schema';
 
-/** What waits for staff, by kind: inquiries not answered; applications no one has opened. */
-export type WaitingKind = 'inquiries' | 'applications' | 'tenants';
 export type AgeCounts = Record<AgeBucket, number>;
 
 type Table = typeof inquiries | typeof applications | typeof tenantApplications;
@@ -26,7 +25,7 @@ async function countsByAge(table: Table, waiting: SQL, now: Date): Promise<AgeCo
 }
 
 /** Never opened by any member of staff: no audited read of it. */
-const unopened = async (table: typeof applications | typeof tenantApplications, subjectKind: string) => {
+const unopened = async (table: typeof applications | typeof tenantApplications, subjectKind: VisitorRecordKind) => {
   const db = await getDb();
   return notExists(
     db
@@ -36,14 +35,19 @@ const unopened = async (table: typeof applications | typeof tenantApplications, 
   );
 };
 
+/** What waits for staff, by kind: inquiries not answered; applications no one has opened. */
+const WAITING: Record<VisitorRecordKind, (now: Date) => Promise<AgeCounts>> = {
+  inquiry: (now) => countsByAge(inquiries, eq(inquiries.progress, 1), now),
+  application: async (now) => countsByAge(applications, await unopened(applications, 'application'), now),
+  tenant: async (now) => countsByAge(tenantApplications, await unopened(tenantApplications, 'tenant'), now),
+};
+
 /**
  * The dashboard's counts (issue 37), for the kinds `role` reads: inquiries not yet answered and
  * applications and tenant applications no one has opened, each by how long they have waited.
  */
-export async function waitingWork(role: StaffRole, now: Date = new Date()): Promise<Partial<Record<WaitingKind, AgeCounts>>> {
-  const found: Partial<Record<WaitingKind, AgeCounts>> = {};
-  if (can(role, 'inquiries:answer')) found.inquiries = await countsByAge(inquiries, eq(inquiries.progress, 1), now);
-  if (can(role, 'applications:read')) found.applications = await countsByAge(applications, await unopened(applications, 'application'), now);
-  if (can(role, 'tenants:read')) found.tenants = await countsByAge(tenantApplications, await unopened(tenantApplications, 'tenant'), now);
+export async function waitingWork(role: StaffRole, now: Date = new Date()): Promise<Partial<Record<VisitorRecordKind, AgeCounts>>> {
+  const found: Partial<Record<VisitorRecordKind, AgeCounts>> = {};
+  for (const kind of VISITOR_RECORD_KINDS) if (can(role, VISITOR_RECORD_SECTIONS[kind].permission)) found[kind] = await WAITING[kind](now);
   return found;
 }
