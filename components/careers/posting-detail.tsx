@@ -10,6 +10,7 @@ import { DetailBoard } from '@/components/board/detail-board';
 import { boardLabels } from '@/components/board/board-labels';
 import { JsonLd } from '@/components/seo/json-ld';
 import { postingFacts, type CareerWords } from '@/lib/careers/posting-facts';
+import type { Store } from '@/lib/stores/store';
 import styles from './careers.module.css';
 
 interface PostingDetailProps {
@@ -17,6 +18,8 @@ interface PostingDetailProps {
   posting: Posting;
   words: CareerWords;
   today: string;
+  /** Where its places are (the JobPosting's jobLocation). */
+  stores: readonly Store[];
 }
 
 /**
@@ -24,7 +27,7 @@ interface PostingDetailProps {
  * back to the list it was opened from. A closed posting keeps its page: it says so first, offers
  * the open postings instead of Apply, and carries no JobPosting data.
  */
-export async function PostingDetail({ locale, posting, words, today }: PostingDetailProps) {
+export async function PostingDetail({ locale, posting, words, today, stores }: PostingDetailProps) {
   const t = await getTranslations({ locale, namespace: 'careers' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
   const facts = postingFacts(posting, locale, words, today);
@@ -47,6 +50,7 @@ export async function PostingDetail({ locale, posting, words, today }: PostingDe
       closed,
     },
     { url: env.siteUrl, name: tm('siteName'), logo: `${env.siteUrl}/icon.svg`, benefitsHeading: t('benefits') },
+    stores,
   );
 
   return (

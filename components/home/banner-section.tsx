@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { storeToday } from '@/lib/dates';
 import { newestStore } from '@/lib/stores/newest-store';
+import { STORES } from '@/lib/content/stores';
+import type { Store } from '@/lib/stores/store';
 import { carouselLabels } from '@/components/ui/carousel-labels';
 import { ServerImage } from '@/components/ui/server-image';
 import { BannerSlider } from './banner-slider';
@@ -14,8 +16,11 @@ import styles from './banner-slider.module.css';
 const BIG_PICTURE = '(min-width: 769px) 148px, 56px';
 const SMALL_PICTURE = '(min-width: 769px) 104px, 40px';
 
-/** The banner slider with its words in the page's language and the store-opening popup's content. */
-export async function BannerSection({ locale }: { locale: AppLocale }) {
+/**
+ * The banner slider with its words in the page's language and the store-opening popup's content;
+ * `stores` null when they could not be read (the popup then leaves out the address and hours).
+ */
+export async function BannerSection({ locale, stores }: { locale: AppLocale; stores: readonly Store[] | null }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const tc = await getTranslations({ locale, namespace: 'common' });
   const banners = Object.fromEntries(
@@ -32,7 +37,7 @@ export async function BannerSection({ locale }: { locale: AppLocale }) {
     ]),
   ) as Record<(typeof BANNERS)[number]['key'], ReactNode>;
   const words = await carouselLabels(locale);
-  const newest = newestStore(storeToday());
+  const newest = stores ? newestStore(storeToday(), stores) : newestStore(storeToday(), STORES);
   return (
     <div className="page-wide">
       <BannerSlider

@@ -5,19 +5,20 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatDay } from '@/lib/format/dates';
 import { formatHours } from '@/lib/stores/opening';
 import type { NewestStore } from '@/lib/stores/newest-store';
+import type { StoreDetails, StoreIdentity } from '@/lib/stores/store';
 import styles from './store-opening.module.css';
 
 /**
  * The store-opening popup's content: the newest store (a grand opening only in its first weeks),
  * when it opened, where, its hours, and where to read more.
  */
-export async function StoreOpening({ locale, newest: { store, number, grandOpening } }: { locale: AppLocale; newest: NewestStore }) {
+export async function StoreOpening({ locale, newest: { store, number, grandOpening } }: { locale: AppLocale; newest: NewestStore<StoreIdentity & Partial<StoreDetails>> }) {
   const t = await getTranslations({ locale, namespace: 'home.opening' });
   const ts = await getTranslations({ locale, namespace: 'stores' });
   const td = await getTranslations({ locale, namespace: 'storeDetail' });
-  const first = store.week[0];
+  const first = store.week?.[0];
   // "Daily" only when every day has the same hours; otherwise the store page tells them.
-  const daily = first && store.week.every((day) => day?.open === first.open && day.close === first.close) ? first : null;
+  const daily = first && store.week!.every((day) => day?.open === first.open && day.close === first.close) ? first : null;
   const name = locale === 'ko' ? store.title : store.titleEng;
   return (
     <div className={styles.opening}>
@@ -30,8 +31,12 @@ export async function StoreOpening({ locale, newest: { store, number, grandOpeni
       <p className={styles.headline}>{t(grandOpening ? 'headline' : 'headlineNewest', { name })}</p>
       <p>{t('opened', { date: formatDay(store.opened, locale) })}</p>
       <dl className={styles.facts}>
-        <dt>{t('address')}</dt>
-        <dd>{store.address}</dd>
+        {store.address ? (
+          <>
+            <dt>{t('address')}</dt>
+            <dd>{store.address}</dd>
+          </>
+        ) : null}
         {daily ? (
           <>
             <dt>{t('hours')}</dt>

@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/content/stores';
+import type { Store } from '@/lib/stores/store';
 import { mapPosition } from '@/lib/stores/map-projection';
 import { formatHours } from '@/lib/stores/opening';
 import { hoursOn, specialsOf, type SpecialDay } from '@/lib/stores/special-hours';

@@ -1,4 +1,4 @@
-import type { WeekHours } from '@/lib/content/stores';
+import type { WeekHours } from '@/lib/stores/store';
 import type { SpecialDay } from '@/lib/stores/special-hours';
 
 /** What the store list and map need of a store, in the page's language. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { WeekHours } from '@/lib/content/stores';
+import type { WeekHours } from '@/lib/stores/store';
 import type { SpecialDay } from '@/lib/stores/special-hours';
 import { useNow } from '@/lib/hooks/use-now';
 import { formatClock, openState, storeClock, WEEKDAY_KEYS } from '@/lib/stores/opening';

@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/content/stores';
+import type { Store } from '@/lib/stores/store';
 import { JsonLd } from '@/components/seo/json-ld';
 import { postalAddress } from '@/lib/seo/postal-address';
 import type { SpecialDay } from '@/lib/stores/special-hours';

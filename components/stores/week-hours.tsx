@@ -1,7 +1,7 @@
 'use client';
 
 import { useAppLocale } from '@/lib/i18n/client-navigation';
-import type { WeekHours as Week } from '@/lib/content/stores';
+import type { WeekHours as Week } from '@/lib/stores/store';
 import { useNow } from '@/lib/hooks/use-now';
 import { formatHours, storeClock } from '@/lib/stores/opening';
 import styles from './store-detail.module.css';

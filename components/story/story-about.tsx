@@ -1,12 +1,13 @@
 import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { STORES, type Store } from '@/lib/content/stores';
+import { STORES } from '@/lib/content/stores';
+import type { StoreIdentity } from '@/lib/stores/store';
 import { StoreCounts } from './store-counts';
 import styles from './story.module.css';
 
 /** The states in the spec's order of the counters (section 4). */
-const STATE_ORDER: ReadonlyArray<Store['state']> = ['MD', 'VA', 'NJ', 'FL'];
+const STATE_ORDER: ReadonlyArray<StoreIdentity['state']> = ['MD', 'VA', 'NJ', 'FL'];
 const VALUES = [
   { key: 'freshness', picture: 'leafy-greens' },
   { key: 'lowPrices', picture: 'money-bag' },

@@ -1,6 +1,6 @@
 import type { JobPosting, Place } from 'schema-dts';
 import { HEADQUARTERS_CITY, JESSUP_CITY } from '@/lib/content/codes';
-import { STORES, type Store } from '@/lib/content/stores';
+import type { Store } from '@/lib/stores/store';
 import { endOfStoreDay } from '@/lib/dates';
 import { postalAddress } from '@/lib/seo/postal-address';
 import { payUnitText, type Pay } from './pay';
@@ -24,9 +24,9 @@ export interface PostingFacts {
 }
 
 /** The place a city code stands for: its store, or the first Jessup site (the headquarters is in Jessup). */
-function siteOf(city: number): Store | undefined {
+function siteOf(stores: readonly Store[], city: number): Store | undefined {
   const code = city === HEADQUARTERS_CITY ? JESSUP_CITY : city;
-  return STORES.find((store) => store.cityCode === code && !store.distributor) ?? STORES.find((store) => store.cityCode === code);
+  return stores.find((store) => store.cityCode === code && !store.distributor) ?? stores.find((store) => store.cityCode === code);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -37,10 +37,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * day it went on show; pay is baseSalary in Google's units; the application starts on our page
  * (directApply). One place is an object, several a list (Google's examples do both).
  */
-export function postingJsonLd(posting: PostingFacts, site: { url: string; name: string; logo: string; benefitsHeading: string }): JobPosting | null {
+export function postingJsonLd(posting: PostingFacts, site: { url: string; name: string; logo: string; benefitsHeading: string }, stores: readonly Store[]): JobPosting | null {
   if (posting.closed) return null;
   const places: Place[] = posting.cities
-    .map(siteOf)
+    .map((city) => siteOf(stores, city))
     .filter((store): store is Store => Boolean(store))
     .filter((store, index, all) => all.indexOf(store) === index)
     .map((store) => ({ '@type': 'Place', address: postalAddress(store) }));

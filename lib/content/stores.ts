@@ -1,11 +1,13 @@
-import { formatClock } from '@/lib/stores/opening';
+import type { Store, StoreDetails, StoreIdentity, WeekHours } from '@/lib/stores/store';
 
 /**
  * Every store and the two Jessup distributor sites (spec section 3), from
- * shared/content/store-facts.md. This is the one place the company corrects a store's record.
- * Where a fact is not known yet the value cannot be mistaken for a real one: phone numbers in
- * the reserved 555-01xx range, a street address left as the town, coordinates at the town's
- * centre, and the spec's typical hours.
+ * shared/content/store-facts.md: who each is (STORES), and the details staff keep up to date in
+ * the back office as they were first published (FIRST_STORES, whose details are the
+ * `store_details` rows a new database starts with: lib/server/db/store-details-fill.ts). Pages
+ * read the stores as they are now, from the database (lib/server/services/stores.ts). Where a fact is not known yet the
+ * value cannot be mistaken for a real one: phone numbers in the reserved 555-01xx range, a street
+ * address left as the town, coordinates at the town's centre, and the spec's typical hours.
  */
 
 /**
@@ -17,54 +19,6 @@ export const WEEKLY_AD_EXCLUSIONS: Readonly<Record<string, 'all' | 'allAndIndian
   'herndon-va': 'allAndIndian',
 };
 
-/** Minutes after midnight, store-local (America/New_York). */
-export interface DayHours {
-  open: number;
-  close: number;
-}
-
-/** Sunday first, as Date.getDay() counts; null = closed that day. */
-export type WeekHours = [DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null];
-
-export interface Store {
-  slug: string;
-  /** Two-letter state. */
-  state: 'MD' | 'VA' | 'FL' | 'NJ';
-  /** 1 Maryland, 2 Virginia, 3 Florida, 4 New Jersey (the weekly-sale and deal location). */
-  locationCode: 1 | 2 | 3 | 4;
-  /** City code of the common codes (1-17 the stores, 19 Jessup; 18 is the headquarters, not a store). */
-  cityCode: number;
-  city: string;
-  cityEng: string;
-  title: string;
-  titleEng: string;
-  address: string;
-  zipcode: string;
-  tel: string;
-  /** The spec's hours line, as shown; `week` is the same as data. */
-  hours: string;
-  week: WeekHours;
-  infoTitle: string;
-  infoTitleEng: string;
-  info: string;
-  infoEng: string;
-  food: boolean;
-  foodList: string[];
-  foodListEng: string[];
-  snack: boolean;
-  lat: number;
-  lng: number;
-  distributor: boolean;
-  /** Photos 01-05, or 06-10 for the second distributor site (spec). */
-  photoSet: 1 | 2;
-  /** The store's own five photos (drawn by scripts/stores/draw-photos.mts). */
-  photos: string[];
-  /** Opening day (YYYY-MM-DD), where the sources give the day. */
-  opened?: string;
-  /** The store list links here instead of the store page (spec: Jacksonville → deal 38). */
-  eventId?: number;
-}
-
 const time = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h! * 60 + m!;
@@ -73,10 +27,8 @@ const everyDay = (open: string, close: string): WeekHours => {
   const day = { open: time(open), close: time(close) };
   return [day, day, day, day, day, day, day];
 };
-/** The spec's way of writing hours: "9:00 am - 10:00 pm". */
-const hoursLine = (open: string, close: string) => `${formatClock(time(open), 'en')} - ${formatClock(time(close), 'en')}`.toLowerCase();
 
-interface StoreInput extends Omit<Store, 'hours' | 'week' | 'distributor' | 'photoSet' | 'photos' | 'infoTitle' | 'infoTitleEng' | 'info' | 'infoEng' | 'foodList' | 'foodListEng' | 'snack'> {
+interface StoreInput extends Omit<Store, 'week' | 'distributor' | 'photoSet' | 'photos' | 'infoTitle' | 'infoTitleEng' | 'info' | 'infoEng' | 'foodList' | 'foodListEng' | 'snack'> {
   distributor?: boolean;
   photoSet?: 1 | 2;
   open?: string;
@@ -90,21 +42,23 @@ interface StoreInput extends Omit<Store, 'hours' | 'week' | 'distributor' | 'pho
 /** A store's photo files: its own folder, numbered as the spec numbers them. */
 export const storePhotos = (slug: string, photoSet: 1 | 2) => Array.from({ length: 5 }, (_, i) => `/stores/${slug}/photo-${String(i + 1 + (photoSet === 2 ? 5 : 0)).padStart(2, '0')}.webp`);
 
-function store({ open = '9:00', close = '22:00', info, foodList = [], foodListEng = [], snack = false, distributor = false, photoSet = 1, ...rest }: StoreInput): Store {
+function store(input: StoreInput): { identity: StoreIdentity; details: StoreDetails } {
+  const { open = '9:00', close = '22:00', info, foodList = [], foodListEng = [], snack = false, distributor = false, photoSet = 1 } = input;
+  const { slug, state, locationCode, cityCode, city, cityEng, title, titleEng, opened, eventId } = input;
+  const { address, zipcode, tel, food, lat, lng } = input;
   return {
-    ...rest,
-    hours: hoursLine(open, close),
-    week: everyDay(open, close),
-    infoTitle: info?.[0] ?? '',
-    infoTitleEng: info?.[1] ?? '',
-    info: info?.[2] ?? '',
-    infoEng: info?.[3] ?? '',
-    foodList,
-    foodListEng,
-    snack,
-    distributor,
-    photoSet,
-    photos: storePhotos(rest.slug, photoSet),
+    identity: {
+      slug, state, locationCode, cityCode, city, cityEng, title, titleEng,
+      infoTitle: info?.[0] ?? '',
+      infoTitleEng: info?.[1] ?? '',
+      info: info?.[2] ?? '',
+      infoEng: info?.[3] ?? '',
+      distributor,
+      photoSet,
+      ...(opened ? { opened } : {}),
+      ...(eventId ? { eventId } : {}),
+    },
+    details: { address, zipcode, tel, week: everyDay(open, close), food, foodList, foodListEng, snack, lat, lng, photos: storePhotos(slug, photoSet) },
   };
 }
 
@@ -123,7 +77,7 @@ const SECOND_DISTRIBUTOR_INFO: [string, string, string, string] = [
   'The second distribution site, about 130,000 sq ft, which supplies every Lotte Plaza Market store together with the main center in Jessup. It is not a store and does not sell to shoppers.',
 ];
 
-export const STORES: Store[] = [
+const SOURCES = [
   store({
     slug: 'ellicott-city-md', state: 'MD', locationCode: 1, cityCode: 1, city: '엘리콧시티', cityEng: 'Ellicott City',
     title: '엘리콧시티점', titleEng: 'Ellicott City', address: '8801 Baltimore National Pike, Ellicott City, MD 21043', zipcode: '21043',
@@ -245,6 +199,12 @@ export const STORES: Store[] = [
   }),
 ];
 
-export function storeBySlug(slug: string): Store | undefined {
+/** Every store and distributor site, in the spec's order. */
+export const STORES: readonly StoreIdentity[] = SOURCES.map((source) => source.identity);
+
+/** Each one with its details as first published: the database's first rows, the demo's, the drawn maps' and photos'. */
+export const FIRST_STORES: readonly Store[] = SOURCES.map((source) => ({ ...source.identity, ...source.details }));
+
+export function storeBySlug(slug: string): StoreIdentity | undefined {
   return STORES.find((s) => s.slug === slug);
 }

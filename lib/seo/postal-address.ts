@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/content/stores';
+import type { Store } from '@/lib/stores/store';
 
 /** schema.org PostalAddress of a store or site (a site known only by its town gives no street). */
 export function postalAddress(store: Store) {

@@ -14,6 +14,7 @@ export const TAGS = {
   mainVisuals: 'main-visuals',
   codes: 'common-codes',
   storeHours: 'store-hours',
+  stores: 'stores',
 } as const;
 
 type Tag = (typeof TAGS)[keyof typeof TAGS];

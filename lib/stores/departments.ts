@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/content/stores';
+import type { Store } from '@/lib/stores/store';
 
 /** A department a store's photos show: its names and the food on display. */
 export interface Department {

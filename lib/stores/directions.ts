@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/content/stores';
+import type { Store } from '@/lib/stores/store';
 
 /** Where a maps service should drive to: the street address when we know it, else the point. */
 function destination(store: Pick<Store, 'address' | 'lat' | 'lng'>): string {

@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/content/stores';
+import type { Store } from '@/lib/stores/store';
 
 export interface Point {
   lat: number;
@@ -17,7 +17,7 @@ export function milesBetween(a: Point, b: Point): number {
 }
 
 /** Places nearest first, with their distance from `from`. */
-export function byDistance<T extends Point>(stores: T[], from: Point): Array<{ store: T; miles: number }> {
+export function byDistance<T extends Point>(stores: readonly T[], from: Point): Array<{ store: T; miles: number }> {
   return stores.map((store) => ({ store, miles: milesBetween(from, store) })).sort((a, b) => a.miles - b.miles);
 }
 
@@ -28,7 +28,7 @@ export const DISTRIBUTOR_ZIP = '20794';
  * The spec's ZIP rule: 20794 gives both distributor sites; any other ZIP the nearest store
  * that is not a distributor, by straight-line distance from the ZIP's centre.
  */
-export function storesForZip(stores: Store[], zip: string, centre: Point): Array<{ store: Store; miles: number }> {
+export function storesForZip(stores: readonly Store[], zip: string, centre: Point): Array<{ store: Store; miles: number }> {
   if (zip === DISTRIBUTOR_ZIP) return byDistance(stores.filter((store) => store.distributor), centre);
   return byDistance(stores.filter((store) => !store.distributor), centre).slice(0, 1);
 }

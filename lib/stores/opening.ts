@@ -1,5 +1,5 @@
 import { addDays, STORE_TIME_ZONE, storeToday } from '@/lib/dates';
-import type { WeekHours } from '@/lib/content/stores';
+import type { WeekHours } from '@/lib/stores/store';
 import { hoursOn, type SpecialDay } from './special-hours';
 
 /** Weekday (0 = Sunday) and minutes after midnight in the stores' time zone. */

@@ -1,5 +1,5 @@
 import { addDays } from '@/lib/dates';
-import type { DayHours, WeekHours } from '@/lib/content/stores';
+import type { DayHours, WeekHours } from '@/lib/stores/store';
 
 /**
  * A dated exception to a store's weekly hours (issue 37): a holiday closed, or shorter hours,

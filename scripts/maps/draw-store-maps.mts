@@ -14,7 +14,8 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import zipcodes from 'zipcodes';
 import { MAP_CITIES } from '@/lib/content/map-cities';
-import { STORES, type Store } from '@/lib/content/stores';
+import { FIRST_STORES } from '@/lib/content/stores';
+import type { Store } from '@/lib/stores/store';
 import { overlaps, placeLabels, textWidth, type Box } from '@/lib/stores/place-labels';
 
 const require = createRequire(import.meta.url);
@@ -118,7 +119,7 @@ function draw(store: Store, locale: 'ko' | 'en') {
   const here = at(store.lng, store.lat);
   const scaleBox: Box = { left: 0, top: HEIGHT - 56, right: 200, bottom: HEIGHT };
   const pinBox = ([x, y]: [number, number], size: number): Box => ({ left: x - size / 2, top: y - size * 1.1, right: x + size / 2, bottom: y });
-  const nearby = STORES.filter((other) => other.slug !== store.slug)
+  const nearby = FIRST_STORES.filter((other) => other.slug !== store.slug)
     .map((other) => ({ other, at: at(other.lng, other.lat) }))
     // Two pins on one spot (the Jessup sites) would hide each other's names.
     .filter(({ at: point }) => inside(point, 16) && point[1] > 40 && Math.hypot(point[0] - here[0], point[1] - here[1]) > 30)
@@ -190,7 +191,7 @@ function draw(store: Store, locale: 'ko' | 'en') {
 
 mkdirSync('public/maps/stores', { recursive: true });
 const areas: Record<string, { towns: { ko: string[]; en: string[] }; neighbours: string[] }> = {};
-for (const store of STORES) {
+for (const store of FIRST_STORES) {
   const towns = { ko: [] as string[], en: [] as string[] };
   let neighbours: string[] = [];
   for (const locale of ['ko', 'en'] as const) {

@@ -4,7 +4,7 @@
 // Usage: npx tsx --conditions=react-server scripts/stores/draw-photos.mts
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { STORES } from '@/lib/content/stores';
+import { FIRST_STORES } from '@/lib/content/stores';
 import { departmentsOf } from '@/lib/stores/departments';
 import { PALETTES, posterArt, sceneArt, storefrontArt } from '@/lib/server/db/demo/artwork';
 import { artToWebp, inBatches } from '@/lib/server/db/demo/render';
@@ -19,7 +19,7 @@ const write = (file: string, render: () => Promise<Uint8Array>) =>
     return statSync(file).size;
   });
 
-for (const [index, store] of STORES.entries()) {
+for (const [index, store] of FIRST_STORES.entries()) {
   const folder = path.join('public', path.dirname(store.photos[0]!));
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });

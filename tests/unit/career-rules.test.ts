@@ -1,6 +1,7 @@
 import { applyFilterRules, disabledOptions, toggleFilter } from '@/lib/careers/filter-rules';
 import { deadlineOf } from '@/lib/careers/deadline';
 import { postingJsonLd } from '@/lib/careers/posting-json-ld';
+import { FIRST_STORES } from '@/lib/content/stores';
 import { endOfStoreDay, storeToday } from '@/lib/dates';
 
 const CITIES = Array.from({ length: 19 }, (_, index) => index + 1);
@@ -87,7 +88,7 @@ describe('JobPosting JSON-LD', () => {
   };
 
   it('describes an open posting for Google for Jobs: pay, benefits, every place, direct application', () => {
-    expect(postingJsonLd(posting, site)).toEqual({
+    expect(postingJsonLd(posting, site, FIRST_STORES)).toEqual({
       '@type': 'JobPosting',
       title: 'Butcher',
       description: '<p>Cut meat</p><h3>Benefits</h3><p>Health insurance &amp; 401(k) &lt;match&gt;</p>',
@@ -107,13 +108,13 @@ describe('JobPosting JSON-LD', () => {
   });
 
   it('has no end for ongoing hiring, says part time, names one place as an object, leaves out pay it lacks, and is left out once closed', () => {
-    const ongoing = postingJsonLd({ ...posting, dueDate: null, careerType: 2, cities: [15], pay: null, benefits: '', startDate: null }, site) as unknown as Record<string, unknown>;
+    const ongoing = postingJsonLd({ ...posting, dueDate: null, careerType: 2, cities: [15], pay: null, benefits: '', startDate: null }, site, FIRST_STORES) as unknown as Record<string, unknown>;
     expect(ongoing).not.toHaveProperty('validThrough');
     expect(ongoing).not.toHaveProperty('baseSalary');
     expect(ongoing).not.toHaveProperty('jobBenefits');
     expect(ongoing.datePosted).toBe('2026-11-01T14:00:00.000Z');
     expect(ongoing.employmentType).toBe('PART_TIME');
     expect(ongoing.jobLocation).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Orlando', addressRegion: 'FL' } });
-    expect(postingJsonLd({ ...posting, closed: true }, site)).toBeNull();
+    expect(postingJsonLd({ ...posting, closed: true }, site, FIRST_STORES)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import { storeBySlug } from '@/lib/content/stores';
+import { FIRST_STORES } from '@/lib/content/stores';
 import { openState } from '@/lib/stores/opening';
 import { comingSpecials, hoursOn, specialsOf, weekdayOf, type SpecialDay } from '@/lib/stores/special-hours';
+
+const storeBySlug = (slug: string) => FIRST_STORES.find((store) => store.slug === slug);
 
 // 2026-11-26 is Thanksgiving, a Thursday; New York is UTC-5 in November.
 const ny = (local: string) => new Date(`${local}-05:00`);

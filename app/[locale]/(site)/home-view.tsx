@@ -16,6 +16,7 @@ import { listRecentAnnouncements } from '@/lib/server/services/announcements';
 import { listMainVisuals } from '@/lib/server/services/main-visuals';
 import { previewOf } from '@/lib/server/preview';
 import { readOrNull } from '@/lib/server/services/read-or-null';
+import { listStores } from '@/lib/server/services/stores';
 
 export async function homeMetadata(locale: AppLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
@@ -31,9 +32,10 @@ export async function HomeView({ locale }: { locale: AppLocale }) {
   const tc = await getTranslations('common');
   const tm = await getTranslations('meta');
   const other = await getTranslations({ locale: locale === 'ko' ? 'en' : 'ko', namespace: 'meta' });
-  const [visuals, announcements] = await Promise.all([
+  const [visuals, announcements, stores] = await Promise.all([
     readOrNull('main visuals', async () => listMainVisuals((await previewOf('slide')) ?? undefined)),
     readOrNull('recent announcements', listRecentAnnouncements),
+    readOrNull('stores', listStores),
   ]);
 
   return (
@@ -97,7 +99,7 @@ export async function HomeView({ locale }: { locale: AppLocale }) {
         </ul>
       </section>
 
-      <BannerSection locale={locale} />
+      <BannerSection locale={locale} stores={stores} />
 
       <section className={`page-wide ${styles.section}`} aria-labelledby="home-products-title">
         <h2 id="home-products-title" className={styles.sectionTitle}>

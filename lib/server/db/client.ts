@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
+import { fillStoreDetails } from './store-details-fill';
 
 /** What services query: the same Drizzle API over PGlite or node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,7 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies every migration in drizzle/ not yet applied (one instance at a time). */
+  /** Applies every migration in drizzle/ not yet applied, and fills the stores' details (one instance at a time). */
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other instance on the same database runs its own (migrations, the
@@ -56,7 +57,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+      migrate: () =>
+        exclusive(async () => {
+          await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+          await fillStoreDetails(db as unknown as Database);
+        }),
       exclusive,
       close: () => pool.end(),
     };
@@ -68,7 +73,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await fillStoreDetails(db as unknown as Database);
+    },
     exclusive: (work) => work(),
     close: () => client.close(),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, type AnyPgColumn, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, type AnyPgColumn, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { WeekHours } from '@/lib/stores/store';
 import type { Department, Edition, Spot } from '@/lib/sale/items';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -363,6 +364,26 @@ export const storeSpecialHours = pgTable(
     check('store_special_hours_hours_check', sql`(${table.opens} is null) = (${table.closes} is null)`),
   ],
 );
+
+/**
+ * What staff keep up to date about a store (issue 37), one row a store of lib/content/stores.ts,
+ * which says who the store is. Filled with the stores' first details when a database is migrated.
+ */
+export const storeDetails = pgTable('store_details', {
+  storeSlug: text('store_slug').primaryKey(),
+  address: text('address').notNull(),
+  zipcode: text('zipcode').notNull(),
+  tel: text('tel').notNull(),
+  week: jsonb('week').$type<WeekHours>().notNull(),
+  food: boolean('food').notNull().default(false),
+  foodList: jsonb('food_list').$type<string[]>().notNull().default([]),
+  foodListEng: jsonb('food_list_eng').$type<string[]>().notNull().default([]),
+  snack: boolean('snack').notNull().default(false),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  photos: jsonb('photos').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Who did what to which record, when and from where (staff writes, and reads of private records). */
 export const auditLog = pgTable(

@@ -13,11 +13,11 @@ const STATES = new Set<string>(STORES.map((store) => store.state));
  * The store search the address asks for (`/location?zip=21043`, `?state=VA&city=9`): what the
  * search forms send without script, answered in the first HTML. Undefined when it asks for none.
  */
-export function searchFromQuery(query: SearchParams, messages: Messages): InitialStoreSearch | undefined {
+export async function searchFromQuery(query: SearchParams, messages: Messages): Promise<InitialStoreSearch | undefined> {
   const none = { zip: '', state: '', city: '', hits: [], message: '' };
   const zip = firstValue(query, 'zip').slice(0, 10);
   if (zip) {
-    const found = zipSearch(zip);
+    const found = await zipSearch(zip);
     if (found.outcome === 'invalid') return { ...none, tab: 'zip', zip, message: messages.zipInvalid };
     if (found.outcome === 'unknown') return { ...none, tab: 'zip', zip, message: messages.zipUnknown(zip) };
     return { ...none, tab: 'zip', zip, hits: found.results };

@@ -9,6 +9,7 @@ import { inLanguage } from '@/lib/i18n/in-language';
 import { PostingDetail } from '@/components/careers/posting-detail';
 import { careerWords } from '@/lib/careers/career-words';
 import { postingFacts } from '@/lib/careers/posting-facts';
+import { listStores } from '@/lib/server/services/stores';
 
 /** A posting's canonical address is its own (`/career/12`), whichever list it was opened from. */
 export async function postingMetadata(locale: AppLocale, posting: Posting, today: string): Promise<Metadata> {
@@ -29,7 +30,7 @@ export async function postingMetadata(locale: AppLocale, posting: Posting, today
 export async function PostingView({ locale, posting, today }: { locale: AppLocale; posting: Posting; today: string }) {
   return (
     <div className="page-narrow">
-      <PostingDetail locale={locale} posting={posting} words={await careerWords(locale)} today={today} />
+      <PostingDetail locale={locale} posting={posting} words={await careerWords(locale)} today={today} stores={await listStores()} />
     </div>
   );
 }

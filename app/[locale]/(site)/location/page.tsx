@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { STORES } from '@/lib/content/stores';
 import { MAP_CITIES } from '@/lib/content/map-cities';
 import { mapPosition } from '@/lib/stores/map-projection';
 import { StoreLocator } from '@/components/stores/store-locator';
@@ -13,6 +12,7 @@ import type { SearchParams } from '@/lib/search-params';
 import { storeToday } from '@/lib/dates';
 import { now } from '@/lib/server/clock';
 import { specialHoursAround } from '@/lib/server/services/special-hours';
+import { listStores } from '@/lib/server/services/stores';
 
 const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
 
@@ -28,7 +28,7 @@ export default async function LocationPage({ params, searchParams }: PageProps<'
   setRequestLocale(locale);
   const t = await getTranslations('stores');
   const ta = await getTranslations('api');
-  const initialSearch = searchFromQuery((await searchParams) as SearchParams, {
+  const initialSearch = await searchFromQuery((await searchParams) as SearchParams, {
     zipInvalid: t('zipInvalid'),
     zipUnknown: (zip) => ta('zipUnknown', { zip }),
     selectState: t('selectState'),
@@ -36,6 +36,7 @@ export default async function LocationPage({ params, searchParams }: PageProps<'
   const stateName = (code: (typeof STATE_ORDER)[number]) => t(`states.${code}`);
   const today = storeToday(now());
   const specials = await specialHoursAround(today);
+  const stores = await listStores();
   return (
     <div className="page-wide">
       <h1 className="page-title">{t('title')}</h1>
@@ -43,7 +44,7 @@ export default async function LocationPage({ params, searchParams }: PageProps<'
       {/* The locator is a large island: it gets its namespace and formats with ICU itself. */}
       <NextIntlClientProvider messages={{ stores: (await getMessages()).stores }}>
         <StoreLocator
-          stores={STORES.map((store) => toLocatorStore(store, locale, stateName(store.state), today, specials))}
+          stores={stores.map((store) => toLocatorStore(store, locale, stateName(store.state), today, specials))}
           states={STATE_ORDER.map((code) => ({ code, name: stateName(code) }))}
           googleMapsKey={env.googleMapsKey}
           googleMapId={env.googleMapId}

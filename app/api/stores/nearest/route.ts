@@ -9,7 +9,7 @@ import { zipSearch } from '@/lib/server/stores/zip-search';
 export const GET = route(async (request, _context: unknown, locale) => {
   const t = serverTranslator(locale, 'api');
   const zip = new URL(request.url).searchParams.get('zip')?.trim() ?? '';
-  const found = zipSearch(zip);
+  const found = await zipSearch(zip);
   if (found.outcome === 'invalid') throw new ApiError(400, { zip: [t('zipInvalid')], detail: t('zipInvalid') });
   if (found.outcome === 'unknown') throw new ApiError(404, { zip: [t('zipUnknown', { zip })], detail: t('zipUnknown', { zip }) });
   return publicJson({ zip, results: found.results });

@@ -2,6 +2,8 @@ import { addDays, daysBetween } from '@/lib/dates';
 import { formatMonthDay } from '@/lib/format/dates';
 import type { PdfLine } from '@/lib/server/pdf/document';
 import { newestStore, type NewestStore } from '@/lib/stores/newest-store';
+import { FIRST_STORES } from '@/lib/content/stores';
+import type { Store } from '@/lib/stores/store';
 import { lastOccurrence, type Anchor } from './calendar';
 
 /** A demo announcement as the seed writes it: bilingual, with HTML bodies; `daysAgo` from the seed day. */
@@ -38,7 +40,7 @@ const ordinal = (n: number) => `${n}${{ one: 'st', two: 'nd', few: 'rd', other: 
 const nextSaturday = (isoDate: string) => addDays(isoDate, 7 - ((new Date(`${isoDate}T12:00:00Z`).getUTCDay() + 1) % 7));
 
 /** The demo's announcements; one tells of the newest store (open on the seed day). */
-const announcements = ({ store: newest, number: newestNumber }: NewestStore): ScheduledAnnouncement[] => [
+const announcements = ({ store: newest, number: newestNumber }: NewestStore<Store>): ScheduledAnnouncement[] => [
   {
     // The first post of the board: older than any announcement that follows the calendar.
     posted: 400,
@@ -211,7 +213,7 @@ const announcements = ({ store: newest, number: newestNumber }: NewestStore): Sc
  * order they were posted in as on a real board.
  */
 export function demoAnnouncements(today: string): DemoAnnouncement[] {
-  return announcements(newestStore(today)).map(({ posted, words }) => {
+  return announcements(newestStore(today, FIRST_STORES)).map(({ posted, words }) => {
     const postedDay = typeof posted === 'number' ? addDays(today, -posted) : lastOccurrence(posted.anchor, -posted.lead, today);
     const announced = typeof posted === 'number' ? postedDay : addDays(postedDay, posted.lead);
     return { daysAgo: daysBetween(postedDay, today), ...(typeof words === 'function' ? words(postedDay, announced) : words) };

@@ -5,10 +5,11 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { Link } from '@/lib/i18n/navigation';
 import { env } from '@/lib/env';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
-import { STORES, storeBySlug } from '@/lib/content/stores';
+import { STORES } from '@/lib/content/stores';
 import { storeToday } from '@/lib/dates';
 import { now } from '@/lib/server/clock';
 import { specialHoursAround } from '@/lib/server/services/special-hours';
+import { findStore } from '@/lib/server/services/stores';
 import { comingSpecials, specialsOf } from '@/lib/stores/special-hours';
 import { OpenStatus } from '@/components/stores/open-status';
 import { SpecialHoursList } from '@/components/stores/special-hours-list';
@@ -33,9 +34,10 @@ import { departmentsOf } from '@/lib/stores/departments';
 import { saleHref } from '@/lib/content/sale-regions';
 
 /**
- * One page per store and language, with its special hours (issue 37) from the database, which is
- * empty at build time: rendered at its first visit, then cached until a staff save of special
- * hours expires it, or for a minute, so the week's exceptions and today's turn with the day.
+ * One page per store and language, with its details and special hours (issue 37) from the
+ * database, which is empty at build time: rendered at its first visit, then cached until a staff
+ * save of the store or of special hours expires it, or for a minute, so the week's exceptions and
+ * today's turn with the day.
  * Other slugs are 404.
  */
 export const revalidate = 60;
@@ -47,7 +49,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/location-detail/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
   const locale = await routeLocale(params);
-  const store = storeBySlug(slug);
+  const store = await findStore(slug);
   if (!store) return {};
   const english = locale === 'en';
   const t = await getTranslations({ locale, namespace: 'storeDetail' });
@@ -66,7 +68,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
   const { slug } = await params;
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const store = storeBySlug(slug);
+  const store = await findStore(slug);
   if (!store) notFound();
   const english = locale === 'en';
   const t = await getTranslations('storeDetail');
