@@ -10,7 +10,7 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 // The back office's writes add to what the public pages list and count: they run after every reader.
-const STAFF_WRITES = /admin-(postings|sales|deals|announcements)\.spec\.ts$/;
+const STAFF_WRITES = /admin-(postings|sales|deals|announcements|stores)\.spec\.ts$/;
 // Moves the server's clock (tests/e2e/test-clock.ts): alone, after the staff writes.
 const CLOCK = /publishing-schedule\.spec\.ts$/;
 // Moves it too (Thanksgiving week): after the other clock test, never beside it.

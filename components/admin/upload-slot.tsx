@@ -15,7 +15,10 @@ interface UploadSlotProps {
   /** Images show as they will on the site; other files by name. */
   preview: 'image' | 'name';
   label: string;
-  initial: { id: number; url: string } | null;
+  /** What it holds now; `id` null for a file of the site's own (a store's first photos): sent as empty, which keeps it. */
+  initial: { id: number | null; url: string } | null;
+  /** False where the record needs a file in every slot: it can be replaced, not removed. */
+  removable?: boolean;
   disabled?: boolean;
   note?: string;
   error?: string[];
@@ -25,7 +28,7 @@ interface UploadSlotProps {
  * One file of a record (a flyer edition, a thumbnail, an attachment): uploaded at once for its
  * purpose (pending until the record is saved), shown, replaceable, removable.
  */
-export function UploadSlot({ name, purpose, preview, label, initial, disabled, note, error }: UploadSlotProps) {
+export function UploadSlot({ name, purpose, preview, label, initial, removable = true, disabled, note, error }: UploadSlotProps) {
   const t = useTranslations('admin.uploads');
   const api = useTranslations('api');
   const [flyer, setFlyer] = useState(initial);
@@ -67,7 +70,7 @@ export function UploadSlot({ name, purpose, preview, label, initial, disabled, n
           {shown ? t('replace') : t('choose')}
           <input type="file" accept={UPLOAD_RULES[purpose].extensions.map((extension) => `.${extension}`).join(',')} className="visually-hidden" onChange={upload} disabled={busy || disabled} />
         </label>
-        {shown ? (
+        {shown && removable ? (
           <button type="button" className="button button-outline" onClick={() => setFlyer(null)}>
             {t('remove')}
           </button>

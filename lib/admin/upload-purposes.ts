@@ -7,7 +7,7 @@ import { ALLOWED_FILE_EXTENSIONS, MAX_FILE_BYTES, fileExtension } from '@/lib/va
  * file is checked again by content on the server; the form checks first so nobody waits for a
  * refusal.
  */
-export const UPLOAD_PURPOSES = ['editor-image', 'flyer', 'item-picture', 'thumbnail', 'slide-image', 'slide-video', 'attachment'] as const;
+export const UPLOAD_PURPOSES = ['editor-image', 'flyer', 'item-picture', 'thumbnail', 'slide-image', 'slide-video', 'attachment', 'store-photo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export interface UploadRule {
@@ -29,6 +29,7 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   'slide-image': { extensions: IMAGES, maxBytes: MAX_FILE_BYTES, permissions: ['slides:manage'] },
   'slide-video': { extensions: ['mp4', 'webm'], maxBytes: 50 * MB, permissions: ['slides:manage'] },
   attachment: { extensions: ALLOWED_FILE_EXTENSIONS, maxBytes: MAX_FILE_BYTES, permissions: ['deals:manage', 'announcements:manage'] },
+  'store-photo': { extensions: IMAGES, maxBytes: 5 * MB, permissions: ['stores:manage'] },
 };
 
 /** The largest upload any purpose takes (the body limit of the upload handler). */

@@ -1,20 +1,8 @@
 import * as yup from 'yup';
 import { STORES } from '@/lib/content/stores';
 import { optionalText } from './fields';
+import { clockField, closingField } from './clock-fields';
 import { dayField, flag } from './staff-fields';
-
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** "HH:MM" as a time field sends it, as minutes after midnight. */
-export const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
-/** An opening or closing time: required unless the day is closed. */
-const clockField = () =>
-  yup
-    .string()
-    .trim()
-    .default('')
-    .when('closed', { is: true, then: (schema) => schema.strip(), otherwise: (schema) => schema.required('required').matches(CLOCK, { message: 'invalidTime', excludeEmptyString: true }) });
 
 /**
  * A store's special hours on one day (issue 37), in /admin/stores: one store or every store
@@ -29,10 +17,8 @@ export const specialHoursSchema = yup.object({
     .oneOf(['', ...STORES.map((store) => store.slug)], 'invalidValue'),
   day: dayField().required('required'),
   closed: flag(),
-  opens: clockField(),
-  closes: clockField().test('notSame', 'closesAtOpening', function check(value) {
-    return !value || value !== this.parent.opens;
-  }),
+  opens: clockField('closed'),
+  closes: closingField('closed', 'opens'),
   note: optionalText(120),
   noteEng: optionalText(120),
 });

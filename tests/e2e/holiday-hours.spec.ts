@@ -29,7 +29,7 @@ test('Thanksgiving hours show on every store page, in its JSON-LD and in the loc
   setServerClock(inNewYork(dayBefore(thanksgiving, 3), '10:00'));
   await page.goto('/en/admin/login?next=%2Fadmin%2Fstores');
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Store hours' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'All stores' }).filter({ hasText: `Nov ${thanksgiving.slice(8)}` });
   await expect(row).toContainText('9:00 AM – 6:00 PM');
   await expect(row).toContainText('Thanksgiving Day: shorter hours');

@@ -6,7 +6,8 @@ import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db';
 import { storeSpecialHours } from '@/lib/server/db/schema';
 import type { SpecialDay } from '@/lib/stores/special-hours';
-import { minutesOf, type SpecialHoursInput } from '@/lib/validation/special-hours';
+import { minutesOf } from '@/lib/validation/clock-fields';
+import type { SpecialHoursInput } from '@/lib/validation/special-hours';
 import { audit } from './audit';
 import type { Actor } from './staff-accounts';
 

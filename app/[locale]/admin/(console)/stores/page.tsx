@@ -11,10 +11,12 @@ import { weekdayOf } from '@/lib/stores/special-hours';
 import { now } from '@/lib/server/clock';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listSpecialHours, type SpecialHoursRow } from '@/lib/server/services/special-hours';
+import { listStores } from '@/lib/server/services/stores';
+import type { WeekHours } from '@/lib/stores/store';
 import { AdminTable } from '@/components/admin/admin-table';
 import { ActionForm } from '@/components/admin/action-form';
 import { SpecialHoursForm } from '@/components/admin/special-hours-form';
-import { deleteSpecialHoursAction, saveSpecialHoursAction } from '../../store-hours-actions';
+import { deleteSpecialHoursAction, saveSpecialHoursAction } from '../../store-actions';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/stores'>): Promise<Metadata> {
@@ -25,9 +27,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/st
 const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
 
 /**
- * Stores' special hours (issue 37): the days coming with hours other than the week's (a holiday
- * closed, shorter hours), for every store or one; set a day, or remove one. The store pages, the
- * locator and search engines' data follow at once.
+ * The stores (issue 37): each with its phone and weekly hours, leading to its details; then the
+ * days coming with hours other than the week's (a holiday closed, shorter hours), for every store
+ * or one: set a day, or remove one. The store pages, the locator and search engines' data follow
+ * at once.
  */
 export default async function AdminStoresPage({ params, searchParams }: PageProps<'/[locale]/admin/stores'>) {
   const locale = await routeLocale(params);
@@ -40,7 +43,7 @@ export default async function AdminStoresPage({ params, searchParams }: PageProp
   const words = await getTranslations('admin');
   const form = { signInAgain: words('signInAgain'), loginHref: getPathname({ href: '/admin/login', locale }) };
   const today = storeToday(now());
-  const { coming, past } = await listSpecialHours(today);
+  const [{ coming, past }, stores] = await Promise.all([listSpecialHours(today), listStores()]);
   const storeName = (slug: string | null) => {
     const store = slug ? storeBySlug(slug) : null;
     return store ? (english ? store.titleEng : store.title) : t('allStores');
@@ -49,6 +52,11 @@ export default async function AdminStoresPage({ params, searchParams }: PageProp
     label: ts(`states.${state}`),
     stores: STORES.filter((store) => store.state === state).map((store) => ({ slug: store.slug, name: english ? store.titleEng : store.title })),
   }));
+
+  const weekSummary = (week: WeekHours) => {
+    const first = week[0];
+    return first && week.every((day) => day?.open === first.open && day.close === first.close) ? t('daily', { hours: formatHours(first, locale) }) : t('variesByDay');
+  };
 
   const table = (rows: SpecialHoursRow[], label: string, removable: boolean) => (
     <AdminTable label={label} columns={[t('day'), t('store'), t('hours'), t('noteColumn'), ...(removable ? [t('actions')] : [])]}>
@@ -79,6 +87,28 @@ export default async function AdminStoresPage({ params, searchParams }: PageProp
           {t('removed')}
         </p>
       ) : null}
+      <section className={styles.card} aria-labelledby="store-list">
+        <h2 id="store-list">{t('listTitle')}</h2>
+        <AdminTable label={t('listTitle')} columns={[t('storeColumn'), t('phoneColumn'), t('weekColumn'), t('actions')]}>
+          {STATE_ORDER.flatMap((state) => stores.filter((store) => store.state === state)).map((store) => {
+            const name = english ? store.titleEng : store.title;
+            return (
+              <tr key={store.slug}>
+                <th scope="row">
+                  {name} <span className={styles.hint}>({ts(`states.${store.state}`)})</span>
+                </th>
+                <td>{store.tel}</td>
+                <td>{weekSummary(store.week)}</td>
+                <td>
+                  <Link href={`/admin/stores/${store.slug}`} aria-label={t('editStore', { name })}>
+                    {t('edit')}
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      </section>
       <section className={styles.card} aria-labelledby="special-coming">
         <h2 id="special-coming">{t('coming')}</h2>
         {coming.length ? table(coming, t('coming'), true) : <p>{t('none')}</p>}

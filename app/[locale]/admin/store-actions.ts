@@ -7,12 +7,29 @@ import type { AdminFormState } from '@/lib/admin/form-state';
 import { recordId } from '@/lib/admin/record-id';
 import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
 import { deleteSpecialHours, saveSpecialHours } from '@/lib/server/services/special-hours';
+import { saveStoreDetails } from '@/lib/server/services/store-admin';
 import { specialHoursSchema } from '@/lib/validation/special-hours';
+import { storeDetailsSchema } from '@/lib/validation/store-details';
 
 /*
- * The stores page's actions (issue 37): a day's special hours set or removed. Each checks itself
- * (action-kit); the public pages read the change at once (the service expires their tag).
+ * The stores section's actions (issue 37): a store's details saved; a day's special hours set or
+ * removed. Each checks itself (action-kit); the public pages read the change at once (the
+ * services expire their tags).
  */
+
+/** A store's address, phone, weekly hours, services, place and photos (`slug` bound by its page). */
+export async function saveStoreAction(rawLocale: string, slug: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor('stores:manage', locale);
+  if (isState(who)) return who;
+  const input = await checked(storeDetailsSchema, form, locale);
+  if (isState(input)) return input;
+  const t = await getTranslations({ locale, namespace: 'admin.storeDetails' });
+  const saved = await saveStoreDetails(slug, input, who);
+  if (typeof saved === 'string') return { status: 'error', message: t(`refused.${saved}`) };
+  revalidatePath('/[locale]/admin/stores', 'layout');
+  return { status: 'done', message: t('saved') };
+}
 
 /** Special hours for a day, for one store or every store; a day already set is replaced. */
 export async function saveSpecialHoursAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
