@@ -52,7 +52,11 @@ async function freeStep(): Promise<number> {
     } catch {
       // None used yet.
     }
-    step = Math.max(Math.floor(Date.now() / STEP_MS) - 1, last + 1);
+    const current = Math.floor(Date.now() / STEP_MS);
+    // The step before now's is accepted only until now's ends: taken only with 20 s of it left, for
+    // a busy machine's fill, click and check (a code sent as its step ran out was refused).
+    const earliest = (current + 1) * STEP_MS - Date.now() >= 20_000 ? current - 1 : current;
+    step = Math.max(earliest, last + 1);
     writeFileSync(STEP_FILE, String(step));
   } finally {
     rmSync(lock, { recursive: true, force: true });
