@@ -63,11 +63,11 @@ export function StoreDetailsForm({ action, initial, weekdays, photoLabels, mapHr
       <label className={styles.field}>
         {t('address')}
         <input type="text" required maxLength={200} autoComplete="off" defaultValue={initial.address} {...described('address', 'store-address-hint')} />
-        <span id="store-address-hint" className={styles.hint}>
-          {t('addressHint')}
-        </span>
         <FieldErrors id="store-address-error" messages={errors.address} />
       </label>
+      <p id="store-address-hint" className={styles.hint}>
+        {t('addressHint')}
+      </p>
       <div className={styles.inline}>
         <label className={styles.field}>
           {t('zipcode')}
@@ -77,12 +77,12 @@ export function StoreDetailsForm({ action, initial, weekdays, photoLabels, mapHr
         <label className={styles.field}>
           {t('tel')}
           <input type="tel" required maxLength={12} size={14} defaultValue={initial.tel} {...described('tel', 'store-tel-hint')} />
-          <span id="store-tel-hint" className={styles.hint}>
-            {t('telHint')}
-          </span>
           <FieldErrors id="store-tel-error" messages={errors.tel} />
         </label>
       </div>
+      <p id="store-tel-hint" className={styles.hint}>
+        {t('telHint')}
+      </p>
 
       <fieldset className={styles.fieldset} aria-describedby="store-week-hint">
         <legend>{t('week')}</legend>

@@ -54,7 +54,7 @@ test('an admin changes a store\'s phone, Sunday hours, food court and front phot
   const week = shopper.locator('table').filter({ hasText: 'Sunday' });
   await expect(week.getByRole('row', { name: /Sunday/ })).toContainText('9:00 AM – 8:00 PM');
   await expect(week.getByRole('row', { name: /Monday/ })).toContainText('Closed');
-  await shopper.getByRole('button', { name: 'Food Court' }).click();
+  await shopper.getByRole('button', { name: 'Food Court', exact: true }).click();
   await expect(shopper.getByRole('dialog', { name: 'Food court' })).toContainText('Fried chicken');
   await shopper.keyboard.press('Escape');
   const ld = await shopper.locator('script[type="application/ld+json"]').allTextContents();

@@ -97,8 +97,8 @@ export default async function AdminStoresPage({ params, searchParams }: PageProp
                 <th scope="row">
                   {name} <span className={styles.hint}>({ts(`states.${store.state}`)})</span>
                 </th>
-                <td>{store.tel}</td>
-                <td>{weekSummary(store.week)}</td>
+                <td className={styles.oneLine}>{store.tel}</td>
+                <td className={styles.oneLine}>{weekSummary(store.week)}</td>
                 <td>
                   <Link href={`/admin/stores/${store.slug}`} aria-label={t('editStore', { name })}>
                     {t('edit')}
