@@ -76,7 +76,10 @@ test('an admin changes a store\'s phone, Sunday hours, food court and front phot
   await page.getByLabel('Food court', { exact: true }).uncheck();
   await page.getByLabel('Food court restaurants (Korean), one a line').fill('');
   await page.getByLabel('Food court restaurants (English), one a line').fill('');
+  // The first save's message is still there: wait for this save's answer itself.
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/en/admin/stores/gaithersburg-md');
   await page.getByRole('button', { name: 'Save the store' }).click();
+  expect((await answered).ok()).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await page.goto('/en/admin/stores');
   await expect(page.getByRole('row').filter({ hasText: 'Gaithersburg' })).toContainText('Daily 9:00 AM – 10:00 PM');
