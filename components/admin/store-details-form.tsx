@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { ExternalLink } from '@/components/layout/external-link';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { STORE_PHOTO_SLOTS, storeDetailsSchema, WEEK_DAYS } from '@/lib/validation/store-details';
 import { FieldErrors } from './field-errors';
@@ -24,8 +26,8 @@ export interface StoreDetailsValues {
   snack: boolean;
   lat: string;
   lng: string;
-  /** `id` null for the site's own first photos. */
-  photos: Array<{ id: number | null; url: string }>;
+  /** Shown; sent back empty, which keeps them. */
+  photos: Array<{ id: null; url: string }>;
 }
 
 interface StoreDetailsFormProps {
@@ -35,21 +37,23 @@ interface StoreDetailsFormProps {
   weekdays: string[];
   /** What each photo shows, first the storefront. */
   photoLabels: string[];
-  /** Google Maps at the saved coordinates. */
+  /** Google Maps at the saved coordinates, in a new tab (which `newTabLabel` says). */
   mapHref: string;
+  newTabLabel: string;
   loginHref: string;
 }
 
 /**
  * What staff keep up to date about a store (issue 37): address, phone, the week's hours, services
  * with the food court's restaurants, where it is and its photos. A plain form: it works before
- * the script runs (the times of a closed day are not read); with it, they are set aside while
- * "Closed" is ticked.
+ * the script runs (every time field open; those of a closed day are not read); with it, a closed
+ * day's times are set aside.
  */
-export function StoreDetailsForm({ action, initial, weekdays, photoLabels, mapHref, loginHref }: StoreDetailsFormProps) {
+export function StoreDetailsForm({ action, initial, weekdays, photoLabels, mapHref, newTabLabel, loginHref }: StoreDetailsFormProps) {
   const t = useTranslations('admin.storeDetails');
   const words = useTranslations('admin');
   const { state, formAction, pending, onSubmit, onInput, errors } = useAdminForm(action, storeDetailsSchema);
+  const hydrated = useHydrated();
   const [closed, setClosed] = useState(() => initial.week.map((day) => day.closed));
   const described = (name: string, hint?: string) => ({
     name,
@@ -106,7 +110,7 @@ export function StoreDetailsForm({ action, initial, weekdays, photoLabels, mapHr
               {(['opens', 'closes'] as const).map((end) => (
                 <label key={end} className={styles.field}>
                   {t(end)}
-                  <input type="time" disabled={closed[day]} required={!closed[day]} defaultValue={initial.week[day]![end]} {...described(`${end}${day}`)} />
+                  <input type="time" disabled={hydrated && closed[day]} required={!closed[day]} defaultValue={initial.week[day]![end]} {...described(`${end}${day}`)} />
                   <FieldErrors id={`store-${end}${day}-error`} messages={errors[`${end}${day}`]} />
                 </label>
               ))}
@@ -148,7 +152,8 @@ export function StoreDetailsForm({ action, initial, weekdays, photoLabels, mapHr
           {(['lat', 'lng'] as const).map((name) => (
             <label key={name} className={styles.field}>
               {t(name)}
-              <input type="text" inputMode="decimal" required maxLength={12} size={12} defaultValue={initial[name]} {...described(name)} />
+              {/* Not inputMode="decimal": a phone's decimal pad has no minus, and every longitude here has one. */}
+              <input type="text" required maxLength={12} size={12} defaultValue={initial[name]} {...described(name, 'store-place-hint')} />
               <FieldErrors id={`store-${name}-error`} messages={errors[name]} />
             </label>
           ))}
@@ -157,9 +162,9 @@ export function StoreDetailsForm({ action, initial, weekdays, photoLabels, mapHr
           {t('placeHint')}
         </p>
         <p>
-          <a href={mapHref} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={mapHref} newTabLabel={newTabLabel}>
             {t('checkMap')}
-          </a>
+          </ExternalLink>
         </p>
       </fieldset>
 

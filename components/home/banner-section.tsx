@@ -37,7 +37,7 @@ export async function BannerSection({ locale, stores }: { locale: AppLocale; sto
     ]),
   ) as Record<(typeof BANNERS)[number]['key'], ReactNode>;
   const words = await carouselLabels(locale);
-  const newest = stores ? newestStore(storeToday(), stores) : newestStore(storeToday(), STORES);
+  const newest = stores?.length ? newestStore(storeToday(), stores) : newestStore(storeToday(), STORES);
   return (
     <div className="page-wide">
       <BannerSlider

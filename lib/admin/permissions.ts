@@ -12,7 +12,7 @@ export const PERMISSIONS = [
   'deals:manage',
   'announcements:manage',
   'slides:manage',
-  /** Stores' special hours (issue 37). */
+  /** Stores' details and special hours (issue 37). */
   'stores:manage',
   'inquiries:answer',
   'applications:read',

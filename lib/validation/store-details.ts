@@ -27,7 +27,7 @@ const foodList = () =>
     .string()
     .default('')
     .test('count', 'foodListTooLong', (value) => linesOf(value).length <= FOOD_LIST_MAX)
-    .test('length', 'tooLong', (value) => linesOf(value).every((line) => line.length <= 40));
+    .test('length', 'foodNameTooLong', (value) => linesOf(value).every((line) => line.length <= 40));
 
 const coordinate = (range: { min: number; max: number }, message: string) =>
   yup

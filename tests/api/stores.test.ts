@@ -101,14 +101,24 @@ describe.each(databaseKinds)('stores as records on %s', (kind) => {
     expect(photos.slice(1)).toEqual(FIRST_STORES.find((store) => store.slug === 'catonsville-md')!.photos.slice(1));
     const [file] = await database().db.select().from(uploadedFiles).where(eq(uploadedFiles.id, staged.id));
     expect(file!.pending).toBe(false);
+
+    // Replaced again: the stored photo it replaces is deleted, as nothing else shows it.
+    const next = await storePublicFile('newer-front.webp', PNG, undefined, true);
+    expect(await saveStoreDetails('catonsville-md', form('catonsville-md', { photo1: String(next.id) }), actor)).toEqual({ slug: 'catonsville-md' });
+    expect(await database().db.select().from(uploadedFiles).where(eq(uploadedFiles.id, staged.id))).toEqual([]);
+    expect((await findStore('catonsville-md'))!.photos[0]).toContain(`/api/files/${next.id}/`);
   });
 
   it('refuses a photo that is no stored public image (a visitor\'s private file, a video, none), and an unknown store, changing nothing', async () => {
     const privateId = await persistWithFiles('application', [{ name: 'resume.png', mimeType: 'image/png', size: PNG.length, bytes: PNG }], async (_tx, files) => files.file1!);
     const clip = await storePublicFile('clip.webm', new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), undefined, true);
-    for (const id of [privateId, clip.id, 999_999]) {
+    const tiff = await storePublicFile('plan.tif', PNG, undefined, true);
+    for (const id of [privateId, clip.id, tiff.id, 999_999]) {
       expect(await saveStoreDetails('riverdale-md', form('riverdale-md', { tel: '301-555-0000', photo2: String(id) }), actor)).toBe('badFile');
     }
+    // One picture in two slots: a gallery of one photo twice.
+    const front = await storePublicFile('front.png', PNG, undefined, true);
+    expect(await saveStoreDetails('riverdale-md', form('riverdale-md', { photo1: String(front.id), photo2: String(front.id) }), actor)).toBe('badFile');
     expect((await findStore('riverdale-md'))!.tel).toBe(FIRST_STORES.find((store) => store.slug === 'riverdale-md')!.tel);
     expect(await saveStoreDetails('atlantis-md', form('riverdale-md'), actor)).toBe('notFound');
   });
@@ -134,6 +144,7 @@ describe('the store form\'s rules', () => {
     [{ lat: '-39.2853' }, { lat: 'latitude' }],
     [{ lng: '76.83' }, { lng: 'longitude' }],
     [{ lat: '39,28' }, { lat: 'latitude' }],
+    [{ foodList: '일식\n스시\n한식\n' + '가'.repeat(41), foodListEng: 'Japanese\nSushi\nKorean\nBakery' }, { foodList: 'foodNameTooLong' }],
     [{ foodListEng: 'Japanese\nSushi' }, { foodListEng: 'foodListsDiffer' }],
     [{ foodList: Array.from({ length: 13 }, (_, i) => `식당 ${i}`).join('\n'), foodListEng: Array.from({ length: 13 }, (_, i) => `Place ${i}`).join('\n') }, { foodList: 'foodListTooLong', foodListEng: 'foodListTooLong' }],
     [{ photo1: '../etc/passwd' }, { photo1: 'invalidValue' }],

@@ -9,10 +9,14 @@ import { minutesOf } from '@/lib/validation/clock-fields';
 import { linesOf, STORE_PHOTO_SLOTS, WEEK_DAYS, type StoreDetailsInput } from '@/lib/validation/store-details';
 import { audit } from './audit';
 import { fileUrl } from './files';
-import { claimFiles } from './staff-uploads';
+import { claimFiles, fileIdsInHtml } from './staff-uploads';
+import { deleteUnusedFiles } from './unused-files';
 import type { Actor } from './staff-accounts';
 
 export type StoreRefusal = 'notFound' | 'badFile';
+
+/** What a store photo may be: what the `store-photo` upload takes, and every browser shows. */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const weekOf = (input: StoreDetailsInput): WeekHours =>
   WEEK_DAYS.map((day) => (input[`closed${day}`] ? null : { open: minutesOf(input[`opens${day}`]!), close: minutesOf(input[`closes${day}`]!) })) as WeekHours;
@@ -23,25 +27,28 @@ const changed = (before: StoreDetails, after: StoreDetails) =>
 
 /**
  * Saves what staff keep up to date about a store, audited, all or nothing; its page, the locator,
- * the sitemap's data and the API show it at once. A photo slot with a file replaces that photo
- * with the stored public image; an empty one keeps it.
+ * the ZIP search and search engines' data show it at once. A photo slot with a file replaces that
+ * photo with the stored public image (the one it replaces is deleted unless used elsewhere); an
+ * empty slot keeps it.
  */
 export async function saveStoreDetails(slug: string, input: StoreDetailsInput, actor: Actor): Promise<{ slug: string } | StoreRefusal> {
   if (!storeBySlug(slug)) return 'notFound';
   const chosen = STORE_PHOTO_SLOTS.flatMap((slot) => (input[`photo${slot}`] === undefined ? [] : [{ slot, id: input[`photo${slot}`]! }]));
+  if (new Set(chosen.map((photo) => photo.id)).size !== chosen.length) return 'badFile';
   const db = await getDb();
-  const images = chosen.length
-    ? await db
-        .select({ id: uploadedFiles.id, name: uploadedFiles.originalName, storageKey: uploadedFiles.storageKey, mimeType: uploadedFiles.mimeType })
-        .from(uploadedFiles)
-        .where(and(inArray(uploadedFiles.id, chosen.map((photo) => photo.id)), eq(uploadedFiles.visibility, 'public')))
-    : [];
-  const urls = new Map(images.filter((image) => image.mimeType.startsWith('image/')).map((image) => [image.id, fileUrl(image.id, image.name, image.storageKey)]));
-  if (chosen.some((photo) => !urls.has(photo.id))) return 'badFile';
-
   const saved = await db.transaction(async (tx) => {
+    // Locked: the sweep of unused files waits, then finds them used here.
+    const images = chosen.length
+      ? await tx
+          .select({ id: uploadedFiles.id, name: uploadedFiles.originalName, storageKey: uploadedFiles.storageKey, mimeType: uploadedFiles.mimeType })
+          .from(uploadedFiles)
+          .where(and(inArray(uploadedFiles.id, chosen.map((photo) => photo.id)), eq(uploadedFiles.visibility, 'public')))
+          .for('update')
+      : [];
+    const urls = new Map(images.filter((image) => PHOTO_TYPES.includes(image.mimeType)).map((image) => [image.id, fileUrl(image.id, image.name, image.storageKey)]));
+    if (chosen.some((photo) => !urls.has(photo.id))) return 'badFile' as const;
     const [current] = await tx.select().from(storeDetails).where(eq(storeDetails.storeSlug, slug)).for('update');
-    if (!current) return false;
+    if (!current) return 'notFound' as const;
     const photos = [...current.photos];
     for (const { slot, id } of chosen) photos[slot - 1] = urls.get(id)!;
     const next: StoreDetails = {
@@ -60,9 +67,11 @@ export async function saveStoreDetails(slug: string, input: StoreDetailsInput, a
     await tx.update(storeDetails).set({ ...next, updatedAt: new Date() }).where(eq(storeDetails.storeSlug, slug));
     await claimFiles(tx, chosen.map((photo) => photo.id));
     await audit({ staffId: actor.staffId, action: 'store-update', subjectKind: 'store', detail: `${slug}: ${changed(detailsOf(current), next)}`, address: actor.address }, tx);
-    return true;
+    return { replaced: fileIdsInHtml(chosen.map(({ slot }) => current.photos[slot - 1] ?? '').join(' ')) };
   });
-  if (!saved) return 'notFound';
+  if (typeof saved === 'string') return saved;
   invalidate(TAGS.stores);
+  // A stored photo replaced goes, unless something else still shows it.
+  await deleteUnusedFiles(saved.replaced);
   return { slug };
 }

@@ -7,8 +7,8 @@ import { detailsOf, type Store } from '@/lib/stores/store';
 
 /**
  * Every store and distributor site in the spec's order, each who it is (lib/content/stores.ts)
- * with the details staff keep (`store_details`): what every page, the locator, the sitemap and
- * the API read. Cached until a store is saved.
+ * with the details staff keep (`store_details`): what the store pages, the locator, the home
+ * page, postings' data and the API read. Cached until a store is saved.
  */
 export const listStores = cachedRead('stores', [TAGS.stores], async (): Promise<Store[]> => {
   const db = await getDb();

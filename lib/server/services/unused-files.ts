@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, inArray, is, not, or, sql } from 'drizzle-orm
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/server/db';
 import * as schema from '@/lib/server/db/schema';
-import { announcements, events, postings, revisions, uploadedFiles } from '@/lib/server/db/schema';
+import { announcements, events, postings, revisions, storeDetails, uploadedFiles } from '@/lib/server/db/schema';
 import { KINDS } from './publishing';
 import { removeAll } from './files';
 
@@ -28,6 +28,8 @@ const REVISION_FILE_KEYS = [...new Set(Object.values(KINDS).flatMap(({ table }) 
 const usedSomewhere = or(
   ...FILE_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${uploadedFiles.id})`),
   ...BODY_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where ${column} like '%/api/files/' || ${uploadedFiles.id} || '/%')`),
+  // A store's photos are addresses too (store_details.photos).
+  sql`exists (select 1 from ${storeDetails} where ${storeDetails.photos}::text like '%/api/files/' || ${uploadedFiles.id} || '/%')`,
   // A revision can be restored: what it holds stays until its record leaves the trash for good.
   sql`exists (select 1 from ${revisions} where ${sql.join(
     REVISION_FILE_KEYS.map((key) => sql`${revisions.data} ->> ${key} = ${uploadedFiles.id}::text`),

@@ -22,8 +22,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/st
   return { title: store ? t('title', { name: locale === 'en' ? store.titleEng : store.title }) : undefined };
 }
 
-const STORED_FILE = /^\/api\/files\/(\d{1,9})\//;
-
 /** The form's first values: the week's times as a time field shows them, the lists a line each. */
 function valuesOf(store: Store): StoreDetailsValues {
   return {
@@ -37,7 +35,8 @@ function valuesOf(store: Store): StoreDetailsValues {
     snack: store.snack,
     lat: String(store.lat),
     lng: String(store.lng),
-    photos: store.photos.map((url) => ({ id: STORED_FILE.test(url) ? Number(STORED_FILE.exec(url)![1]) : null, url })),
+    // Sent back empty, which keeps each photo: an id sent back could undo a colleague's newer one.
+    photos: store.photos.map((url) => ({ id: null, url })),
   };
 }
 
@@ -68,6 +67,7 @@ export default async function EditStorePage({ params }: PageProps<'/[locale]/adm
           weekdays={WEEKDAY_KEYS.map((day) => ts(`weekdays.${day}`))}
           photoLabels={[t('photoFront'), ...departments.map((shows, index) => t('photo', { number: index + 2, shows }))]}
           mapHref={map.href}
+          newTabLabel={(await getTranslations('common'))('newTab')}
           loginHref={getPathname({ href: '/admin/login', locale })}
         />
       </section>
