@@ -1,20 +1,10 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
 
 /**
- * The server's time. End-to-end tests move it (a scheduled post appearing at its minute) by
- * writing an ISO time to the file TEST_CLOCK_FILE names; nothing else sets that variable, and
- * without it, or with no valid time in the file, this is the real time.
+ * The server's time: the real clock, always. It is one function so that what decides by time
+ * (publishing windows, the stores' day) reads it in one way; tests do not move it, they pass the
+ * moment to the services that take one (`visibleAt(kind, at)`, `listDeals(query, at)`, ...).
  */
 export function now(): Date {
-  const file = process.env.TEST_CLOCK_FILE;
-  if (!file) return new Date();
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8').trim();
-  } catch {
-    return new Date();
-  }
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? new Date() : new Date(at);
+  return new Date();
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } fro
 import { getDb } from '@/lib/server/db';
 import { events } from '@/lib/server/db/schema';
 import { cachedRead, TAGS } from '@/lib/server/cache';
+import { now } from '@/lib/server/clock';
 import { sanitizeRichText } from '@/lib/server/html/sanitize';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
@@ -101,8 +102,8 @@ async function pageOf(query: DealQuery, at: string, extra?: SQL): Promise<PageOf
 const readDeals = cachedRead('events-page', [TAGS.events], (query: DealQuery, at: string) => pageOf(query, at));
 const readDealBoard = cachedRead('events-board', [TAGS.events], (query: DealQuery, at: string) => pageOf(query, at, gte(events.endDate, query.today)));
 
-/** events/: on now, coming soon, then ended; by location and keyword (title or English title, any case). */
-export const listDeals = async (query: DealQuery) => readDeals(query, await visibleAt('deal'));
+/** events/: on now, coming soon, then ended; by location and keyword (title or English title, any case). Those public at `at`. */
+export const listDeals = async (query: DealQuery, at: Date = now()) => readDeals(query, await visibleAt('deal', at));
 
 /** events/board/: a store's deals that have not ended yet, on now first. */
 export const listDealBoard = async (query: DealQuery) => readDealBoard(query, await visibleAt('deal'));
@@ -124,7 +125,8 @@ const readDealEntries = cachedRead('event-entries', [TAGS.events], async (at: st
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), languages: languagesOf(row.title, row.titleEng) }));
 });
 
-export const listDealEntries = async () => readDealEntries(await visibleAt('deal'));
+/** The sitemap's deals: those public at `at`. */
+export const listDealEntries = async (at: Date = now()) => readDealEntries(await visibleAt('deal', at));
 
 /** A deal as its page shows it: a public one at `at`, or (`at` null: a staff preview) any kept one. */
 async function dealOf(id: number, at: string | null): Promise<DealDetail | null> {
@@ -147,9 +149,12 @@ async function dealOf(id: number, at: string | null): Promise<DealDetail | null>
 
 const readDeal = cachedRead('event', [TAGS.events], (id: number, at: string) => dealOf(id, at));
 
-/** A public deal, or null; with `preview` (signed-in staff only: the caller checks) any deal not deleted for good, read fresh. */
-export async function getDeal(id: number, preview = false): Promise<DealDetail | null> {
+/**
+ * A deal public at `at` (with its neighbours then), or null; with `preview` (signed-in staff
+ * only: the caller checks) any deal not deleted for good, read fresh.
+ */
+export async function getDeal(id: number, preview = false, at: Date = now()): Promise<DealDetail | null> {
   if (preview) return dealOf(id, null);
-  const at = await visibleAt('deal');
-  return shownPost({ entries: readDealEntries(at) }, id, () => readDeal(id, at));
+  const visible = await visibleAt('deal', at);
+  return shownPost({ entries: readDealEntries(visible) }, id, () => readDeal(id, visible));
 }
