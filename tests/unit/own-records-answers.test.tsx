@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MyQna, type MyQnaLabels } from '@/components/forms/my-qna';
+import { MyApplications, type MyApplicationsLabels } from '@/components/careers/my-applications';
+import type { OwnRecordsLabels } from '@/components/lookup/own-records';
+import type { BoardLabels } from '@/components/board/detail-board';
+import type { PaginationLabels } from '@/components/ui/pagination';
+import { messages, renderWithIntl } from '../helpers/render-with-intl';
+
+/*
+ * My Q&A and My applications when the lookup finds nothing: a wrong password is answered by the
+ * API exactly like an unknown e-mail (tests/api/submissions.test.ts), and the page says so in
+ * plain words, with nothing to open. And My applications in English when it finds one: the row,
+ * the application opened on the board, List back. A lookup through a real server is
+ * tests/e2e/forms.spec.ts and careers.spec.ts (in Korean).
+ */
+
+type Locale = 'ko' | 'en';
+function ownRecordsLabels(locale: Locale, namespace: 'myQna' | 'careerMy'): OwnRecordsLabels {
+  const t = messages[locale][namespace];
+  const f = messages[locale].forms;
+  return {
+    email: f.email, password: f.password, confirm: t.confirm, empty: t.empty, emptyHint: t.emptyHint, listTitle: t.listTitle,
+    loadError: t.loadError, loading: messages[locale].common.loading, lookupAgain: t.lookupAgain, scriptNeeded: f.scriptNeeded,
+    messages: messages[locale].validation,
+  };
+}
+const myQnaLabels = (locale: Locale): MyQnaLabels => {
+  const t = messages[locale].myQna;
+  return { ...ownRecordsLabels(locale, 'myQna'), date: t.date, status: t.status, category: t.category, progress: {}, categories: {} };
+};
+const myApplicationsLabels = (locale: Locale): MyApplicationsLabels => {
+  const t = messages[locale].careerMy;
+  const f = messages[locale].forms;
+  const c = messages[locale].careers;
+  return {
+    ...ownRecordsLabels(locale, 'careerMy'), name: f.name, phone: f.phone, view: t.view, applied: t.applied,
+    jobCategory: c.jobCategory, employmentType: c.employmentType, location: c.location, codes: { cities: {}, jobTypes: {}, careerTypes: {} },
+  };
+};
+// Only what a record would show; an empty answer shows none.
+const board = {} as BoardLabels;
+const pagination = {} as PaginationLabels;
+
+const fetchMock = jest.fn();
+beforeAll(() => Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true }));
+afterAll(() => delete (window as { fetch?: unknown }).fetch);
+beforeEach(() => {
+  fetchMock.mockReset();
+  // What the API answers a wrong password (and an unknown e-mail): an empty page.
+  fetchMock.mockResolvedValue({ ok: true, status: 200, headers: { get: () => 'application/json' }, text: async () => JSON.stringify({ count: 0, next: null, previous: null, current_page: 1, total_pages: 0, results: [] }) });
+});
+
+async function lookUp(locale: Locale) {
+  const f = messages[locale].forms;
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(f.email), 'nobody@example.com');
+  await user.type(screen.getByLabelText(f.password), 'wrong');
+  await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Confirm' : '확인' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  return JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string);
+}
+
+describe('a lookup that finds nothing', () => {
+  it('My Q&A: "There are no inquiries. Please check your e-mail and password.", and nothing to open', async () => {
+    renderWithIntl(<MyQna labels={myQnaLabels('en')} board={board} pagination={pagination} />, 'en');
+    expect(await lookUp('en')).toEqual({ email: 'nobody@example.com', password: 'wrong' });
+    expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/inquiry\/retrieve\/\?page=1&lang=en$/);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(/^There are no inquiries\.\s*Please check your e-mail and password\.$/);
+    expect(within(screen.getByRole('region', { name: 'My inquiries' })).queryAllByRole('listitem')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /View|보기/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', /^There are no applications matching your search criteria\.\s*Please check your e-mail and password\.$/],
+    ['ko', /^검색 조건에 맞는 지원 내역이 없습니다\.\s*이메일과 비밀번호를 확인해 주세요\.$/],
+  ] as const)('My applications (%s): says no application matches, exactly as for an unknown e-mail', async (locale, said) => {
+    renderWithIntl(<MyApplications labels={myApplicationsLabels(locale)} board={board} pagination={pagination} />, locale);
+    expect(await lookUp(locale)).toEqual({ email: 'nobody@example.com', password: 'wrong' });
+    expect(fetchMock.mock.calls[0]![0]).toMatch(new RegExp(`/api/employments/apply/retrieve/\\?page=1&lang=${locale}$`));
+    expect(await screen.findByRole('status')).toHaveTextContent(said);
+    expect(screen.queryByRole('button', { name: /View Application|지원서 보기/ })).not.toBeInTheDocument();
+    // A fresh lookup is offered.
+    expect(screen.getByRole('button', { name: messages[locale].careerMy.lookupAgain })).toBeInTheDocument();
+  });
+});
+
+describe('a lookup that finds an application (English)', () => {
+  const json = (body: unknown) => ({ ok: true, status: 200, headers: { get: () => 'application/json' }, text: async () => JSON.stringify(body) });
+  const summary = { id: 41, title: '캐셔 (파트타임)', title_eng: 'Cashier (part time)', job_type: 3, career_type: 2, experience: 0, city: [1, 2], pay: null, start_date: null, due_date: null, created_at: '2026-03-02T15:00:00.000Z' };
+  const detail = { ...summary, posting_id: 7, name: 'Park Jiwoo', email: 'apply@example.com', phone: '571-555-0142', content: 'Weekends and evenings are fine.', file1: '/api/files/9/resume.pdf', file2: null, file3: null };
+  const b = messages.en.board;
+  const boardLabels: BoardLabels = { created: b.created, period: b.period, attachments: b.attachments, download: b.download, answer: b.answer, answerDate: b.answerDate, previous: b.previous, next: b.next, noPrevious: b.noPrevious, noNext: b.noNext, adjacent: b.adjacent, list: b.list, fallback: b.fallback };
+  const labels = (): MyApplicationsLabels => {
+    const own = myApplicationsLabels('en');
+    return { ...own, codes: { cities: { 1: 'Ellicott City', 2: 'Catonsville' }, jobTypes: { 3: 'Store Operation (Retail)' }, careerTypes: { 2: 'Part Time' } } };
+  };
+
+  it('lists it with its facts and View Application; opened, shows what was sent and its files; List goes back to the list', async () => {
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(json({ count: 1, next: null, previous: null, current_page: 1, total_pages: 1, results: [summary] })).mockResolvedValueOnce(json(detail));
+    window.history.replaceState(null, '', '/en/career-my');
+    renderWithIntl(<MyApplications labels={labels()} board={boardLabels} pagination={messages.en.pagination as PaginationLabels} />, 'en');
+    await lookUp('en');
+    const row = await screen.findByRole('button', { name: /Cashier \(part time\)/ });
+    expect(row).toHaveTextContent('View Application');
+    expect(row).toHaveTextContent('Store Operation (Retail)');
+    expect(row).toHaveTextContent('Part Time');
+    expect(row).toHaveTextContent('Ellicott City, Catonsville');
+
+    const user = userEvent.setup();
+    await user.click(row);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cashier (part time)' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[1]![0]).toMatch(/\/api\/employments\/apply\/41\?lang=en$/);
+    expect(screen.getByText('Weekends and evenings are fine.')).toBeInTheDocument();
+    expect(screen.getByText('571-555-0142')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /resume\.pdf/ })).toHaveAttribute('href', '/api/files/9/resume.pdf');
+    // Nothing of it in the address.
+    expect(window.location.pathname + window.location.search).toBe('/en/career-my');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(await screen.findByRole('button', { name: /Cashier \(part time\)/ })).toBeInTheDocument();
+  });
+});
