@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CLOCK_FILE, setServerClock } from './tests/e2e/test-clock';
 import { TEST_SERVER_ENV } from './tests/e2e/admin-session';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -11,26 +10,19 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 // The back office's writes add to what the public pages list and count: they run after every reader.
 const STAFF_WRITES = /admin-(postings|sales|deals|announcements|stores)\.spec\.ts$/;
-// Moves the server's clock (tests/e2e/test-clock.ts): alone, after the staff writes.
-const CLOCK = /publishing-schedule\.spec\.ts$/;
-// Moves it too (Thanksgiving week): after the other clock test, never beside it.
-const HOLIDAY_CLOCK = /holiday-hours\.spec\.ts$/;
-// Starts two more servers of its own (on PostgreSQL and Redis): last, when nothing else is running.
-const TWO_INSTANCES = /two-instances\.spec\.ts$/;
-// Starts the build behind nginx (deploy/nginx/): after everything else.
-const BEHIND_NGINX = /behind-nginx\.spec\.ts$/;
-// Its own production server on a database kept on disk, restarted midway, with an SMTP server in the test (issue 37).
-const MAIL_RESTART = /mail-restart\.spec\.ts$/;
-
-// A run stopped while the clock was moved must not leave it moved for the next (workers load this file too).
-if (!process.env.TEST_WORKER_INDEX) setServerClock(null);
+// Specs that start servers of their own, on their own ports and databases (two instances on
+// PostgreSQL and Redis, the build behind nginx, a restart with mail queued): beside the rest.
+const OWN_SERVERS = /(two-instances|behind-nginx|mail-restart)\.spec\.ts$/;
+// The phone project runs only what depends on width or touch (docs/testing.md).
+const PHONE = /@phone/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON report feeds scripts/bench/test-times.mjs (npm test prints the ten slowest tests).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   // Long flows (apply with files and look it up; staff sign-ins, each a full scrypt) on a shared
   // 2-core machine running two browsers and the server: time enough for the whole flow, while
   // each assertion still waits 5 s at most.
@@ -52,15 +44,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [STAFF_WRITES, CLOCK, HOLIDAY_CLOCK, TWO_INSTANCES, BEHIND_NGINX, MAIL_RESTART], use: desktop },
-    { name: 'phone', testIgnore: [STAFF_WRITES, CLOCK, HOLIDAY_CLOCK, TWO_INSTANCES, BEHIND_NGINX, MAIL_RESTART], use: phone },
+    // The admin signs in once per run (two factors, one code a 30-second step); the specs come in with its session.
+    { name: 'staff-session', testMatch: /staff-session\.setup\.ts$/, use: desktop },
+    { name: 'desktop', testIgnore: [STAFF_WRITES, OWN_SERVERS], dependencies: ['staff-session'], use: desktop },
+    { name: 'phone', testIgnore: [STAFF_WRITES, OWN_SERVERS], grep: PHONE, dependencies: ['staff-session'], use: phone },
     { name: 'staff-writes-desktop', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: desktop },
-    { name: 'staff-writes-phone', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: phone },
-    { name: 'clock', testMatch: CLOCK, dependencies: ['staff-writes-desktop', 'staff-writes-phone'], use: desktop },
-    { name: 'holiday-clock', testMatch: HOLIDAY_CLOCK, dependencies: ['clock'], use: desktop },
-    { name: 'two-instances', testMatch: TWO_INSTANCES, dependencies: ['holiday-clock'], use: desktop },
-    { name: 'behind-nginx', testMatch: BEHIND_NGINX, dependencies: ['two-instances'], use: desktop },
-    { name: 'mail-restart', testMatch: MAIL_RESTART, dependencies: ['behind-nginx'], use: desktop },
+    { name: 'staff-writes-phone', testMatch: STAFF_WRITES, grep: PHONE, dependencies: ['desktop', 'phone'], use: phone },
+    { name: 'own-servers', testMatch: OWN_SERVERS, use: desktop },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
@@ -76,7 +66,6 @@ export default defineConfig({
       PORT: String(port),
       PGLITE_DIR: 'memory://',
       DATABASE_URL: '',
-      TEST_CLOCK_FILE: CLOCK_FILE,
     },
   },
 });

@@ -24,16 +24,19 @@ export const TEST_SERVER_ENV = {
 };
 
 const STEP_MS = 30_000;
-const STEP_FILE = path.join(tmpdir(), 'lotteplaza-e2e-totp-step');
+/** The steps used on one server: each server the tests start has a database, and so a record of used codes, of its own. */
+const stepFile = (origin: string) => path.join(tmpdir(), `lotteplaza-e2e-totp-step-${new URL(origin).port}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A 30-second step no other sign-in of this run has used (the server accepts each code once, and
- * both workers sign the same admin in): the next free one of the three the server accepts (the
- * step before, now's, the next: for a phone's clock a little off); waits until it may be used.
+ * A 30-second step no other sign-in of this run has used on the server at `origin` (it accepts
+ * each code once, and both workers may sign the same admin in): the next free one of the three the
+ * server accepts (the step before, now's, the next: for a phone's clock a little off); waits until
+ * it may be used.
  */
-async function freeStep(): Promise<number> {
-  const lock = `${STEP_FILE}.lock`;
+async function freeStep(origin: string): Promise<number> {
+  const file = stepFile(origin);
+  const lock = `${file}.lock`;
   for (;;) {
     try {
       mkdirSync(lock);
@@ -48,7 +51,7 @@ async function freeStep(): Promise<number> {
   try {
     let last = 0;
     try {
-      last = Number(readFileSync(STEP_FILE, 'utf8')) || 0;
+      last = Number(readFileSync(file, 'utf8')) || 0;
     } catch {
       // None used yet.
     }
@@ -57,7 +60,7 @@ async function freeStep(): Promise<number> {
     // a busy machine's fill, click and check (a code sent as its step ran out was refused).
     const earliest = (current + 1) * STEP_MS - Date.now() >= 20_000 ? current - 1 : current;
     step = Math.max(earliest, last + 1);
-    writeFileSync(STEP_FILE, String(step));
+    writeFileSync(file, String(step));
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
@@ -67,9 +70,9 @@ async function freeStep(): Promise<number> {
   return step;
 }
 
-/** The admin's authenticator code for a free step. */
-export async function adminCode(): Promise<string> {
-  const step = await freeStep();
+/** The admin's authenticator code for a free step of the server at `origin`. */
+export async function adminCode(origin: string): Promise<string> {
+  const step = await freeStep(origin);
   return new TOTP({ secret: Secret.fromBase32(ADMIN.totpSecret) }).generate({ timestamp: step * STEP_MS + 1 });
 }
 
@@ -83,17 +86,43 @@ export async function openAdminMenu(page: Page) {
 }
 
 /**
- * The admin's sessions this worker opened, by origin. The server takes one code a 30-second step,
- * so a run cannot sign the admin in afresh for every test: a test after the first comes in with
- * the session (the sign-in page sends a signed-in admin straight on), unless it was ended.
+ * Where the staff-session setup project (staff-session.setup.ts) keeps the admin's session for the
+ * run's main server: every worker comes in with it instead of signing in again.
+ */
+export const STAFF_SESSION_FILE = path.join('test-results', '.auth', 'admin-session.json');
+
+/** The admin's session for `origin` saved by the setup project, if any. */
+function savedSession(origin: string): Cookie | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(STAFF_SESSION_FILE, 'utf8')) as { origin: string; cookie: Cookie };
+    return saved.origin === origin ? saved.cookie : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the admin's session of `page`'s origin for the rest of the run. */
+export async function saveAdminSession(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const cookie = (await page.context().cookies(origin)).find((candidate) => candidate.name === 'lp_admin');
+  if (!cookie) throw new Error('the admin is not signed in');
+  mkdirSync(path.dirname(STAFF_SESSION_FILE), { recursive: true });
+  writeFileSync(STAFF_SESSION_FILE, JSON.stringify({ origin, cookie }));
+}
+
+/**
+ * The admin's sessions this worker holds, by origin. The server takes one code a 30-second step,
+ * so a run cannot sign the admin in afresh for every test: a test comes in with the run's session
+ * (the sign-in page sends a signed-in admin straight on), unless it was ended, or the test asks
+ * for a session of its own (`fresh`: one it may end, such as signing out).
  */
 const adminSessions = new Map<string, Cookie>();
 
 /** Signs in at the sign-in page; the admin gives its second factor as well. */
-export async function signIn(page: Page, email: string, password: string, words = { email: 'E-mail', password: 'Password', submit: 'Sign in' }) {
+export async function signIn(page: Page, email: string, password: string, words = { email: 'E-mail', password: 'Password', submit: 'Sign in' }, { fresh = false } = {}) {
   const admin = email === ADMIN.email && password === ADMIN.password;
   const origin = new URL(page.url()).origin;
-  const kept = adminSessions.get(origin);
+  const kept = fresh ? undefined : (adminSessions.get(origin) ?? savedSession(origin));
   if (admin && kept) {
     await page.context().addCookies([kept]);
     await page.reload();
@@ -106,13 +135,13 @@ export async function signIn(page: Page, email: string, password: string, words 
   if (!admin) return;
   await giveSecondFactor(page);
   const session = (await page.context().cookies(origin)).find((cookie) => cookie.name === 'lp_admin');
-  if (session) adminSessions.set(origin, session);
+  if (session && !fresh) adminSessions.set(origin, session);
 }
 
 /** The admin's second step, on the page the password sent it to: a code from its authenticator, then on. */
 export async function giveSecondFactor(page: Page) {
   await page.waitForURL(/\/admin\/login\/second-factor/);
-  await page.locator('input[name=code]').fill(await adminCode());
+  await page.locator('input[name=code]').fill(await adminCode(new URL(page.url()).origin));
   await page.locator('form:has(input[name=code]) button[type=submit]').click();
   await page.waitForURL((url) => !url.pathname.includes('/admin/login'));
 }

@@ -12,10 +12,10 @@ const PASSWORD = 'pickled-radish-harbour';
 const codeFor = (key: string) => new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) }).generate();
 
 test.beforeEach(async ({ page }) => ownAddress(page));
-// Nine staff sign-ins, each a full scrypt, on a busy machine.
+// Two sign-ins and an account made, each a full scrypt, on a busy machine.
 test.setTimeout(180_000);
 
-test('a new admin enrols at the first sign-in; recovery codes work once each; an admin resets the second factor', async ({ page, browser }) => {
+test('a new admin enrols at the first sign-in; a recovery code stands in for the app\'s, once; an admin resets the second factor, which ends the session, and the audit log says so', async ({ page, browser }) => {
   const email = unique('second-admin');
   await page.goto('/en/admin/login?next=%2Fadmin%2Fstaff');
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -35,6 +35,7 @@ test('a new admin enrols at the first sign-in; recovery codes work once each; an
   // The password alone: only the enrolment page, whatever the address asked for.
   await expect(other.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible();
   await expect(other.getByText('Admin accounts must sign in with two factors.')).toBeVisible();
+  // The enrolment page, which no signed-in admin of admin-pages.spec.ts's walk meets.
   expect(await seriousA11yViolations(other)).toEqual([]);
   await other.goto('/en/admin/announcements');
   await expect(other).toHaveURL(/\/en\/admin\/login\/enrol\?next=%2Fadmin%2Fannouncements$/);
@@ -64,17 +65,10 @@ test('a new admin enrols at the first sign-in; recovery codes work once each; an
   await other.getByRole('button', { name: 'Continue' }).click();
   await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await other.getByRole('link', { name: 'Your account' }).first().click();
+  // A code used once is spent (tests/api/second-factor.test.ts refuses it a second time).
   await expect(other.getByText('9 recovery codes are left.')).toBeVisible();
-  await signOut();
-  await signIn(other, email, PASSWORD);
-  await other.getByRole('textbox', { name: /^Code/ }).fill(codes[0]!);
-  await other.getByRole('button', { name: 'Continue' }).click();
-  await expect(other.getByRole('main').getByRole('alert')).toContainText('it was already used');
-  await other.getByRole('textbox', { name: /^Code/ }).fill(codes[1]!);
-  await other.getByRole('button', { name: 'Continue' }).click();
-  await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  // The first admin resets it: the session ends, and the next sign-in enrols again.
+  // The first admin resets it: the session ends (the next sign-in enrols again: tests/api/second-factor.test.ts).
   await page.reload();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });
   await expect(row).toContainText('On');
@@ -84,8 +78,6 @@ test('a new admin enrols at the first sign-in; recovery codes work once each; an
   await expect(row).toContainText('Off');
   await other.goto('/en/admin');
   await expect(other).toHaveURL(/\/en\/admin\/login\?next=%2Fadmin$/);
-  await signIn(other, email, PASSWORD);
-  await expect(other.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible();
   await context.close();
 
   // The audit log, narrowed to resets.
@@ -95,5 +87,4 @@ test('a new admin enrols at the first sign-in; recovery codes work once each; an
   await expect(page).toHaveURL(/[?&]action=second-factor-reset/);
   await expect(page.getByRole('row').filter({ hasText: 'Two-factor sign-in reset' }).filter({ hasText: email }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Signed in' })).toHaveCount(0);
-  expect(await seriousA11yViolations(page)).toEqual([]);
 });

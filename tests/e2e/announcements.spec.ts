@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+import { acceptCookies, expect, test } from './fixtures';
+
+/*
+ * The board as a real browser walks it: the list, a notice opened in place, previous and next, List
+ * and Back, Next's page cache. Below the browser: the pages' canonical, titles and which list pages
+ * and ids are 404 (tests/api/page-metadata.test.ts), the 404 page's words for a missing notice
+ * (tests/unit/not-found-page.test.tsx; the 404 itself: routing.spec.ts), the sitemap's notices
+ * (tests/api/sitemap.test.ts), the API's lists (tests/api/content-reads.test.ts).
+ */
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -17,7 +25,7 @@ async function noticeTitles(page: Page): Promise<Map<number, { title: string; ti
 
 test.describe('/announcement', () => {
   test('lists the notices newest first, numbered across pages, ten a page', async ({ page }) => {
-    await page.goto('/announcement', { waitUntil: 'networkidle' });
+    await page.goto('/announcement');
     await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
     await expect(page.getByText('총 15건')).toBeVisible();
     await expect(rows(page)).toHaveCount(10);
@@ -26,7 +34,6 @@ test.describe('/announcement', () => {
     await expect(rows(page).first()).toContainText(titles.get(15)!.title);
     await expect(rows(page).last()).toContainText('6');
     await expect(rows(page).last()).toContainText(titles.get(6)!.title);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/announcement$/);
 
     await page.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '2페이지' }).click();
     await expect(page).toHaveURL(/\/announcement\?page=2$/);
@@ -34,24 +41,18 @@ test.describe('/announcement', () => {
     await expect(rows(page).first()).toContainText('5');
     await expect(rows(page).last()).toContainText('롯데플라자 마켓 웹사이트가 새롭게 단장했습니다');
     await expect(page).toHaveTitle(/공지사항 2페이지/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/announcement\?page=2$/);
-
-    const beyond = await page.goto('/en/announcement?page=9');
-    expect(beyond?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
   test('a notice opens in place; previous and next walk the board; List returns to the same page; so does Back', async ({ page }) => {
     const titles = await noticeTitles(page);
     const [older, notice, newer] = [4, 5, 6].map((id) => titles.get(id)!.title_eng);
-    await page.goto('/en/announcement?page=2', { waitUntil: 'networkidle' });
+    await page.goto('/en/announcement?page=2');
     await rows(page).first().click();
     await expect(page).toHaveURL(/\/en\/announcement\/5\?page=2$/);
     await expect(page.getByRole('heading', { level: 1, name: notice })).toBeVisible();
     // The list's head goes once the router has swapped it for the notice's.
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/announcement\/5$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /[^n]\/announcement\/5$/);
 
     const adjacent = page.getByRole('navigation', { name: 'Other posts' });
     await expect(adjacent.getByRole('link')).toHaveText([older!, newer!]);
@@ -70,14 +71,6 @@ test.describe('/announcement', () => {
     await expect(page.getByText('15 announcements')).toBeVisible();
   });
 
-  test('a notice shows its body\'s paragraphs and lists', async ({ page }) => {
-    const policy = [...(await noticeTitles(page))].find(([, notice]) => notice.title_eng === 'Our return and exchange policy')![0];
-    await page.goto(`/en/announcement/${policy}`, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Our return and exchange policy' })).toBeVisible();
-    await expect(page.getByText('Bring your receipt within 30 days of purchase to return or exchange an item.')).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Groceries must be unopened' })).toBeVisible();
-  });
-
   test('a notice served from the page cache keeps the list page it was opened from', async ({ page }) => {
     // The first visit renders the page into Next's cache; the list page rides in the query.
     await page.goto('/en/announcement/7');
@@ -89,23 +82,31 @@ test.describe('/announcement', () => {
     await expect(page).toHaveURL(/\/en\/announcement\?page=2$/);
   });
 
-  test('a notice has its attachment to download; the newest has no next post, the oldest no previous', async ({ page }) => {
-    const thanksgiving = [...(await noticeTitles(page))].find(([, notice]) => notice.title === '추수감사절 영업시간 안내')![0];
-    await page.goto(`/announcement/${thanksgiving}`, { waitUntil: 'networkidle' });
+  test('a notice shows its attachment to download, and its body\'s paragraphs and lists; the newest has no next post, the oldest no previous', async ({ page }) => {
+    const titles = [...(await noticeTitles(page))];
+    // Korean first: a visit to an English page keeps English for the Korean addresses after it.
+    const thanksgiving = titles.find(([, notice]) => notice.title === '추수감사절 영업시간 안내')![0];
+    await page.goto(`/announcement/${thanksgiving}`);
     await expect(page.getByRole('heading', { level: 1, name: '추수감사절 영업시간 안내' })).toBeVisible();
     const download = page.getByRole('link', { name: 'thanksgiving-hours.pdf 내려받기' });
     const response = await page.request.get((await download.getAttribute('href'))!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
-    await page.goto('/announcement/15', { waitUntil: 'networkidle' });
+    await page.goto('/announcement/15');
     await expect(page.getByText('다음 글이 없습니다.')).toBeVisible();
-    await page.goto('/en/announcement/1', { waitUntil: 'networkidle' });
+
+    const policy = titles.find(([, notice]) => notice.title_eng === 'Our return and exchange policy')![0];
+    await page.goto(`/en/announcement/${policy}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our return and exchange policy' })).toBeVisible();
+    await expect(page.getByText('Bring your receipt within 30 days of purchase to return or exchange an item.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Groceries must be unopened' })).toBeVisible();
+    await page.goto('/en/announcement/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Our website has a new look' })).toBeVisible();
     await expect(page.getByText('This is the first post.')).toBeVisible();
   });
 
   test('the home page\'s mini list opens a notice\'s detail', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
     const second = (await noticeTitles(page)).get(14)!.title;
     const news = page.getByRole('region', { name: '공지사항' });
     await news.getByRole('listitem').getByRole('link').nth(1).click();
@@ -113,37 +114,5 @@ test.describe('/announcement', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
     await page.getByRole('link', { name: '목록' }).click();
     await expect(page).toHaveURL(/\/announcement$/);
-  });
-
-  test('an unknown id is a localized 404 that leads back to the list', async ({ page }) => {
-    for (const [path, title, gone, list, listPath] of [
-      // Korean first: an English page remembers the language, and an unprefixed address then goes to English.
-      ['/announcement/99999', '페이지를 찾을 수 없습니다', '이 공지사항은 없거나 삭제되었습니다.', '공지사항 목록', '/announcement'],
-      ['/career/99999', '페이지를 찾을 수 없습니다', '이 채용 공고는 없거나 삭제되었습니다.', '채용 공고 목록', '/career'],
-      ['/en/announcement/123456', 'Page not found', 'This announcement does not exist or has been removed.', 'All announcements', '/en/announcement'],
-      ['/en/event/99999', 'Page not found', 'This deal does not exist or has been removed.', 'All deals', '/en/event'],
-    ] as const) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText(gone)).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: list })).toHaveAttribute('href', listPath);
-      // Next's error document says noindex, and the not-found page's metadata may say it again.
-      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
-    }
-  });
-
-  test('each notice is in the sitemap in both languages', async ({ page }) => {
-    const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('/announcement/15</loc>');
-    expect(sitemap).toContain('/en/announcement/15</loc>');
-    expect(sitemap).toMatch(/\/announcement<\/loc>/);
-  });
-
-  test('have no serious accessibility problem: list, detail', async ({ page }) => {
-    await page.goto('/announcement?page=2', { waitUntil: 'networkidle' });
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.goto('/en/announcement/15', { waitUntil: 'networkidle' });
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

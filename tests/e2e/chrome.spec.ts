@@ -1,22 +1,14 @@
 import { acceptCookies, expect, hydrating, test } from './fixtures';
 
+/*
+ * The chrome as a real browser keeps it: local and session storage across pages and sessions, the
+ * cookie notice's inline script before the first paint, focus, scrolling and full loads. What the
+ * components say and do on their own is tested below the browser (tests/unit/cookie-notice.test.tsx,
+ * floating-widget.test.tsx, main-nav.test.tsx).
+ */
+
 test.describe('cookie notice', () => {
-  test('shows until OK, then never again', async ({ page }) => {
-    await page.goto('/');
-    const notice = page.getByRole('dialog', { name: '쿠키 안내' });
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/privacy');
-    await notice.getByRole('button', { name: '확인' }).click();
-    await expect(notice).toBeHidden();
-    expect(await page.evaluate(() => window.localStorage.getItem('visit'))).toBe('true');
-
-    await page.reload();
-    await page.goto('/en/giftcard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Cookie notice' })).toHaveCount(0);
-  });
-
-  test('is in the first paint for a new visitor, and never flashes for one who said OK', async ({ page }) => {
+  test('is in the first paint for a new visitor and shows until OK; then never again, and never flashes', async ({ page }) => {
     const notice = page.getByRole('dialog', { name: '쿠키 안내' });
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -27,19 +19,30 @@ test.describe('cookie notice', () => {
     const atParse = () => page.evaluate(() => (window as unknown as { noticeAtParse?: string }).noticeAtParse);
     await page.goto('/privacy');
     expect(await atParse()).toBe('flex');
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/privacy');
     await notice.getByRole('button', { name: '확인' }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('visit'))).toBe('true');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toHaveCount(0);
     await page.goto('/giftcard');
     // Hidden by the inline script before the first paint (or not rendered at all): never shown.
     expect(['none', 'absent']).toContain(await atParse());
     await expect(notice).toHaveCount(0);
+    await page.goto('/en/giftcard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Cookie notice' })).toHaveCount(0);
   });
 });
 
 test.describe('floating widget', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  test('is open by default, remembers being closed for the session, and opens again in a new one', async ({ page, browser }) => {
-    await page.goto('/');
+  test('back to top returns to the top; closed, it stays closed for the session and opens again in a new one', async ({ page, browser }) => {
+    await page.goto('/privacy');
     const widget = page.getByRole('complementary', { name: '바로가기' });
     const toggle = widget.getByRole('button', { name: '바로가기 닫기' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -48,12 +51,17 @@ test.describe('floating widget', () => {
     await expect(membership).toHaveAttribute('target', '_blank');
     await expect(membership).toHaveAttribute('rel', /noopener/);
 
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('link', { name: '맨 위로' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
     await toggle.click();
     await expect(widget.getByRole('button', { name: '바로가기 열기' })).toHaveAttribute('aria-expanded', 'false');
     await expect(widget.getByRole('link', { name: /기프트 카드/ })).toBeHidden();
     expect(await page.evaluate(() => window.sessionStorage.getItem('floatOpen'))).toBe('false');
 
-    await page.goto('/privacy');
+    await page.goto('/giftcard');
     await expect(page.getByRole('button', { name: '바로가기 열기' })).toHaveAttribute('aria-expanded', 'false');
 
     const fresh = await browser.newContext({ locale: 'ko-KR' });
@@ -62,35 +70,28 @@ test.describe('floating widget', () => {
     await expect(other.getByRole('button', { name: '바로가기 닫기' })).toHaveAttribute('aria-expanded', 'true');
     await fresh.close();
   });
-
-  test('back to top returns to the top of the page', async ({ page }) => {
-    await page.goto('/privacy');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.getByRole('link', { name: '맨 위로' }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
 });
 
 test.describe('header and footer', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  test('the header has the logo, the six links and the language switch; the footer its 14 links and two networks', async ({ page }) => {
+  test('the skip link jumps to the main content; the header has the logo, the six links and the language switch; the footer its 14 links and two networks', async ({ page }) => {
     await page.goto('/en');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Lotte Plaza Market home' })).toHaveAttribute('href', '/en');
+    await expect(header.getByRole('link', { name: 'KR 한국어로 보기' })).toHaveAttribute('href', '/');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    const expected = [
-      ['Our Story', '/en/ourStory'],
-      ['Products', '/en/products'],
-      ['Weekly Sale', '/en/sale'],
-      ['Special Deals', '/en/event'],
-      ['Store Location', '/en/location'],
-      ['Career', '/en/career'],
-    ];
+    const expected = ['/en/ourStory', '/en/products', '/en/sale', '/en/event', '/en/location', '/en/career'];
     const links = nav.locator('li a');
     await expect(links).toHaveCount(6);
-    for (const [index, [, href]] of expected.entries()) await expect(links.nth(index)).toHaveAttribute('href', href!);
+    for (const [index, href] of expected.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
 
     const footerNav = page.getByRole('navigation', { name: 'Site links' });
     await expect(footerNav.getByRole('link')).toHaveCount(14);
@@ -100,19 +101,10 @@ test.describe('header and footer', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Lotte Plaza Market home' })).toBeVisible();
   });
 
-  test('the skip link jumps to the main content', async ({ page }) => {
-    await page.goto('/privacy');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: '본문 바로가기' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
-  });
-
-  test('clicking the link of the page already shown loads it afresh', async ({ page }) => {
+  test('clicking the link of the page already shown loads it afresh', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/en/ourStory');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // On a phone the link is in the folded menu.
     if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) await page.getByRole('button', { name: 'Open menu' }).click();
     const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Our Story' });
     await expect(link).toHaveAttribute('aria-current', 'page');
@@ -131,30 +123,21 @@ test.describe('header and footer', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('pages are not marked as scripted in advance (each control switches when its code runs), and fetch no web font', async ({ page }) => {
+  test('the page is not marked as scripted in advance (each control switches when its code runs), and fetches no web font and no analytics (no measurement id set)', async ({ page }) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { markedAtParse: boolean }).markedAtParse = document.documentElement.classList.contains('js');
       });
     });
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(request.url());
-    });
-    for (const address of ['/', '/en/products/groceries', '/giftcard']) {
-      await page.goto(address, { waitUntil: 'networkidle' });
-      expect(await page.evaluate(() => (window as unknown as { markedAtParse?: boolean }).markedAtParse)).toBe(false);
-      expect(await page.locator('header [data-needs-script="waiting"]').count()).toBe(0);
-    }
-    expect(fonts).toEqual([]);
-  });
-
-  test('no analytics load when no measurement id is set', async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto('/');
+    const requests: Array<{ url: string; type: string }> = [];
+    page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
+    // Hydrated when goto returns (fixtures.ts): every control has run its code.
+    await page.goto('/en/products/groceries');
+    expect(await page.evaluate(() => (window as unknown as { markedAtParse?: boolean }).markedAtParse)).toBe(false);
+    expect(await page.locator('header [data-needs-script="waiting"]').count()).toBe(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+    expect(requests.filter((request) => request.type === 'font').map((request) => request.url)).toEqual([]);
+    expect(requests.filter((request) => request.url.includes('googletagmanager')).map((request) => request.url)).toEqual([]);
     expect(await page.locator('script#_next-ga-init').count()).toBe(0);
   });
 });
@@ -162,7 +145,7 @@ test.describe('header and footer', () => {
 test.describe('menu on phones', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  test('folds behind a toggle below 769 px and stays open on wider screens', async ({ page }, testInfo) => {
+  test('folds behind a toggle below 769 px and stays open on wider screens', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: '주 메뉴' });
     const firstLink = nav.getByRole('link', { name: '회사 소개' });

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, ownAddress, seriousA11yViolations, test } from './fixtures';
+import { acceptCookies, expect, ownAddress, test } from './fixtures';
+
+/*
+ * What needs a browser and the real server: each form sent with its files and found again in My
+ * Q&A (history entries included), a tap on a phone, the tenant form's alert and reset. The kit's
+ * rules (file limits, missing fields, a server refusal at its field, the tenant's alert in each
+ * language) are tested in tests/unit/form-kit.test.tsx and tests/unit/inquiry-form-answers.test.tsx,
+ * the lookup's empty answer in tests/unit/own-records-answers.test.tsx, the API in
+ * tests/api/submissions.test.ts.
+ */
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -81,7 +90,7 @@ test.describe('inquiry forms and My Q&A', () => {
     await expect(page.getByText('Seafood')).toBeVisible();
   });
 
-  test('the other languages: contact in English, vendor and tenant in Korean', async ({ page }) => {
+  test('the other languages: contact in English, then a vendor proposal in Korean, both in My Q&A', async ({ page }) => {
     const email = unique('both');
     await page.goto('/en/contact');
     await fillInquiry(page, EN, { title: 'Store hours', email, password: 'hours-2026', content: 'Are you open on New Year’s Day?' });
@@ -104,55 +113,9 @@ test.describe('inquiry forms and My Q&A', () => {
     await page.getByLabel('비밀번호').fill('hours-2026');
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page.getByRole('button', { name: /주방용품 입점 제안|Store hours/ })).toHaveCount(2);
-
-    await page.goto('/tenant');
-    await page.getByLabel(/^이름/).fill('박준');
-    await page.getByLabel(/^이메일/).fill(unique('tenant-ko'));
-    await page.getByLabel(/^전화번호/).fill('813-555-0142');
-    await page.getByLabel(/^주소/).fill('17605 Bruce B. Downs Blvd, Tampa, FL');
-    await page.locator('input[type="file"]').setInputFiles([pdf('메뉴.pdf')]);
-    await page.getByRole('checkbox').check();
-    let alerted = '';
-    page.once('dialog', (dialog) => {
-      alerted = dialog.message();
-      void dialog.dismiss();
-    });
-    await page.getByRole('button', { name: '제출' }).click();
-    await expect.poll(() => alerted).toBe('제출완료');
   });
 
-  test('a wrong password shows a clear message and nothing else', async ({ page }) => {
-    await page.goto('/en/myQna');
-    await page.getByLabel('E-mail').fill('nobody@example.com');
-    await page.getByLabel('Password').fill('wrong');
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('status')).toHaveText(/There are no inquiries\.\s*Please check your e-mail and password\./);
-    await expect(page.getByRole('button', { name: /View|보기/ })).toHaveCount(0);
-  });
-
-  test('refuses what breaks the rules, with the spec\'s messages', async ({ page }) => {
-    await page.goto('/en/contact');
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const input = page.locator('input[type="file"]');
-    await input.setInputFiles([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]);
-    await input.setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
-    await input.setInputFiles([{ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10_485_761, 0x20) }]);
-    await expect.poll(() => alerts).toEqual(['Up to 3 files can be uploaded', 'Some files have invalid extensions.', 'The size of each file cannot exceed a maximum of 10 MB.']);
-    await expect(page.getByText('No files chosen')).toBeVisible();
-
-    await page.getByLabel(/^E-mail/).fill('not-an-email');
-    // The button only looks disabled (aria-disabled): a click shows what is missing.
-    await page.getByRole('button', { name: 'Submit' }).click({ force: true });
-    await expect(page.locator('form [role="alert"]')).toHaveText('Please check the fields marked below.');
-    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
-    await expect(page.getByText('Please agree to the collection and use of your personal information.')).toBeVisible();
-  });
-
-  test('after an incomplete submit, one tap on the consent box and one on Submit do it', async ({ page }, testInfo) => {
+  test('after an incomplete submit, one tap on the consent box and one on Submit do it', { tag: '@phone' }, async ({ page }, testInfo) => {
     const touch = testInfo.project.name === 'phone';
     const press = (target: ReturnType<Page['getByRole']>) => (touch ? target.tap() : target.click());
     await page.goto('/en/contact');
@@ -173,16 +136,6 @@ test.describe('inquiry forms and My Q&A', () => {
     expect(await top()).toBe(before);
     await press(submit);
     await expect(page.getByRole('heading', { name: 'Your inquiry has been submitted' })).toBeVisible();
-  });
-
-  test('the server\'s refusal comes back on the field (a .pdf that is not a PDF)', async ({ page }) => {
-    await page.goto('/contact');
-    await fillInquiry(page, KO, { title: '견적 문의', email: unique('fake'), password: 'abcd1234', content: '견적서를 첨부합니다.' });
-    await page.locator('input[type="file"]').setInputFiles([{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<script>x</script>') }]);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: '제출' }).click();
-    await expect(page.getByText('파일 내용이 확장자와 일치하지 않습니다.')).toBeVisible();
-    await expect(page.locator('form [role="alert"]')).toHaveText('아래 표시된 항목을 확인해 주세요.');
   });
 
   test('a tenant application: steps, the PDF, then only an alert and a reset form', async ({ page }) => {
@@ -210,16 +163,5 @@ test.describe('inquiry forms and My Q&A', () => {
     await expect.poll(() => alerted).toBe('submit completed');
     await expect(page.getByLabel(/^Name/)).toHaveValue('');
     await expect(page.getByText('No files chosen')).toBeVisible();
-  });
-
-  test('have no serious accessibility problems, errors shown included', async ({ page }) => {
-    for (const path of ['/contact', '/en/productInquiry', '/tenant', '/en/myQna']) {
-      await page.goto(path);
-      expect(await seriousA11yViolations(page), path).toEqual([]);
-    }
-    await page.goto('/en/contact');
-    await page.getByRole('button', { name: 'Submit' }).click({ force: true });
-    await expect(page.locator('form [role="alert"]')).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -5,7 +5,20 @@ import { expect, test } from './fixtures';
 test.describe('security headers', () => {
   test.skip(({ isMobile }) => isMobile, 'headers do not depend on the screen');
 
-  test('stored files keep their sandboxing policy; pages forbid framing', async ({ request }) => {
+  test('every answer carries the security headers and no X-Powered-By: pages, 404s, API answers and errors; stored files keep their sandboxing policy', async ({ request }) => {
+    for (const path of ['/', '/en/privacy', '/no-such-page', '/api/health']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['permissions-policy'], path).toContain('geolocation=(self)');
+      expect(headers['x-powered-by'], path).toBeUndefined();
+    }
+    for (const response of [await request.get('/api/events/'), await request.get('/api/events/999999'), await request.post('/api/inquiry/retrieve/', { data: '{' , headers: { 'content-type': 'application/json' } })]) {
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+
     const sale = await (await request.get('/api/sale/?location=1')).json();
     const file = await request.get(sale.file_korean);
     expect(file.status()).toBe(200);
@@ -50,14 +63,12 @@ test.describe('security headers', () => {
     }
   });
 
-  test('static pages stay static under the policy', async ({ request }) => {
+  test('a static page stays static under the policy (hashes, no nonce); a page rendered per request streams, its scripts under a nonce of its own', async ({ request }) => {
     const response = await request.get('/privacy');
     expect(response.headers()['x-nextjs-prerender']).toBeTruthy();
     expect(response.headers()['content-security-policy']).toContain("'sha256-");
     expect(response.headers()['content-security-policy']).not.toContain("'nonce-");
-  });
 
-  test('a page rendered per request streams, its scripts under a nonce of its own', async ({ request }) => {
     const nonces = [];
     for (let ask = 0; ask < 2; ask += 1) {
       const response = await request.get('/en/location', { headers: { 'accept-encoding': 'identity' } });
@@ -68,12 +79,5 @@ test.describe('security headers', () => {
       nonces.push(nonce);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
-  });
-
-  test('API answers and errors carry the headers too', async ({ request }) => {
-    for (const response of [await request.get('/api/events/'), await request.get('/api/events/999999'), await request.post('/api/inquiry/retrieve/', { data: '{' , headers: { 'content-type': 'application/json' } })]) {
-      expect(response.headers()['x-content-type-options']).toBe('nosniff');
-      expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    }
   });
 });

@@ -1,25 +1,12 @@
 import { acceptCookies, expect, test } from './fixtures';
-import { inEnglish, PUBLIC_PAGES } from './public-pages';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const WIDTHS = [320, 360, 390, 600, 700, 768, 769, 800, 844, 900, 1024, 1100, 1139, 1140, 1280, 1440, 1920];
 
-test.describe('layout at every width', () => {
+/* Sideways scrolling at every width, page by page, is page-sweeps.spec.ts's. */
+test.describe('the header at every width', () => {
   test.skip(({ isMobile }) => isMobile, 'widths are set one by one on the desktop project');
-
-  for (const path of PUBLIC_PAGES) {
-    test(`${path} scrolls sideways at no width from 320 to 1920 px, in either language`, async ({ page }) => {
-      for (const address of [path, inEnglish(path)]) {
-        await page.goto(address);
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 });
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${address} at ${width} px`).toBeLessThanOrEqual(0);
-        }
-      }
-    });
-  }
 
   test('the header keeps the language switch and every link (or the menu button) on screen', async ({ page }) => {
     await page.goto('/en');
@@ -86,7 +73,7 @@ test.describe('type', () => {
   });
 });
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout');
 
   test('the floating widget is one slim row that leaves the end of every page uncovered', async ({ page }) => {

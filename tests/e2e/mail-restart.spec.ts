@@ -97,8 +97,11 @@ test('an inquiry makes one staff mail; its answer, queued while mail is down, on
   expect(visitorMail!.text).not.toContain('every weekday');
   expect(visitorMail!.text).not.toContain(visitor.password);
 
-  // Longer than a round of the worker (15 s): nothing comes twice.
-  await page.waitForTimeout(20_000);
+  // Once the queue holds nothing waiting (the sent mark is written), nothing can come twice.
+  await expect(async () => {
+    await page.goto(`${origin}/admin`);
+    await expect(page.getByText('메일: 보낼 메일이 없습니다.')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   expect(smtp.received.filter((mail) => mail.to === ADMIN.email)).toHaveLength(1);
   expect(smtp.received.filter((mail) => mail.to === visitor.email)).toHaveLength(1);
   expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(smtp.received.length);

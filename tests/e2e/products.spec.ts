@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+import { acceptCookies, expect, test } from './fixtures';
 import { expectSideScrollCue } from './side-scroll-cue';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -17,35 +17,28 @@ async function layoutOf(carousel: Locator) {
 }
 
 test.describe('Products', () => {
-  test('each department is its own page: produce at /products, then meat, seafood, groceries, houseware', async ({ page }) => {
+  // Each department's title and canonical: tests/api/page-metadata.test.ts; the content (seven produce
+  // items, six brands, which turn by themselves): tests/unit/product-content.test.ts.
+  test('produce at /products; choosing a department opens its own page at its content, with its title', async ({ page }) => {
     await page.goto('/products');
     await expect(departments(page).getByRole('tab', { name: '농산' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: '농산 추천 상품' })).toBeVisible();
-    for (const [slug, name, title] of [['meat', '정육', '정육 | 상품 소개 | 롯데플라자 마켓'], ['seafood', '수산', '수산 | 상품 소개 | 롯데플라자 마켓'], ['houseware', '생활용품', '생활용품 | 상품 소개 | 롯데플라자 마켓']] as const) {
-      await page.goto(`/products/${slug}`);
-      await expect(page).toHaveTitle(title);
-      await expect(departments(page).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`[^n]/products/${slug}$`));
-    }
-    await expect(page.getByRole('heading', { name: '이런 상품이 있어요' })).toBeVisible();
-  });
-
-  test('choosing a department opens it at its content and puts it in the address', async ({ page }) => {
-    await page.goto('/products');
     await departments(page).getByRole('tab', { name: '수산' }).click();
     await expect(page).toHaveURL(/\/products\/seafood#products$/);
     await expect(departments(page).getByRole('tab', { name: '수산' })).toBeInViewport();
+    await expect(departments(page).getByRole('tab', { name: '수산' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: '수산 추천 상품' })).toBeAttached();
+    await expect(page).toHaveTitle('수산 | 상품 소개 | 롯데플라자 마켓');
   });
 
-  test('produce: seven items in a looping carousel that turns by itself', async ({ page }) => {
+  test('produce: the carousel of items turns by itself; the vendor box asks with the department chosen', async ({ page }) => {
     await page.goto('/en/products');
     const carousel = page.getByRole('region', { name: 'Featured Produce' });
     await expect(carousel.getByRole('group')).toHaveCount(7);
-    for (const item of ['Watermelon', 'Spinach', 'Mangoes', 'Strawberries', 'Napa cabbage', 'Garlic', 'Apples']) await expect(carousel.getByText(item, { exact: true })).toBeAttached();
     // Its controls come with the carousel, which starts once it is near the screen (far down a phone's page).
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('button', { name: 'Pause slides' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send a vendor inquiry' })).toHaveAttribute('href', '/en/productInquiry?cate=1');
   });
 
   test('item carousels: 1, 2 and 3 slides per view by width, gap 20 px then 30 px above 1024 px', async ({ page }) => {
@@ -59,11 +52,12 @@ test.describe('Products', () => {
     }
   });
 
-  test('groceries: six brands, one open at a time, brand carousels by width', async ({ page }) => {
+  test('groceries: six brands, one open at a time, brand carousels by width; the vendor box asks with groceries chosen', async ({ page }) => {
     test.skip(test.info().project.name === 'phone', 'widths are set one by one on the desktop project');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/products/groceries');
+    await expect(page.getByRole('link', { name: '입점 문의하기' })).toHaveAttribute('href', '/productInquiry?cate=4');
     const brands = page.locator('details');
     await expect(brands).toHaveCount(6);
     await expect(brands.nth(0)).toHaveAttribute('open', '');
@@ -82,24 +76,10 @@ test.describe('Products', () => {
     }
   });
 
-  test('the vendor box asks with the department chosen', async ({ page }) => {
-    await page.goto('/products/groceries');
-    await expect(page.getByRole('link', { name: '입점 문의하기' })).toHaveAttribute('href', '/productInquiry?cate=4');
-    await page.goto('/en/products');
-    await expect(page.getByRole('link', { name: 'Send a vendor inquiry' })).toHaveAttribute('href', '/en/productInquiry?cate=1');
-  });
-
-  test('on a phone the department tabs show that they scroll, and the keyboard reaches the last', async ({ page, isMobile }) => {
+  test('on a phone the department tabs show that they scroll, and the keyboard reaches the last', { tag: '@phone' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout');
     await page.goto('/en/products');
     await expectSideScrollCue(page, page.getByRole('tablist', { name: 'Product departments' }));
-  });
-
-  test('no serious accessibility problem on any department', async ({ page }) => {
-    for (const path of ['/products', '/products/meat', '/en/products/groceries', '/products/houseware']) {
-      await page.goto(path);
-      expect(await seriousA11yViolations(page), path).toEqual([]);
-    }
   });
 });
 

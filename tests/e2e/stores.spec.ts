@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, hydrating, seriousA11yViolations, test } from './fixtures';
+import { acceptCookies, expect, hydrating, test } from './fixtures';
+
+/*
+ * What needs a browser and the real server on /location and the store pages: the searches (ZIP,
+ * state, current location) and where they take the visitor, the offline map's clusters and markers,
+ * the map's shape at every width, the photo gallery (keys, swipe, the page's lock), the tabs and the
+ * popups. A store's structured data (tests/unit/store-json-ld.test.tsx), the weekly sale's small
+ * print on each store page (tests/unit/sale-disclaimer.test.tsx) and /location-detail without a
+ * store (tests/unit/store-detail-without-store.test.tsx) are tested below the browser.
+ */
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -14,7 +23,7 @@ function nextAlert(page: Page): () => string {
 }
 
 test.describe('store locator', () => {
-  test('lists every store and both distributor sites by default, with hours and View more', async ({ page }) => {
+  test('lists every store and both distributor sites by default, with hours and View more; the offline map: clusters zoom in with the keyboard, stores on one spot are listed, cities are named, a marker selects its store', async ({ page }) => {
     await page.goto('/en/location');
     await expect(page.getByRole('heading', { level: 2, name: 'All locations' })).toBeVisible();
     const items = page.locator('section[aria-labelledby="store-results"] li');
@@ -35,11 +44,7 @@ test.describe('store locator', () => {
     const counts = await map.locator('button[data-cluster]').allTextContents();
     expect((await map.locator('button[aria-pressed]').count()) + counts.reduce((sum, count) => sum + Number(count), 0)).toBe(19);
     expect(counts.length).toBeGreaterThan(0);
-  });
 
-  test('the offline map: clusters zoom in with the keyboard, stores on one spot are listed, cities are named', async ({ page }) => {
-    await page.goto('/en/location');
-    const map = page.getByRole('figure', { name: 'Store map' });
     await expect(map.getByText('Baltimore', { exact: true })).toBeVisible();
     await expect(map.getByText('Orlando', { exact: true })).toBeVisible();
     const cluster = map.getByRole('button', { name: /^\d+ stores: .*Silver Spring.*\. Zoom in$/ });
@@ -65,18 +70,27 @@ test.describe('store locator', () => {
     await whole.click();
     await expect(whole).toBeHidden();
     await expect(cluster).toBeVisible();
+
+    // A marker selects its store in the list and offers its View more.
+    await map.getByRole('button', { name: 'Edison, New Jersey' }).click();
+    const edison = items.filter({ hasText: '1185 Amboy Ave' });
+    await expect(edison).toHaveAttribute('data-selected', 'true');
+    await expect(edison).toBeInViewport();
+    const card = page.locator('[aria-live="polite"]').filter({ hasText: 'Edison' });
+    await card.getByRole('link', { name: 'View more' }).click();
+    await expect(page).toHaveURL(/\/en\/location-detail\/edison-nj$/);
   });
 
-  test('Korean hours are written one way: 오전/오후, as the open-now line is', async ({ page }) => {
+  test('ZIP search: Korean hours read 오전/오후; five digits only, 20794 gives both Jessup sites, other ZIPs the nearest store; an unknown ZIP is said, and the message goes with the next entry; the answer is brought into view', async ({ page }) => {
     await page.goto('/location');
-    const sterling = page.locator('section[aria-labelledby="store-results"] li').filter({ hasText: '30 Pidgeon Hill Dr' });
+    const results = page.locator('section[aria-labelledby="store-results"]');
+    const items = results.locator('li');
+    // Korean hours are written one way: 오전/오후, as the open-now line is.
+    const sterling = items.filter({ hasText: '30 Pidgeon Hill Dr' });
     await expect(sterling.getByText('오늘 오전 9:00 – 오후 10:00')).toBeVisible();
     await expect(sterling.getByText(/(오전|오후) \d{1,2}:\d{2}/).last()).toBeVisible();
-    await expect(page.locator('section[aria-labelledby="store-results"]')).not.toContainText(/\d{1,2}:\d{2} ?(am|pm)/i);
-  });
+    await expect(results).not.toContainText(/\d{1,2}:\d{2} ?(am|pm)/i);
 
-  test('ZIP search: five digits only, 20794 gives both Jessup sites, other ZIPs the nearest store', async ({ page }) => {
-    await page.goto('/location');
     const zip = page.getByRole('textbox', { name: '우편번호' });
     await zip.fill('2104');
     const alert = nextAlert(page);
@@ -85,7 +99,6 @@ test.describe('store locator', () => {
 
     await zip.fill('20794');
     await page.getByRole('button', { name: '검색', exact: true }).click();
-    const items = page.locator('section[aria-labelledby="store-results"] li');
     await expect(items).toHaveCount(2);
     await expect(items.first()).toContainText('성원 디스트리뷰터');
 
@@ -94,34 +107,25 @@ test.describe('store locator', () => {
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText('엘리콧시티점');
     await expect(page.getByRole('heading', { level: 2, name: '1개 매장' })).toBeVisible();
-  });
 
-  test('a ZIP or state search takes the visitor to its answer (on a phone it is below the map)', async ({ page }) => {
     await page.goto('/en/location');
-    const zip = page.getByRole('textbox', { name: 'ZIP code' });
-    await zip.fill('21043');
+    const english = page.getByRole('textbox', { name: 'ZIP code' });
+    await english.fill('00000');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('We could not find ZIP code 00000. Please check it, or search by state.');
+    await english.fill('2104');
+    await expect(page.getByRole('status')).toHaveText('');
+    await english.fill('21043');
+    await english.press('Enter');
+    await expect(page.locator('section[aria-labelledby="store-results"] li')).toHaveCount(1);
+    await expect(page.getByRole('status')).toHaveText('');
+    // The answer is where the visitor is taken.
     const one = page.getByRole('heading', { level: 2, name: '1 location' });
     await expect(one).toBeFocused();
     await expect(one).toBeInViewport();
-
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('tab', { name: 'State' }).click();
-    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Virginia' });
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const seven = page.getByRole('heading', { level: 2, name: '7 locations' });
-    await expect(seven).toBeFocused();
-    await expect(seven).toBeInViewport();
   });
 
-  test('an unknown ZIP gets a clear message', async ({ page }) => {
-    await page.goto('/en/location');
-    await page.getByRole('textbox', { name: 'ZIP code' }).fill('00000');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('We could not find ZIP code 00000. Please check it, or search by state.');
-  });
-
-  test('state search: a state is required, the city waits for it and narrows the result', async ({ page }) => {
+  test('state search: a state is required, the city waits for it and narrows the result; the answer is brought into view (on a phone it is below the map)', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/en/location');
     await page.getByRole('tab', { name: 'State' }).click();
     const city = page.getByRole('combobox', { name: 'City' });
@@ -135,6 +139,9 @@ test.describe('store locator', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const items = page.locator('section[aria-labelledby="store-results"] li');
     await expect(items).toHaveCount(7);
+    const seven = page.getByRole('heading', { level: 2, name: '7 locations' });
+    await expect(seven).toBeFocused();
+    await expect(seven).toBeInViewport();
     await city.selectOption({ label: 'Sterling' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(items).toHaveCount(1);
@@ -165,33 +172,8 @@ test.describe('store locator', () => {
     await expect(page.getByRole('img', { name: 'You are here' })).toHaveCount(0);
   });
 
-  test('a ZIP code message goes away with the next entry', async ({ page }) => {
-    await page.goto('/en/location');
-    const zip = page.getByRole('textbox', { name: 'ZIP code' });
-    await zip.fill('99999');
-    await zip.press('Enter');
-    await expect(page.getByRole('status')).toHaveText(/We could not find ZIP code 99999/);
-    await zip.fill('2104');
-    await expect(page.getByRole('status')).toHaveText('');
-    await zip.fill('21043');
-    await zip.press('Enter');
-    await expect(page.locator('section[aria-labelledby="store-results"] li')).toHaveCount(1);
-    await expect(page.getByRole('status')).toHaveText('');
-  });
-
-  test('the map keeps its shape, so pins stay on their towns, at every width', async ({ page }) => {
-    await page.goto('/en/location');
-    const map = page.getByRole('figure', { name: 'Store map' });
-    for (const width of [320, 390, 600, 700, 768, 844, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      const box = (await map.boundingBox())!;
-      // public/maps/east-coast.svg is 170 x 360; pins are placed in percent of the picture.
-      expect(box.width / box.height, `at ${width} px`).toBeCloseTo(170 / 360, 2);
-    }
-  });
-
-  test('after a search the results follow the search at once (no gap beside a tall map)', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the map column sits beside the list from 900 px');
+  test('after a search the results follow the search at once (no gap beside a tall map); the map keeps its shape, so pins stay on their towns, at every width', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the map column sits beside the list from 900 px; the narrower widths are set one by one');
     await page.goto('/en/location');
     const zip = page.getByRole('textbox', { name: 'ZIP code' });
     await zip.fill('21043');
@@ -200,6 +182,14 @@ test.describe('store locator', () => {
     const search = (await page.getByRole('region', { name: 'Search by' }).boundingBox())!;
     const results = (await page.getByRole('heading', { level: 2, name: '1 location' }).boundingBox())!;
     expect(results.y - (search.y + search.height)).toBeLessThan(48);
+
+    const map = page.getByRole('figure', { name: 'Store map' });
+    for (const width of [320, 390, 600, 700, 768, 844, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = (await map.boundingBox())!;
+      // public/maps/east-coast.svg is 170 x 360; pins are placed in percent of the picture.
+      expect(box.width / box.height, `at ${width} px`).toBeCloseTo(170 / 360, 2);
+    }
   });
 
   test('says so when the browser refuses the location', async ({ browser }) => {
@@ -211,29 +201,10 @@ test.describe('store locator', () => {
     await expect(page.getByRole('status')).toContainText(/현재 위치를 (사용할|확인할) 수 없습니다/);
     await context.close();
   });
-
-  test('a marker selects its store in the list and offers its View more', async ({ page }) => {
-    await page.goto('/en/location');
-    await page.getByRole('figure', { name: 'Store map' }).getByRole('button', { name: 'Edison, New Jersey' }).click();
-    const edison = page.locator('section[aria-labelledby="store-results"] li').filter({ hasText: '1185 Amboy Ave' });
-    await expect(edison).toHaveAttribute('data-selected', 'true');
-    await expect(edison).toBeInViewport();
-    const card = page.locator('[aria-live="polite"]').filter({ hasText: 'Edison' });
-    await card.getByRole('link', { name: 'View more' }).click();
-    await expect(page).toHaveURL(/\/en\/location-detail\/edison-nj$/);
-  });
-
-  test('has no serious accessibility problems', async ({ page }) => {
-    await page.goto('/location');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.goto('/en/location');
-    await page.getByRole('tab', { name: 'State' }).click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
 });
 
 test.describe('store pages', () => {
-  test('show the store, its photos in a looping gallery, and lock the page while it is open', async ({ page }) => {
+  test('show the store and its photos in a looping gallery that locks the page while open, and answers to the arrow keys at once and to a swipe', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/en/location-detail/sterling-va');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sterling');
     await expect(page.getByText('Virginia', { exact: true })).toBeVisible();
@@ -251,12 +222,8 @@ test.describe('store pages', () => {
     await page.keyboard.press('Escape');
     await expect(gallery).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
-  });
 
-  test('the photo gallery answers to the arrow keys at once, and to a swipe', async ({ page }, testInfo) => {
-    await page.goto('/en/location-detail/sterling-va');
     await page.getByRole('button', { name: 'Enlarge photo: Sterling: Seafood, photo 3 of 5' }).click();
-    const gallery = page.getByRole('dialog', { name: 'Store photos' });
     await expect(gallery.getByText('3 / 5')).toBeVisible();
     // Swiper attaches its key listener as it initialises, a few milliseconds after the first paint.
     await expect(gallery.locator('.swiper')).toHaveClass(/swiper-initialized/);
@@ -290,7 +257,7 @@ test.describe('store pages', () => {
     await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: Seafood, photo 3 of 5');
   });
 
-  test('the information tab: directions, phone, the week with today marked, the food court', async ({ page }) => {
+  test('the information tab: directions, phone, the week with today marked, the food court; Jacksonville has no info text and shows the Snack Lab poster', async ({ page }) => {
     await page.goto('/location-detail/henrico-va');
     await expect(page.getByRole('link', { name: '7801 W Broad St, Henrico, VA 23294 (헨라이코점 길찾기, 새 창에서 열림)' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=7801%20W%20Broad%20St/);
     await expect(page.getByRole('link', { name: '804-555-0113', exact: true })).toHaveAttribute('href', 'tel:804-555-0113');
@@ -301,9 +268,7 @@ test.describe('store pages', () => {
     await expect(popup.getByRole('listitem')).toHaveText(['한식 BBQ·후라이드 치킨', '버블티', '한식', '일식']);
     await popup.getByRole('button', { name: '닫기' }).click();
     await expect(popup).toBeHidden();
-  });
 
-  test('Jacksonville has no info text and shows the Snack Lab poster', async ({ page }) => {
     await page.goto('/en/location-detail/jacksonville-fl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jacksonville');
     // No info headline or text for Jacksonville (spec).
@@ -313,7 +278,7 @@ test.describe('store pages', () => {
     await expect(page.getByRole('dialog', { name: 'Snack Lab' }).getByRole('img', { name: /Snack Lab poster/ })).toBeVisible();
   });
 
-  test('the deals tab lists the location\'s deals and opens one in place; the sale tab shows the flyer', async ({ page }) => {
+  test('the deals tab lists the location\'s deals and opens one in place; the sale tab shows the flyer with the small print of /sale', async ({ page }) => {
     await page.goto('/en/location-detail/edison-nj');
     await page.getByRole('tab', { name: 'Special Deals' }).click();
     const deals = page.locator('#store-panel-deals');
@@ -335,24 +300,8 @@ test.describe('store pages', () => {
     const sale = page.locator('#store-panel-sale');
     await expect(sale.getByRole('tab')).toHaveText(['Korean/English', 'Chinese', 'Indian']);
     await expect(sale.getByRole('img', { name: /Weekly sale flyer for New Jersey/ })).toBeVisible();
-  });
-
-  test('the weekly sale tab carries the small print of /sale, and says plainly where the ads do not apply', async ({ page }) => {
-    await page.goto('/location-detail/silver-spring-md');
-    await page.getByRole('tab', { name: '주간 세일' }).click();
-    await expect(page.locator('#store-panel-sale').getByRole('note')).toHaveText(/^실버스프링점에는 주간 광고가 적용되지 않습니다\./);
-
-    await page.goto('/en/location-detail/herndon-va');
-    await page.getByRole('tab', { name: 'Weekly Sale' }).click();
-    const sale = page.locator('#store-panel-sale');
-    await expect(sale.getByRole('note')).toHaveText(/^The weekly ad does not apply at Herndon: .*including the India, Pakistan & Nepal ad/);
     await expect(sale.getByText(/^Prices are valid for the dates shown/)).toBeVisible();
-    await expect(sale.getByText(/Silver Spring is excluded from all weekly ads/)).toBeVisible();
-
-    await page.goto('/en/location-detail/sterling-va');
-    await page.getByRole('tab', { name: 'Weekly Sale' }).click();
-    await expect(page.locator('#store-panel-sale').getByText(/^Prices are valid for the dates shown/)).toBeVisible();
-    await expect(page.locator('#store-panel-sale').getByRole('note')).toHaveCount(0);
+    await expect(sale.getByRole('note')).toHaveCount(0);
   });
 
   test('the distributor sites have no deals or sale tabs, and use photos 06 to 10', async ({ page }) => {
@@ -369,6 +318,8 @@ test.describe('store pages', () => {
     await expect(page.locator('#store-panel-location').getByRole('link', { name: /Apple 지도로 길찾기/ })).toBeVisible();
 
     await page.goto('/en/location-detail/sterling-va');
+    // The page's title names the store and the section.
+    await expect(page).toHaveTitle('Sterling | Store Location | Lotte Plaza Market');
     await page.getByRole('tab', { name: 'Location' }).click();
     const panel = page.locator('#store-panel-location');
     await expect(panel.getByRole('link', { name: /^Directions in Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=30%20Pidgeon%20Hill%20Dr/);
@@ -381,38 +332,4 @@ test.describe('store pages', () => {
     const box = (await map.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(600 / 450, 1);
   });
-
-  test('are indexable: metadata, hreflang, GroceryStore data, and the sitemap', async ({ page, request }) => {
-    await page.goto('/en/location-detail/orlando-fl');
-    await expect(page).toHaveTitle('Orlando | Store Location | Lotte Plaza Market');
-    await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /\/location-detail\/orlando-fl$/);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(data).toMatchObject({
-      '@type': 'GroceryStore',
-      telephone: '+1-407-555-0115',
-      address: { streetAddress: '3191 W Colonial Dr', addressRegion: 'FL', postalCode: '32808' },
-      geo: { latitude: 28.5526 },
-      department: [{ '@type': 'FoodEstablishment', servesCuisine: ['Korean', 'Japanese', 'Chinese'] }],
-    });
-    expect(data.openingHoursSpecification).toHaveLength(7);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('/location-detail/orlando-fl</loc>');
-    expect(sitemap).toContain('/en/location-detail/jessup-distributor-1</loc>');
-  });
-
-  test('an unknown store is a 404, and the page without a store alerts and goes to the list', async ({ page }) => {
-    expect((await page.goto('/location-detail/atlantis'))?.status()).toBe(404);
-    const alert = nextAlert(page);
-    await page.goto('/location-detail');
-    await expect.poll(alert).toBe('잘못된 접근입니다. 다시 시도해 주세요.');
-    await expect(page).toHaveURL(/\/location$/);
-  });
-
-  test('have no serious accessibility problems, popups included', async ({ page }) => {
-    await page.goto('/location-detail/tampa-fl');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: '푸드코트', exact: true }).click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
 });
-

@@ -1,38 +1,49 @@
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { acceptCookies, expect, seriousA11yViolations, test } from './fixtures';
+import { acceptCookies, expect, test } from './fixtures';
 import { expectSideScrollCue } from './side-scroll-cue';
+
+/*
+ * What needs a browser and the real server on /sale: choosing a location (an alert, a new
+ * address), Back and Forward through regions and flyer tabs, the first HTML's preloaded flyer, the
+ * zoom viewer, print, the spots over the flyer (keyboard, tap, inside the viewer) and My list on a
+ * phone. The viewer's and the list's rules are tested in tests/unit/flyer-zoom-dialog.test.tsx,
+ * flyer-viewer.test.tsx, zoom-state.test.ts, sale-items.test.tsx and my-list-view.test.tsx; the
+ * regions' editions in tests/api/content-reads.test.ts.
+ */
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
+/** Answers the next alert and gives its text. */
+function nextAlert(page: Page): () => string {
+  let message = '';
+  page.once('dialog', (dialog) => {
+    message = dialog.message();
+    void dialog.dismiss();
+  });
+  return () => message;
+}
+
 test.describe('weekly sale', () => {
-  test('before a location is chosen, prompts and links to Special Deals; View alone asks for a location', async ({ page }) => {
+  test('before a location is chosen, prompts and links to Special Deals, and View alone asks for a location; a region\'s page shows the Korean week and its exclusions', async ({ page }) => {
     await page.goto('/sale');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('주간 세일');
     await expect(page.getByRole('link', { name: '스페셜 딜 보기' })).toHaveAttribute('href', '/event');
-    let message = '';
-    page.once('dialog', (alert) => {
-      message = alert.message();
-      void alert.dismiss();
-    });
+    const alert = nextAlert(page);
     await page.getByRole('button', { name: '보기', exact: true }).click();
-    await expect.poll(() => message).toBe('지역을 선택해 주세요.');
+    await expect.poll(alert).toBe('지역을 선택해 주세요.');
     await expect(page).toHaveURL(/\/sale$/);
+
+    await page.goto('/sale/virginia');
+    await expect(page.getByRole('heading', { level: 2, name: /세일 기간/ })).toHaveText(/\d{4}년 \d{2}월 \d{2}일 – \d{4}년 \d{2}월 \d{2}일/);
+    await expect(page.getByText('실버스프링점은 모든 주간 광고에서 제외됩니다.', { exact: false })).toBeVisible();
   });
 
-  test('English asks with the spec\'s words', async ({ page }) => {
+  test('English asks with the spec\'s words; choosing a location loads its week into a shareable address', async ({ page }) => {
     await page.goto('/en/sale');
-    let message = '';
-    page.once('dialog', (alert) => {
-      message = alert.message();
-      void alert.dismiss();
-    });
+    const alert = nextAlert(page);
     await page.getByRole('button', { name: 'View', exact: true }).click();
-    await expect.poll(() => message).toBe('Please select your location');
-  });
+    await expect.poll(alert).toBe('Please select your location');
 
-  test('choosing a location loads its week into a shareable address', async ({ page }) => {
-    await page.goto('/en/sale');
     await page.getByLabel('Location').selectOption({ label: 'Florida' });
     await expect(page).toHaveURL(/\/en\/sale\/florida$/);
     await expect(page.getByRole('heading', { level: 2, name: /Sale period/ })).toHaveText(/^Sale period: [A-Z][a-z]{2} \d{2}, \d{4} – [A-Z][a-z]{2} \d{2}, \d{4}$/);
@@ -84,23 +95,7 @@ test.describe('weekly sale', () => {
     expect(html).not.toMatch(/<img[^>]+src="\/api\/files\//);
   });
 
-  test('Korean shows the Korean week format and the exclusions in Virginia', async ({ page }) => {
-    await page.goto('/sale/virginia');
-    await expect(page.getByRole('heading', { level: 2, name: /세일 기간/ })).toHaveText(/\d{4}년 \d{2}월 \d{2}일 – \d{4}년 \d{2}월 \d{2}일/);
-    await expect(page.getByText('실버스프링점은 모든 주간 광고에서 제외됩니다.', { exact: false })).toBeVisible();
-  });
-
-  test('New Jersey has no Vietnamese tab; ?lang= picks the tab and the tabs keep it in the address', async ({ page }) => {
-    await page.goto('/en/sale/new-jersey?lang=4');
-    await expect(page.getByRole('tab')).toHaveText(['Korean/English', 'Chinese', 'Indian']);
-    await expect(page.getByRole('tab', { name: 'Indian' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('img', { name: /Indian edition/ })).toBeVisible();
-    await page.getByRole('tab', { name: 'Chinese' }).click();
-    await expect(page).toHaveURL(/\/sale\/new-jersey\?lang=2$/);
-    await expect(page.getByRole('img', { name: /Chinese edition/ })).toBeVisible();
-  });
-
-  test('on a phone the state chips keep room inside their borders, and the edition tabs show that they scroll', async ({ page, isMobile }) => {
+  test('on a phone the state chips keep room inside their borders, and the edition tabs show that they scroll', { tag: '@phone' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout');
     await page.goto('/en/sale/maryland');
     const chips = page.getByRole('navigation', { name: 'Weekly sale by state' }).getByRole('link');
@@ -117,7 +112,7 @@ test.describe('weekly sale', () => {
     await expectSideScrollCue(page, page.getByRole('tablist'));
   });
 
-  test('the zoom viewer: wheel and keys zoom, arrows move, Escape closes, focus returns, page locked', async ({ page }, testInfo) => {
+  test('the zoom viewer: keys and the wheel zoom, the whole flyer shows at 100% and every edge can be reached zoomed, Escape closes and focus returns, the page is locked meanwhile; a spot inside it closes it and shows its item', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/en/sale/maryland');
     const flyerButton = page.getByRole('button', { name: /^Enlarge the flyer: / });
     await flyerButton.click();
@@ -129,6 +124,13 @@ test.describe('weekly sale', () => {
     await expect(image).toHaveAttribute('data-scale', '1.0');
     // Panning needs the picture's size: on a loaded machine the full flyer can take a while.
     await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    const stage = (await dialog.locator('[data-zoomed]').boundingBox())!;
+    const edges = async () => {
+      const box = (await image.boundingBox())!;
+      return { top: box.y - stage.y, left: box.x - stage.x, bottom: stage.y + stage.height - (box.y + box.height), right: stage.x + stage.width - (box.x + box.width) };
+    };
+    // At 100% the whole flyer is on the stage.
+    for (const gap of Object.values(await edges())) expect(gap).toBeGreaterThanOrEqual(-0.5);
 
     await page.keyboard.press('+');
     await page.keyboard.press('+');
@@ -148,27 +150,6 @@ test.describe('weekly sale', () => {
     await page.keyboard.press('0');
     await expect(image).toHaveAttribute('data-scale', '1.0');
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(flyerButton).toBeFocused();
-    // The lock is released in the render that follows the close.
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
-  });
-
-  test('the zoom viewer shows the whole flyer at 100%, and every edge can be reached when zoomed', async ({ page }) => {
-    await page.goto('/en/sale/maryland');
-    await page.getByRole('button', { name: /^Enlarge the flyer: / }).click();
-    const dialog = page.getByRole('dialog', { name: 'Flyer' });
-    const image = dialog.getByRole('img');
-    await expect(image).toHaveJSProperty('complete', true);
-    const stage = (await dialog.locator('[data-zoomed]').boundingBox())!;
-    const edges = async () => {
-      const box = (await image.boundingBox())!;
-      return { top: box.y - stage.y, left: box.x - stage.x, bottom: stage.y + stage.height - (box.y + box.height), right: stage.x + stage.width - (box.x + box.width) };
-    };
-    const fit = await edges();
-    for (const gap of Object.values(fit)) expect(gap).toBeGreaterThanOrEqual(-0.5);
-
     for (let i = 0; i < 10; i += 1) await page.keyboard.press('+');
     await expect(image).toHaveAttribute('data-scale', '2.0');
     const press = async (key: string) => {
@@ -186,29 +167,24 @@ test.describe('weekly sale', () => {
       await press('ArrowLeft');
       await expect.poll(async () => Math.abs((await edges()).left)).toBeLessThan(1);
     }
-  });
+    await page.keyboard.press('0');
 
-  test('drag moves the flyer only when zoomed, and a click beside it closes the viewer', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'mouse drag');
-    await page.goto('/en/sale/maryland');
-    await page.getByRole('button', { name: /^Enlarge the flyer: / }).click();
-    const dialog = page.getByRole('dialog', { name: 'Flyer' });
-    const image = dialog.getByRole('img');
-    const box = (await image.boundingBox())!;
-    const drag = async () => {
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 5 });
-      await page.mouse.up();
-    };
-    await drag();
-    expect(await image.evaluate((node) => (node as HTMLElement).style.transform)).toBe('translate(0px, 0px) scale(1)');
-    await dialog.getByRole('button', { name: 'Zoom in' }).click();
-    await dialog.getByRole('button', { name: 'Zoom in' }).click();
-    await drag();
-    expect(await image.evaluate((node) => (node as HTMLElement).style.transform)).toMatch(/^translate\(\d+(\.\d+)?px, \d+(\.\d+)?px\) scale\(1\.2\)$/);
-    await page.mouse.click(box.x - 40 > 0 ? box.x - 40 : 5, box.y + box.height / 2);
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(flyerButton).toBeFocused();
+    // The lock is released in the render that follows the close.
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+    // A spot over the flyer in the viewer closes it and brings its item into view and focus.
+    await flyerButton.click();
+    await expect(dialog).toBeVisible();
+    const spot = dialog.getByRole('group', { name: 'Items on the flyer' }).getByRole('link').first();
+    const target = page.locator(`#${((await spot.getAttribute('href')) ?? '').split('#')[1]}`);
+    await spot.click();
+    await expect(dialog).toBeHidden();
+    await expect(target).toBeFocused();
+    await expect(target).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
   test('Print prints only the flyer, on A4, under the title "Weekly Sale Print"', async ({ page }) => {
@@ -229,16 +205,6 @@ test.describe('weekly sale', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await expect(page).toHaveTitle(title);
     await expect(page.locator('#flyer-print-image')).toHaveCount(0);
-  });
-
-  test('has no serious accessibility problems, with and without the viewer open', async ({ page }) => {
-    await page.goto('/sale/maryland');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: /^전단 크게 보기: / }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.goto('/en/sale');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 
@@ -308,7 +274,7 @@ test.describe('the week\'s items', () => {
     expect(await target.evaluate((entry) => entry.matches(':target'))).toBe(true);
   });
 
-  test('a spot answers a tap on a phone', async ({ page, isMobile }) => {
+  test('a spot answers a tap on a phone', { tag: '@phone' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'touch');
     await page.goto('/sale/virginia');
     const spot = spotsOver(page, 'ko').nth(1);
@@ -318,29 +284,7 @@ test.describe('the week\'s items', () => {
     expect(await target.evaluate((entry) => entry.matches(':target'))).toBe(true);
   });
 
-  test('inside the zoom viewer the spots zoom with the flyer, and one closes it and shows its item', async ({ page }) => {
-    await page.goto('/en/sale/florida');
-    await page.getByRole('button', { name: /^Enlarge the flyer: / }).click();
-    const dialog = page.getByRole('dialog', { name: 'Flyer' });
-    const image = dialog.getByRole('img');
-    await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    const spot = spotsOver(dialog).first();
-    const before = (await spot.boundingBox())!;
-    await page.keyboard.press('+');
-    await page.keyboard.press('+');
-    await expect(image).toHaveAttribute('data-scale', '1.2');
-    // The same spot, 1.2 times the size, where the picture took it.
-    await expect.poll(async () => Math.round(((await spot.boundingBox())!.width / before.width) * 10) / 10).toBe(1.2);
-    await page.keyboard.press('0');
-    const target = await targetOf(page, spot);
-    await spot.click();
-    await expect(dialog).toBeHidden();
-    await expect(target).toBeFocused();
-    await expect(target).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
-  });
-
-  test('My list, made on a phone, survives a reload, prints by department in large type, copies and shares as text', async ({ page, context, isMobile }) => {
+  test('My list, made on a phone, survives a reload, prints by department in large type, copies and shares as text', { tag: '@phone' }, async ({ page, context, isMobile }) => {
     test.skip(!isMobile, 'a phone');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // A share sheet, as a phone's browser has (desktop Linux Chromium has none).
@@ -392,40 +336,5 @@ test.describe('the week\'s items', () => {
 
     await page.getByRole('button', { name: /^삭제/ }).first().click();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(['식료품']);
-  });
-
-  test('an item whose sale has ended stays on the list, marked', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (window.localStorage.getItem('lotte:my-list')) return;
-      window.localStorage.setItem(
-        'lotte:my-list',
-        JSON.stringify([{ id: 999_001, name: '배추', name_eng: 'Napa Cabbage', price: '$0.69/lb', unit: 'lb', department: 'produce', region: { slug: 'maryland', label: '메릴랜드' }, sale_end: '2020-01-07' }]),
-      );
-    });
-    await page.goto('/en/sale/my-list');
-    const entry = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Napa Cabbage' });
-    await expect(entry).toContainText('Maryland · Sale ended Jan 07, 2020');
-    await expect(entry).toHaveAttribute('data-ended', 'true');
-  });
-
-  test('axe: no violation on the sale page with its items and spots, the viewer\'s spots, and My list', async ({ page }) => {
-    const violations = async (...include: string[]) => {
-      const builder = new AxeBuilder({ page });
-      for (const selector of include) builder.include(selector);
-      return (await builder.analyze()).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-    };
-    await page.goto('/sale/maryland');
-    await page.getByRole('button', { name: /^내 목록에 담기/ }).first().click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    // Ours, every impact: the list under the flyer and the spots over it.
-    expect(await violations('#sale-items', '#flyer-panel')).toEqual([]);
-    await page.getByRole('button', { name: /^전단 크게 보기: / }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations('dialog')).toEqual([]);
-    await page.keyboard.press('Escape');
-    await page.goto('/sale/my-list');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(await violations('main')).toEqual([]);
   });
 });

@@ -1,0 +1,69 @@
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { inBothLanguages, PUBLIC_PAGES } from './public-pages';
+import { coveredBy, hiddenUnder, noticeOf, widgetOf } from './widget-geometry';
+import type { Page } from '@playwright/test';
+
+/*
+ * One walk of every page of the registry (public-pages.ts), in both languages, as a first visit:
+ * axe finds no serious or critical violation, the page scrolls sideways at none of the site's
+ * breakpoints, and the floating quick-links widget covers no text or control (nor does the cookie
+ * notice cover the widget) at the top and the end of the page. Widths are set one by one on the
+ * desktop project; what differs on a touch phone is tested where it lives (tagged @phone).
+ */
+
+/** Each side of every breakpoint the style sheets use, from the narrowest phone to a wide screen. */
+const OVERFLOW_WIDTHS = [320, 374, 390, 480, 560, 640, 768, 769, 900, 1024, 1139, 1140, 1280, 1399, 1440, 1920];
+/** Where the widget changes its form: a phone's row, a tablet, a desktop's column, a wide screen. */
+const WIDGET_WIDTHS = [390, 768, 1280, 1920];
+
+/** The page's first screen, then its end. */
+async function atTopAndEnd(page: Page, check: (where: string) => Promise<void>) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await check('first screen');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  await check('end');
+}
+
+test.describe('every public page, in both languages', () => {
+  test.skip(({ isMobile }) => isMobile, 'widths are set one by one on the desktop project');
+  // Every load is a first visit: the cookie notice shows until OK is pressed on it.
+  test.beforeEach(async ({ page }) => page.addInitScript(() => window.localStorage.removeItem('visit')));
+
+  for (const { path } of PUBLIC_PAGES) {
+    for (const address of inBothLanguages(path)) {
+      test(`${address}: axe finds nothing serious, no width scrolls sideways, the quick-links widget covers nothing`, async ({ page }) => {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const widget = widgetOf(page);
+        const notice = noticeOf(page);
+        await expect(notice).toBeVisible();
+        expect(await seriousA11yViolations(page), `${address}, axe`).toEqual([]);
+
+        for (const width of WIDGET_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await atTopAndEnd(page, async (where) => {
+            if (where === 'end') await expect(widget.getByRole('link', { name: /^(맨 위로|Back to top)$/ })).toBeInViewport();
+            expect(await hiddenUnder(widget, notice), `${address} at ${width} px, ${where}, with the cookie notice`).toEqual([]);
+          });
+        }
+        await notice.getByRole('button').click();
+        await expect(notice).toBeHidden();
+
+        for (const width of OVERFLOW_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${address} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+        for (const width of WIDGET_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await atTopAndEnd(page, async (where) => {
+            if (where === 'end') await expect(widget.getByRole('link', { name: /^(맨 위로|Back to top)$/ })).toBeInViewport();
+            expect(await coveredBy(widget), `${address} at ${width} px, ${where}`).toEqual([]);
+          });
+        }
+      });
+    }
+  }
+});
