@@ -57,6 +57,9 @@ const nextConfig: NextConfig = {
   // Redis when REDIS_URL is set where the server runs (cache-handler/redis.mjs). The server
   // reads this file again at start, so the build need not know.
   cacheHandler: process.env.REDIS_URL?.trim() ? path.join(process.cwd(), 'cache-handler', 'redis.mjs') : undefined,
+  // `npm test` type-checks once, beside lint, before the build (scripts/test-all.mjs says so with
+  // TYPES_CHECKED=1); any other build checks the types itself.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Next 16 optimizes a local picture with a query only where a pattern allows it: a stored
