@@ -37,6 +37,9 @@ export default async function jestConfig() {
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
         setupFiles: ['<rootDir>/tests/helpers/setup-api.ts'],
+        // Migrates once per run into the templates every test database is copied from.
+        globalSetup: '<rootDir>/tests/helpers/api-global-setup.ts',
+        globalTeardown: '<rootDir>/tests/helpers/api-global-teardown.ts',
         testTimeout: 60_000,
       }),
     ],

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
 import { provideDatabase } from '@/lib/server/db';
+import { PGLITE_TEMPLATE, POSTGRES_TEMPLATE, dropServerDatabase } from './database-templates';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -13,16 +15,26 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated, empty database: in-memory PGlite, or a new database on the server. */
+/** The tarball of this run's migrated PGlite, read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+const readPgliteTemplate = (file: string) => (pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes])));
+
+/**
+ * A fresh, migrated, empty database: in-memory PGlite, or a new database on the server. Both are
+ * copies of the run's templates, migrated once by api-global-setup.ts (a PGlite data folder's
+ * tarball, `CREATE DATABASE … TEMPLATE`); without them (no global setup) each is migrated here.
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({});
-    await handle.migrate();
+    const template = process.env[PGLITE_TEMPLATE];
+    const handle = await openDatabase(template ? { loadDataDir: await readPgliteTemplate(template) } : {});
+    if (!template) await handle.migrate();
     return { ...handle, destroy: () => handle.close() };
   }
-  const server = await createServerDatabase();
+  const template = process.env[POSTGRES_TEMPLATE];
+  const server = await createServerDatabase(template);
   const handle = await openDatabase({ url: server.url });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     async destroy() {
@@ -32,26 +44,24 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
-/** A new, empty (unmigrated) database on the TEST_DATABASE_URL server: its address, and a way to drop it. */
-export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the TEST_DATABASE_URL server, empty (unmigrated) or a copy of `template`:
+ * its address, and a way to drop it.
+ */
+export async function createServerDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `lotte_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return { url: url.toString(), drop: () => dropServerDatabase(adminUrl, name) };
 }
 
 /**

@@ -33,9 +33,10 @@ const STARTUP_LOCK = 0x4c6f7474;
 
 /**
  * Opens node-postgres on `url`, or PGlite in `dataDir`: a folder, or `memory://` (or nothing)
- * for a database that lives only as long as the process.
+ * for a database that lives only as long as the process. An in-memory PGlite starts from
+ * `loadDataDir` when given (a `dumpDataDir()` tarball: the tests' migrated template).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.url) {
     // A server that does not answer fails a request in 5 s (a 503) instead of holding it forever.
     const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -68,7 +69,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   const onDisk = options.dataDir && !options.dataDir.startsWith('memory://');
   if (onDisk) await mkdir(options.dataDir!, { recursive: true });
-  const client = onDisk ? new PGlite(options.dataDir) : new PGlite();
+  const client = onDisk ? new PGlite(options.dataDir) : new PGlite({ loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
