@@ -13,15 +13,15 @@ import type { Page } from '@playwright/test';
 
 /** Each side of every breakpoint the style sheets use, from the narrowest phone to a wide screen. */
 const OVERFLOW_WIDTHS = [320, 374, 390, 480, 560, 640, 768, 769, 900, 1024, 1139, 1140, 1280, 1399, 1440, 1920];
-/** Where the widget changes its form: a phone's row, a tablet, a desktop's column, a wide screen. */
-const WIDGET_WIDTHS = [390, 768, 1280, 1920];
+/** Where the widget changes its form: a phone's row, at its narrowest and widest, and a desktop's column. */
+const WIDGET_WIDTHS = [390, 768, 1280];
 
-/** The page's first screen, then its end. */
+/** The page's first screen, then its end (jumped to: a page's smooth scrolling is not waited for). */
 async function atTopAndEnd(page: Page, check: (where: string) => Promise<void>) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await check('first screen');
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
   await check('end');
 }
