@@ -12,11 +12,7 @@ import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 
 jest.setTimeout(120_000);
 
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual('next-intl');
-  const catalogues = { ko: jest.requireActual('@/messages/ko.json'), en: jest.requireActual('@/messages/en.json') };
-  return { getTranslations: async ({ locale, namespace }: { locale: 'ko' | 'en'; namespace: string }) => createTranslator({ locale, messages: catalogues[locale], namespace }) };
-});
+jest.mock('next-intl/server', () => jest.requireActual('../helpers/next-intl-server').nextIntlServer());
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 
 describe.each(databaseKinds)('a shared /career address on %s', (kind) => {

@@ -30,7 +30,7 @@ import { documentTitle, outcome, props, type Outcome } from '../helpers/page-out
 
 // The pages' server functions, as Next calls them for a public visitor (no staff preview), with
 // the real message catalogues. Jest hoists mocks above the imports.
-jest.mock('next-intl/server', () => jest.requireActual('../helpers/page-outcome').nextIntlServer());
+jest.mock('next-intl/server', () => jest.requireActual('../helpers/next-intl-server').nextIntlServer());
 jest.mock('next/headers', () => jest.requireActual('../helpers/page-outcome').nextHeaders());
 // The store map's projection (d3-geo, an ES module jest does not compile) plays no part in metadata.
 jest.mock('@/lib/stores/map-projection', () => ({ MAP_VIEWBOX: { x: 0, y: 0, width: 1, height: 1 }, mapPosition: () => null }));

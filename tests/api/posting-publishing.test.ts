@@ -16,6 +16,8 @@ import { localeMock } from '../helpers/navigation-mock';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { useIsolatedStorage } from '../helpers/route-requests';
 import { staffCookie } from '../helpers/staff-session';
+import { staffRequest as request } from '../helpers/staff-action-request';
+import { intlRequest } from '../helpers/next-intl-server';
 
 /*
  * Publishing a posting from its record page (app/[locale]/admin/publishing-actions.ts) under the
@@ -26,24 +28,10 @@ import { staffCookie } from '../helpers/staff-session';
  * on /career, tests/e2e/admin-postings.spec.ts.
  */
 
-// The action reads its session from the request's cookies (here, the one a test sets) and speaks
-// through next-intl's translator (here, the real catalogues). Jest hoists the mocks.
-const request = { cookie: '', locale: 'en' as 'ko' | 'en' };
-jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === ADMIN_COOKIE && request.cookie ? { name, value: request.cookie } : undefined) }),
-  headers: async () => new Headers({ 'x-forwarded-for': '192.0.2.61' }),
-}));
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual('next-intl');
-  const catalogues = { ko: jest.requireActual('@/messages/ko.json'), en: jest.requireActual('@/messages/en.json') };
-  type Asked = string | { locale: 'ko' | 'en'; namespace?: string } | undefined;
-  return {
-    getTranslations: async (asked: Asked) => {
-      const { locale, namespace } = typeof asked === 'object' ? asked : { locale: request.locale, namespace: asked };
-      return createTranslator({ locale, messages: catalogues[locale], namespace });
-    },
-  };
-});
+// The staff action reads its session from the request's cookies and speaks through next-intl with the
+// real catalogues (tests/helpers/; jest hoists the mocks above the imports).
+jest.mock('next/headers', () => jest.requireActual('../helpers/staff-action-request').nextHeaders());
+jest.mock('next-intl/server', () => jest.requireActual('../helpers/next-intl-server').nextIntlServer());
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, unstable_cache: (read: unknown) => read }));
 // Links as the site writes them, without Next's router.
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
@@ -91,7 +79,7 @@ describe.each(databaseKinds)('publishing a posting on %s', (kind) => {
     const posting = (await getPosting(id, storeToday()))!;
     expect(posting).toMatchObject({ title_eng: 'Orlando stocker', pay: null, closed: false });
 
-    request.locale = 'en';
+    intlRequest.locale = 'en';
     localeMock.current = 'en';
     const html = renderToStaticMarkup((await PostingDetail({ locale: 'en', posting, words: await careerWords('en'), today: storeToday(), stores: await listStores() })) as ReactElement);
     const page = new JSDOM(`<main>${html}</main>`).window.document;

@@ -13,6 +13,7 @@ import sitemap from '@/app/sitemap';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { get, useIsolatedStorage } from '../helpers/route-requests';
 import { staffCookie } from '../helpers/staff-session';
+import { staffRequest as session } from '../helpers/staff-action-request';
 
 /*
  * Issue 36: a deal scheduled to be published tomorrow at 9:00 (New York time) is nowhere on the
@@ -21,17 +22,10 @@ import { staffCookie } from '../helpers/staff-session';
  * read the real clock, are asked now (today, before the deal's minute).
  */
 
-// The staff action reads its session from the request's cookies (jest hoists the mocks above the imports).
-const session = { cookie: '' };
-jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === ADMIN_COOKIE && session.cookie ? { name, value: session.cookie } : undefined) }),
-  headers: async () => new Headers({ 'x-forwarded-for': '192.0.2.36' }),
-}));
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual('next-intl');
-  const catalogues = { ko: jest.requireActual('@/messages/ko.json'), en: jest.requireActual('@/messages/en.json') };
-  return { getTranslations: async ({ locale, namespace }: { locale: 'ko' | 'en'; namespace: string }) => createTranslator({ locale, messages: catalogues[locale], namespace }) };
-});
+// The staff action reads its session from the request's cookies and speaks through next-intl with the
+// real catalogues (tests/helpers/; jest hoists the mocks above the imports).
+jest.mock('next/headers', () => jest.requireActual('../helpers/staff-action-request').nextHeaders());
+jest.mock('next-intl/server', () => jest.requireActual('../helpers/next-intl-server').nextIntlServer());
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: () => undefined }));
 
 // A staff-grade sign-in takes about a second.

@@ -17,11 +17,7 @@ import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 
 jest.setTimeout(120_000);
 
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual('next-intl');
-  const catalogues = { ko: jest.requireActual('@/messages/ko.json'), en: jest.requireActual('@/messages/en.json') };
-  return { getTranslations: async ({ locale, namespace }: { locale: 'ko' | 'en'; namespace: string }) => createTranslator({ locale, messages: catalogues[locale], namespace }) };
-});
+jest.mock('next-intl/server', () => jest.requireActual('../helpers/next-intl-server').nextIntlServer());
 // Links as the site writes them (the language's prefix), without Next's router.
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../helpers/navigation-mock'));
 

@@ -30,7 +30,7 @@ import { useIsolatedStorage } from '../helpers/route-requests';
 import { outcome, props } from '../helpers/page-outcome';
 
 // The pages' metadata as Next makes it for a public visitor, with the real catalogues.
-jest.mock('next-intl/server', () => jest.requireActual('../helpers/page-outcome').nextIntlServer());
+jest.mock('next-intl/server', () => jest.requireActual('../helpers/next-intl-server').nextIntlServer());
 jest.mock('next/headers', () => jest.requireActual('../helpers/page-outcome').nextHeaders());
 // The store map's projection (d3-geo, an ES module jest does not compile) plays no part here.
 jest.mock('@/lib/stores/map-projection', () => ({ MAP_VIEWBOX: { x: 0, y: 0, width: 1, height: 1 }, mapPosition: () => null }));

@@ -20,7 +20,7 @@ import { useIsolatedStorage } from '../helpers/route-requests';
 import { request } from '../helpers/page-outcome';
 
 // The pages' server components, as Next renders them for a public visitor, with the real catalogues.
-jest.mock('next-intl/server', () => jest.requireActual('../helpers/page-outcome').nextIntlServer());
+jest.mock('next-intl/server', () => jest.requireActual('../helpers/next-intl-server').nextIntlServer());
 jest.mock('next/headers', () => jest.requireActual('../helpers/page-outcome').nextHeaders());
 
 jest.setTimeout(180_000);

@@ -1,39 +1,20 @@
 import type { Metadata } from 'next';
-import { createTranslator } from 'next-intl';
-import ko from '@/messages/ko.json';
-import en from '@/messages/en.json';
+import { catalogues, intlRequest as request } from './next-intl-server';
 
 /*
  * Pages' server functions (generateMetadata, the page itself) called as Next calls them, outside
  * a Next server. What a test file needs to mock, with the factories below (jest hoists mocks, so
  * each file writes them; the factories require this module lazily):
  *
- *   jest.mock('next-intl/server', () => jest.requireActual('../helpers/page-outcome').nextIntlServer());
+ *   jest.mock('next-intl/server', () => jest.requireActual('../helpers/next-intl-server').nextIntlServer());
  *   jest.mock('next/headers', () => jest.requireActual('../helpers/page-outcome').nextHeaders());
  */
 
+
 type Locale = 'ko' | 'en';
-const catalogues = { ko, en } as const;
 
 /** The language of the request being "served" (next-intl's setRequestLocale sets it, as in Next). */
-export const request = { locale: 'ko' as Locale };
-
-function translator(arg?: string | { locale?: Locale; namespace?: string }) {
-  const { locale = request.locale, namespace } = typeof arg === 'string' ? { namespace: arg } : (arg ?? {});
-  return createTranslator({ locale, messages: catalogues[locale], namespace: namespace as never, timeZone: 'America/New_York' });
-}
-
-/** next-intl/server with the real catalogues, as lib/i18n/request.ts configures them. */
-export function nextIntlServer() {
-  return {
-    getTranslations: async (arg?: string | { locale?: Locale; namespace?: string }) => translator(arg),
-    getLocale: async () => request.locale,
-    getMessages: async (arg?: { locale?: Locale }) => catalogues[arg?.locale ?? request.locale],
-    setRequestLocale: (locale: Locale) => {
-      request.locale = locale;
-    },
-  };
-}
+export { request };
 
 /** A public visitor's request: no draft mode (no staff preview), no cookies. */
 export function nextHeaders() {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import CareerApplyPage from '@/app/[locale]/(site)/career-apply/page';
 import { getPosting } from '@/lib/server/services/postings';
 import { localeMock } from '../helpers/navigation-mock';
+import { intlRequest } from '../helpers/next-intl-server';
 
 /*
  * /career-apply as the server renders it (app/[locale]/(site)/career-apply/page.tsx) for an address
@@ -12,20 +13,7 @@ import { localeMock } from '../helpers/navigation-mock';
  */
 
 // The server's translations, from the real catalogues, in the page's language.
-const request = { locale: 'en' as 'ko' | 'en' };
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual('next-intl');
-  const catalogues = { ko: jest.requireActual('@/messages/ko.json'), en: jest.requireActual('@/messages/en.json') };
-  type Asked = string | { locale: 'ko' | 'en'; namespace?: string } | undefined;
-  return {
-    getTranslations: async (asked: Asked) => {
-      const { locale, namespace } = typeof asked === 'object' ? asked : { locale: request.locale, namespace: asked };
-      return createTranslator({ locale, messages: catalogues[locale], namespace });
-    },
-    getMessages: async () => catalogues[request.locale],
-    setRequestLocale: () => undefined,
-  };
-});
+jest.mock('next-intl/server', () => jest.requireActual('../helpers/next-intl-server').nextIntlServer());
 jest.mock('next/server', () => ({ connection: async () => undefined }));
 jest.mock('@/lib/server/services/postings', () => ({ getPosting: jest.fn() }));
 // The shared stand-in's router, with Back as well.
@@ -44,7 +32,7 @@ const CASHIER = { id: 2, title: '캐셔 (파트타임)', title_eng: 'Cashier (pa
 const DRIVER = { id: 15, title: '배송 기사 (CDL)', title_eng: 'Delivery driver (CDL)', closed: true } as Awaited<ReturnType<typeof getPosting>>;
 
 async function show(locale: 'ko' | 'en', search: Record<string, string>) {
-  request.locale = locale;
+  intlRequest.locale = locale;
   localeMock.current = locale;
   return render(await CareerApplyPage({ params: Promise.resolve({ locale }), searchParams: Promise.resolve(search) } as never));
 }

@@ -4,6 +4,7 @@ import type { DealSummary } from '@/lib/server/services/deals';
 import { storeToday } from '@/lib/dates';
 import { DEMO_EVENTS, dealDates } from '@/lib/server/db/demo/events';
 import { localeMock } from '../helpers/navigation-mock';
+import { intlRequest } from '../helpers/next-intl-server';
 
 /*
  * A page of /event's deal cards as the server renders it (components/deals/deal-results.tsx), over
@@ -13,19 +14,8 @@ import { localeMock } from '../helpers/navigation-mock';
  * filters in a browser, tests/e2e/special-deals.spec.ts.
  */
 
-const request = { locale: 'en' as 'ko' | 'en' };
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual('next-intl');
-  const catalogues = { ko: jest.requireActual('@/messages/ko.json'), en: jest.requireActual('@/messages/en.json') };
-  type Asked = string | { locale: 'ko' | 'en'; namespace?: string } | undefined;
-  return {
-    getTranslations: async (asked: Asked) => {
-      const { locale, namespace } = typeof asked === 'object' ? asked : { locale: request.locale, namespace: asked };
-      return createTranslator({ locale, messages: catalogues[locale], namespace });
-    },
-    getLocale: async () => request.locale,
-  };
-});
+// The server's translations, from the real catalogues, in the page's language.
+jest.mock('next-intl/server', () => jest.requireActual('../helpers/next-intl-server').nextIntlServer());
 
 const today = storeToday();
 /** The demo deals as the service lists them (the seed gives deal 38 its pictures, in both languages). */
@@ -56,7 +46,7 @@ beforeAll(() => {
 });
 
 async function show(locale: 'ko' | 'en', results: DealSummary[], page = 1, count = DEALS.length) {
-  request.locale = locale;
+  intlRequest.locale = locale;
   localeMock.current = locale;
   // Addresses without the language: the site's Link adds it.
   return render(await DealResults({ found: { page, count, results }, locationLabels: LOCATIONS, hrefFor: (id) => `/event/${id}`, pageHref: (to) => `/event?page=${to}` }));

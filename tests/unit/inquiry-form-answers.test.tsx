@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InquiryForm, type FieldSpec, type FormKitLabels } from '@/components/forms/inquiry-form';
+import { InquiryForm } from '@/components/forms/inquiry-form';
 import { HttpError } from '@/lib/api/client';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
+import { formKitLabels, inquiryFields, tenantFields } from '../helpers/form-props';
 
 /*
  * What the inquiry forms do with the server's answer, in the visitor's language: the tenant form
@@ -16,40 +17,6 @@ jest.mock('@/lib/api/client', () => {
   const actual = jest.requireActual('@/lib/api/client');
   return { ...actual, api: { ...actual.api, postForm: (...args: unknown[]) => postForm(...args) } };
 });
-
-type Locale = 'ko' | 'en';
-function labelsOf(locale: Locale): FormKitLabels {
-  const f = messages[locale].forms;
-  return {
-    required: f.required, counter: f.counter, files: f.files, filesHint: f.filesHint, chooseFiles: f.chooseFiles, removeFile: f.removeFile,
-    noFiles: f.noFiles, consent: f.consent, privacyLink: f.privacyLink, submit: f.submit, sending: f.sending, submitted: f.submitted,
-    errorSummary: f.errorSummary, sendFailed: f.sendFailed, scriptNeeded: f.scriptNeeded, messages: messages[locale].validation,
-  };
-}
-/** The tenant page's fields (app/[locale]/(site)/tenant/page.tsx). */
-function tenantFields(locale: Locale): FieldSpec[] {
-  const f = messages[locale].forms;
-  return [
-    { name: 'name', kind: 'text', label: f.name, autoComplete: 'name' },
-    { name: 'email', kind: 'email', label: f.email, autoComplete: 'email' },
-    { name: 'phone', kind: 'tel', label: f.phone, autoComplete: 'tel' },
-    { name: 'storename', kind: 'text', label: f.storename, autoComplete: 'organization' },
-    { name: 'address', kind: 'text', label: f.address, autoComplete: 'address-line1' },
-    { name: 'business_type', kind: 'text', label: f.businessType },
-  ];
-}
-/** The contact page's fields (components/forms/form-labels.ts). */
-function inquiryFields(locale: Locale): FieldSpec[] {
-  const f = messages[locale].forms;
-  return [
-    { name: 'title', kind: 'text', label: f.title },
-    { name: 'name', kind: 'text', label: f.name, autoComplete: 'name' },
-    { name: 'email', kind: 'email', label: f.email, autoComplete: 'email' },
-    { name: 'phone', kind: 'tel', label: f.phone, autoComplete: 'tel' },
-    { name: 'password', kind: 'password', label: f.password, autoComplete: 'new-password', hint: f.passwordHint },
-    { name: 'content', kind: 'textarea', label: f.content },
-  ];
-}
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -77,7 +44,7 @@ describe('the tenant form', () => {
     postForm.mockResolvedValue({ id: 1 });
     const f = messages[locale].forms;
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithIntl(<InquiryForm kind="tenant" fields={tenantFields(locale)} labels={labelsOf(locale)} />, locale);
+    renderWithIntl(<InquiryForm kind="tenant" fields={tenantFields(locale)} labels={formKitLabels(locale)} />, locale);
     await user.type(field(f.name), 'Park Joon');
     await user.type(field(f.email), 'tenant@example.com');
     await user.type(field(f.phone), '813-555-0142');
@@ -105,7 +72,7 @@ describe('a submit before the form is complete', () => {
   it('names an e-mail that is not one and the missing consent at their fields, under the summary, and sends nothing', async () => {
     const f = messages.en.forms;
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithIntl(<InquiryForm kind="general" fields={inquiryFields('en')} labels={labelsOf('en')} done={<h2>done</h2>} />, 'en');
+    renderWithIntl(<InquiryForm kind="general" fields={inquiryFields('en')} labels={formKitLabels('en')} done={<h2>done</h2>} />, 'en');
     await user.type(field(f.email), 'not-an-email');
     // The button only looks disabled (aria-disabled): a click shows what is missing.
     await user.click(screen.getByRole('button', { name: f.submit }));
@@ -123,7 +90,7 @@ describe('a refusal from the server', () => {
     postForm.mockRejectedValue(new HttpError(400, 'Bad Request', { files: [messages.ko.validation.fileContentMismatch] }));
     const f = messages.ko.forms;
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithIntl(<InquiryForm kind="general" fields={inquiryFields('ko')} labels={labelsOf('ko')} done={<h2>done</h2>} />, 'ko');
+    renderWithIntl(<InquiryForm kind="general" fields={inquiryFields('ko')} labels={formKitLabels('ko')} done={<h2>done</h2>} />, 'ko');
     await user.type(field(f.title), '견적 문의');
     await user.type(field(f.name), 'Kim Minji');
     await user.type(field(f.email), 'fake@example.com');

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyQna, type MyQnaLabels } from '@/components/forms/my-qna';
+import { MyQna } from '@/components/forms/my-qna';
 import { MyApplications, type MyApplicationsLabels } from '@/components/careers/my-applications';
-import type { OwnRecordsLabels } from '@/components/lookup/own-records';
 import type { BoardLabels } from '@/components/board/detail-board';
 import type { PaginationLabels } from '@/components/ui/pagination';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
+import { myApplicationsLabels, myQnaLabels } from '../helpers/form-props';
 
 /*
  * My Q&A and My applications when the lookup finds nothing: a wrong password is answered by the
@@ -16,28 +16,7 @@ import { messages, renderWithIntl } from '../helpers/render-with-intl';
  */
 
 type Locale = 'ko' | 'en';
-function ownRecordsLabels(locale: Locale, namespace: 'myQna' | 'careerMy'): OwnRecordsLabels {
-  const t = messages[locale][namespace];
-  const f = messages[locale].forms;
-  return {
-    email: f.email, password: f.password, confirm: t.confirm, empty: t.empty, emptyHint: t.emptyHint, listTitle: t.listTitle,
-    loadError: t.loadError, loading: messages[locale].common.loading, lookupAgain: t.lookupAgain, scriptNeeded: f.scriptNeeded,
-    messages: messages[locale].validation,
-  };
-}
-const myQnaLabels = (locale: Locale): MyQnaLabels => {
-  const t = messages[locale].myQna;
-  return { ...ownRecordsLabels(locale, 'myQna'), date: t.date, status: t.status, category: t.category, progress: {}, categories: {} };
-};
-const myApplicationsLabels = (locale: Locale): MyApplicationsLabels => {
-  const t = messages[locale].careerMy;
-  const f = messages[locale].forms;
-  const c = messages[locale].careers;
-  return {
-    ...ownRecordsLabels(locale, 'careerMy'), name: f.name, phone: f.phone, view: t.view, applied: t.applied,
-    jobCategory: c.jobCategory, employmentType: c.employmentType, location: c.location, codes: { cities: {}, jobTypes: {}, careerTypes: {} },
-  };
-};
+
 // Only what a record would show; an empty answer shows none.
 const board = {} as BoardLabels;
 const pagination = {} as PaginationLabels;

@@ -3,10 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { InquiryForm, type FieldSpec, type FormKitLabels } from '@/components/forms/inquiry-form';
-import { MyQna, type MyQnaLabels } from '@/components/forms/my-qna';
-import { MyApplications, type MyApplicationsLabels } from '@/components/careers/my-applications';
-import type { OwnRecordsLabels } from '@/components/lookup/own-records';
+import { InquiryForm, type FieldSpec } from '@/components/forms/inquiry-form';
+import { MyQna } from '@/components/forms/my-qna';
+import { MyApplications } from '@/components/careers/my-applications';
 import type { BoardLabels } from '@/components/board/detail-board';
 import type { PaginationLabels } from '@/components/ui/pagination';
 import { SignInForm } from '@/components/admin/sign-in-form';
@@ -16,12 +15,13 @@ import { CareerFilters } from '@/components/careers/career-filters';
 import { DealFilters } from '@/components/deals/deal-filters';
 import { FaqSearchForm } from '@/components/faq/faq-search-form';
 import { careerListQuery, type CareerListQuery } from '@/lib/careers/career-query';
-import { CAREER_TYPES, CITIES, CODE_TABLES, JOB_TYPES, PRODUCT_CATEGORY_CODES, type CodeEntry } from '@/lib/content/codes';
+import { CAREER_TYPES, CITIES, CODE_TABLES, JOB_TYPES, type CodeEntry } from '@/lib/content/codes';
 import { FIRST_STORES } from '@/lib/content/stores';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { messages } from '../helpers/render-with-intl';
 import { localeMock, routerSpy } from '../helpers/navigation-mock';
+import { categoryField, contactFields, formKitLabels, inquiryFields, lookupFields, myApplicationsLabels, myQnaLabels } from '../helpers/form-props';
 
 // The stores' places on the offline map come from d3-geo, an ES module this jest setup does not
 // compile; the search and its list do not need them (a store without a place has no marker).
@@ -39,77 +39,10 @@ type Locale = AppLocale;
 const label = (entry: CodeEntry, locale: Locale) => (locale === 'en' ? entry.en : entry.ko);
 const options = (entries: readonly CodeEntry[], locale: Locale) => entries.map((entry) => ({ value: entry.value, label: label(entry, locale) }));
 
-// ---------------------------------------------------------------------------------------------
-// The props each page gives its form, from the same catalogue the pages read (components/forms/
-// form-labels.ts, components/lookup/own-records-labels.ts, the pages under app/[locale]).
-
-function formKitLabels(locale: Locale): FormKitLabels {
-  const f = messages[locale].forms;
-  return {
-    required: f.required, counter: f.counter, files: f.files, filesHint: f.filesHint, chooseFiles: f.chooseFiles, removeFile: f.removeFile,
-    noFiles: f.noFiles, consent: f.consent, privacyLink: f.privacyLink, submit: f.submit, sending: f.sending, submitted: f.submitted,
-    errorSummary: f.errorSummary, sendFailed: f.sendFailed, scriptNeeded: f.scriptNeeded, messages: messages[locale].validation,
-  };
-}
-
-function contactFields(locale: Locale): FieldSpec[] {
-  const f = messages[locale].forms;
-  return [
-    { name: 'name', kind: 'text', label: f.name, autoComplete: 'name' },
-    { name: 'email', kind: 'email', label: f.email, autoComplete: 'email' },
-    { name: 'phone', kind: 'tel', label: f.phone, autoComplete: 'tel' },
-  ];
-}
-
-function lookupFields(locale: Locale, hint: 'passwordHint' | 'applicationPasswordHint'): FieldSpec[] {
-  const f = messages[locale].forms;
-  return [
-    ...contactFields(locale),
-    { name: 'password', kind: 'password', label: f.password, autoComplete: 'new-password', hint: f[hint] },
-    { name: 'content', kind: 'textarea', label: f.content },
-  ];
-}
-
-const inquiryFields = (locale: Locale): FieldSpec[] => [{ name: 'title', kind: 'text', label: messages[locale].forms.title }, ...lookupFields(locale, 'passwordHint')];
-
-function categoryField(locale: Locale): FieldSpec {
-  const f = messages[locale].forms;
-  return {
-    name: 'category',
-    kind: 'select',
-    label: f.category,
-    options: [{ value: '', label: f.selectCategory }, ...PRODUCT_CATEGORY_CODES.map((code) => ({ value: String(code.value), label: label(code, locale) }))],
-  };
-}
-
-function ownRecordsLabels(locale: Locale, namespace: 'myQna' | 'careerMy'): OwnRecordsLabels {
-  const t = messages[locale][namespace];
-  const f = messages[locale].forms;
-  return {
-    email: f.email, password: f.password, confirm: t.confirm, empty: t.empty, emptyHint: t.emptyHint, listTitle: t.listTitle,
-    loadError: t.loadError, loading: messages[locale].common.loading, lookupAgain: t.lookupAgain, scriptNeeded: f.scriptNeeded,
-    messages: messages[locale].validation,
-  };
-}
-
+// The props each page gives its form: tests/helpers/form-props.ts, and here what only these tests need.
 // Only what the list and record views would show; the lookup form does not read them.
 const board = {} as BoardLabels;
 const pagination = {} as PaginationLabels;
-
-function myQnaLabels(locale: Locale): MyQnaLabels {
-  const t = messages[locale].myQna;
-  return { ...ownRecordsLabels(locale, 'myQna'), date: t.date, status: t.status, category: t.category, progress: {}, categories: {} };
-}
-
-function myApplicationsLabels(locale: Locale): MyApplicationsLabels {
-  const t = messages[locale].careerMy;
-  const f = messages[locale].forms;
-  const c = messages[locale].careers;
-  return {
-    ...ownRecordsLabels(locale, 'careerMy'), name: f.name, phone: f.phone, view: t.view, applied: t.applied,
-    jobCategory: c.jobCategory, employmentType: c.employmentType, location: c.location, codes: { cities: {}, jobTypes: {}, careerTypes: {} },
-  };
-}
 
 const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
 
