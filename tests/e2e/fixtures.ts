@@ -9,6 +9,16 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
+/** Answers the next alert and gives its text. */
+export function nextAlert(page: Page): () => string {
+  let message = '';
+  page.once('dialog', (dialog) => {
+    message = dialog.message();
+    void dialog.dismiss();
+  });
+  return () => message;
+}
+
 /** Marks the cookie notice as already accepted, for tests about something else. */
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('visit', 'true'));

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { acceptCookies, expect, hydrating, test } from './fixtures';
+import { acceptCookies, expect, hydrating, nextAlert, test } from './fixtures';
 
 /*
  * What needs a browser and the real server on /location and the store pages: the searches (ZIP,
@@ -11,16 +10,6 @@ import { acceptCookies, expect, hydrating, test } from './fixtures';
  */
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
-
-/** Answers the next alert and gives its text. */
-function nextAlert(page: Page): () => string {
-  let message = '';
-  page.once('dialog', (dialog) => {
-    message = dialog.message();
-    void dialog.dismiss();
-  });
-  return () => message;
-}
 
 test.describe('store locator', () => {
   test('lists every store and both distributor sites by default, with hours and View more; the offline map: clusters zoom in with the keyboard, stores on one spot are listed, cities are named, a marker selects its store', async ({ page }) => {

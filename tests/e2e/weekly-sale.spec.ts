@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptCookies, expect, test } from './fixtures';
+import { acceptCookies, expect, nextAlert, test } from './fixtures';
 import { expectSideScrollCue } from './side-scroll-cue';
 
 /*
@@ -12,16 +12,6 @@ import { expectSideScrollCue } from './side-scroll-cue';
  */
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
-
-/** Answers the next alert and gives its text. */
-function nextAlert(page: Page): () => string {
-  let message = '';
-  page.once('dialog', (dialog) => {
-    message = dialog.message();
-    void dialog.dismiss();
-  });
-  return () => message;
-}
 
 test.describe('weekly sale', () => {
   test('before a location is chosen, prompts and links to Special Deals, and View alone asks for a location; a region\'s page shows the Korean week and its exclusions', async ({ page }) => {
