@@ -51,6 +51,8 @@ export const env = {
   /** The sender of every mail; "Lotte Plaza Market" <no-reply@ SITE_URL's host> when absent. */
   mailFrom: readOptional('MAIL_FROM'),
   mailOutboxDir: process.env.MAIL_OUTBOX_DIR?.trim() || '.data/outbox',
+  /** A folder where the demo seed keeps the pictures it draws, by what they are drawn from: tests seeding many databases draw each once. None in production. */
+  demoArtCache: readOptional('DEMO_ART_CACHE'),
   /** Redis for rate limits and Next's cache shared by several app instances; each instance's own when absent. */
   redisUrl: readOptional('REDIS_URL'),
 } as const;

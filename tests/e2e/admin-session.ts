@@ -11,8 +11,9 @@ import { Secret, TOTP } from 'otpauth';
 export const ADMIN = { email: 'admin@lotteplaza.example', password: 'correct-horse-battery', totpSecret: 'KRSXG5CTMVRXEZLUKRXXI4DBONZXO33S' };
 
 /**
- * What every server the end-to-end tests start is given: no analytics, the tests' first admin, and
- * one trusted proxy hop (tests give each sign-in an address of its own in X-Forwarded-For).
+ * What every server the end-to-end tests start is given: no analytics, the tests' first admin, one
+ * trusted proxy hop (tests give each sign-in an address of its own in X-Forwarded-For), and a
+ * folder of the demo's drawn pictures shared by every seed.
  */
 export const TEST_SERVER_ENV = {
   NEXT_PUBLIC_GA_ID: '',
@@ -21,6 +22,8 @@ export const TEST_SERVER_ENV = {
   ADMIN_PASSWORD: ADMIN.password,
   ADMIN_TOTP_SECRET: ADMIN.totpSecret,
   TRUSTED_PROXY_HOPS: '1',
+  // Every server the run starts seeds the same week's demo pictures: drawn once, then read.
+  DEMO_ART_CACHE: path.join(tmpdir(), 'lotte-demo-art'),
 };
 
 const STEP_MS = 30_000;

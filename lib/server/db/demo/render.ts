@@ -1,6 +1,10 @@
 import 'server-only';
 import './fontconfig';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
+import { env } from '@/lib/env';
 import type { Art } from './artwork';
 import { emojiFile } from './emoji';
 
@@ -22,8 +26,32 @@ function foodPicture(emoji: string, size: number): Promise<Buffer> {
   return picture;
 }
 
+/**
+ * `draw`'s bytes, kept in DEMO_ART_CACHE under the hash of `source` (all a picture is drawn from)
+ * when that folder is set: the same drawing is the same picture, so nothing kept goes stale. A
+ * test run seeds dozens of databases with the same week's art; drawing it is most of a seed.
+ */
+async function keptBy(source: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const folder = env.demoArtCache;
+  if (!folder) return draw();
+  const file = path.join(folder, `${createHash('sha256').update(source).digest('hex')}.webp`);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return new Uint8Array(kept);
+  const bytes = await draw();
+  await mkdir(folder, { recursive: true });
+  // Written whole, then named: a process reading at the same time finds all of it or none.
+  const partial = `${file}.${randomBytes(6).toString('hex')}`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+  return bytes;
+}
+
 /** A drawing with its food pictures laid on top, as WebP; `width` scales the result down (sharp composites after resizing, hence two steps). */
-export async function artToWebp(art: Art, quality = 78, width?: number): Promise<Uint8Array> {
+export function artToWebp(art: Art, quality = 78, width?: number): Promise<Uint8Array> {
+  return keptBy(JSON.stringify({ drawn: 'art-to-webp-1', svg: art.svg, pictures: art.pictures, quality, width }), () => drawArt(art, quality, width));
+}
+
+async function drawArt(art: Art, quality: number, width: number | undefined): Promise<Uint8Array> {
   const layers = await Promise.all(
     art.pictures.map(async (picture) => ({
       input: await foodPicture(picture.emoji, picture.size),
