@@ -50,7 +50,8 @@ export default defineConfig({
     { name: 'phone', testIgnore: [STAFF_WRITES, OWN_SERVERS], grep: PHONE, dependencies: ['staff-session'], use: phone },
     { name: 'staff-writes-desktop', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: desktop },
     { name: 'staff-writes-phone', testMatch: STAFF_WRITES, grep: PHONE, dependencies: ['desktop', 'phone'], use: phone },
-    { name: 'own-servers', testMatch: OWN_SERVERS, use: desktop },
+    // One worker at most: the other goes on with the rest (they wait for restarts and retries).
+    { name: 'own-servers', testMatch: OWN_SERVERS, workers: 1, use: desktop },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
