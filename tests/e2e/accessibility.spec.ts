@@ -109,6 +109,8 @@ test.describe('open states (axe: no serious or critical violations)', () => {
     await page.keyboard.press('Escape');
     const visual = page.getByRole('region', { name: '주요 소식' });
     await visual.scrollIntoViewIfNeeded();
+    // The arrows turn the slides once the slider runs (it then asks for the next slide's picture).
+    await expect(visual.locator('img[src*="slide-ad-2-"]')).toHaveCount(1);
     await visual.getByRole('button', { name: '이전 슬라이드' }).click();
     await expect(visual.locator('p').filter({ hasText: '/' }).last()).toHaveText('05 / 05');
     await expect(visual.getByRole('group', { name: '5 / 5' }).locator('video')).toBeVisible();
