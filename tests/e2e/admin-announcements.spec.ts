@@ -1,13 +1,13 @@
 import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
-import { ADMIN, moveToTrash, signIn } from './admin-session';
+import { comeInAsAdmin, moveToTrash } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
 test.describe('/admin/announcements', () => {
   test('a notice with an attachment, written in the back office, is on /announcement at once; an attachment of the wrong kind is refused', async ({ page, browser }) => {
     const mark = Date.now().toString(36);
-    await page.goto('/en/admin/login?next=%2Fadmin%2Fannouncements%2Fnew');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await comeInAsAdmin(page);
+    await page.goto('/en/admin/announcements/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New announcement' })).toBeVisible();
     await page.getByLabel('Title (Korean)').fill(`주차장 공사 안내 ${mark}`);
     await page.getByLabel('Title (English)').fill(`Parking lot works ${mark}`);
@@ -55,8 +55,8 @@ test.describe('/admin/announcements', () => {
 
   test('an older revision restores the title and body on the site; a trashed notice is gone and comes back on restore', async ({ page, browser }) => {
     const mark = Date.now().toString(36);
-    await page.goto('/en/admin/login?next=%2Fadmin%2Fannouncements%2Fnew');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await comeInAsAdmin(page);
+    await page.goto('/en/admin/announcements/new');
     await page.getByLabel('Title (Korean)').fill(`휴무 안내 ${mark}`);
     await page.getByLabel('Title (English)').fill(`Closed on Monday ${mark}`);
     await page.getByRole('textbox', { name: 'Body (Korean)' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
-import { ADMIN, moveToTrash, signIn } from './admin-session';
+import { comeInAsAdmin, moveToTrash } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
@@ -28,8 +28,8 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 test.describe('/admin/postings', () => {
   test('a posting made in the back office is on /career at once, in both languages, and off it when unpublished', async ({ page, browser }) => {
     const mark = Date.now().toString(36);
-    await page.goto('/en/admin/login?next=%2Fadmin%2Fpostings');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await comeInAsAdmin(page);
+    await page.goto('/en/admin/postings');
     await expect(page.getByRole('heading', { level: 1, name: 'Job postings' })).toBeVisible();
     await page.getByRole('link', { name: 'New posting' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New posting' })).toBeVisible();
@@ -101,8 +101,8 @@ test.describe('/admin/postings', () => {
   });
 
   test("the editor follows the spec's rules: images jpg/png up to 5 MB uploaded (never a data URI), safe links, e-mail links, video embeds, blue toolbar on focus", async ({ page }) => {
-    await page.goto('/en/admin/login?next=%2Fadmin%2Fpostings%2Fnew');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await comeInAsAdmin(page);
+    await page.goto('/en/admin/postings/new');
     const body = page.getByRole('textbox', { name: 'Details (English)' });
     const toolbar = page.getByRole('toolbar', { name: 'Formatting: Details (English)' });
     const editor = page.locator('[data-focused]');

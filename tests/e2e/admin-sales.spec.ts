@@ -1,5 +1,5 @@
 import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
-import { ADMIN, signIn } from './admin-session';
+import { comeInAsAdmin } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
@@ -10,8 +10,8 @@ test.describe('/admin/sales', () => {
     // Maryland's: the item tests below work on the other regions' weeks meanwhile.
     const location = 1;
     const name = `flyer-${Date.now().toString(36)}.png`;
-    await page.goto(`/en/admin/login?next=%2Fadmin%2Fsales`);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await comeInAsAdmin(page);
+    await page.goto('/en/admin/sales');
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly sales' })).toBeVisible();
     await page.getByLabel('Region').selectOption(String(location));
     await page.getByRole('button', { name: 'Show' }).click();
@@ -50,8 +50,8 @@ test.describe('/admin/sales/{id} flyer items', () => {
     const location = phone ? 3 : 2;
     const tag = Date.now().toString(36);
     const [pear, melon] = [`Asian pear ${tag}`, `Honeydew ${tag}`];
-    await page.goto(`/en/admin/login?next=%2Fadmin%2Fsales`);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await comeInAsAdmin(page);
+    await page.goto('/en/admin/sales');
     await page.getByLabel('Region').selectOption(String(location));
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(new RegExp(`location=${location}`));
@@ -168,8 +168,8 @@ test.describe('/admin/sales/{id} flyer item pictures', () => {
     // New Jersey's first item: the import test above replaces Virginia's and Florida's items meanwhile.
     const location = 4;
     const regionPage = '/en/sale/new-jersey';
-    await page.goto(`/en/admin/login?next=%2Fadmin%2Fsales`);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await comeInAsAdmin(page);
+    await page.goto('/en/admin/sales');
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly sales' })).toBeVisible();
     await page.goto(`/en/admin/sales?location=${location}`);
     await page.getByRole('row').filter({ hasText: 'On sale' }).getByRole('link').click();
@@ -218,8 +218,8 @@ test.describe('/admin/sales/{id} flyer items without script', () => {
   test.skip(({ isMobile }) => isMobile, 'the same form on every screen');
 
   test("the import is a plain form post: a refusal lists the bad line and keeps the pasted rows; an item's picture is a plain multipart form post: set, refused in the admin's language, and removed", async ({ page }) => {
-    await page.goto(`/en/admin/login?next=%2Fadmin%2Fsales`);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await comeInAsAdmin(page);
+    await page.goto('/en/admin/sales');
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly sales' })).toBeVisible();
     // New Jersey's week: its second item (the test with script works on its first); the import is refused, so nothing changes.
     await page.goto('/en/admin/sales?location=4');

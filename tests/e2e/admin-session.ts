@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Cookie, Page } from '@playwright/test';
+import { test, type Cookie, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -139,6 +139,17 @@ export async function signIn(page: Page, email: string, password: string, words 
   await giveSecondFactor(page);
   const session = (await page.context().cookies(origin)).find((cookie) => cookie.name === 'lp_admin');
   if (session && !fresh) adminSessions.set(origin, session);
+}
+
+/**
+ * Comes in as the admin at `origin` before the first page of a test is opened: with the run's
+ * session as a cookie (no sign-in page, no redirect), or by signing in when there is none yet.
+ */
+export async function comeInAsAdmin(page: Page, origin = test.info().project.use.baseURL!) {
+  const kept = adminSessions.get(origin) ?? savedSession(origin);
+  if (kept) return page.context().addCookies([kept]);
+  await page.goto(`${origin}/en/admin/login`);
+  await signIn(page, ADMIN.email, ADMIN.password);
 }
 
 /** The admin's second step, on the page the password sent it to: a code from its authenticator, then on. */

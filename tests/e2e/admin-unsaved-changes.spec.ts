@@ -1,6 +1,6 @@
 import type { Dialog, Page } from '@playwright/test';
 import { expect, ownAddress, test } from './fixtures';
-import { ADMIN, openAdminMenu, signIn } from './admin-session';
+import { comeInAsAdmin, openAdminMenu } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
@@ -25,8 +25,8 @@ async function menuLink(page: Page, name: string) {
 test.describe('/admin: a form with changes not saved', () => {
   test('leaving an edited form asks first, by a link or Back; reloading it has the browser ask', async ({ page }) => {
     const { dialogs, answer } = answering(page);
-    await page.goto('/en/admin/login?next=%2Fadmin%2Fannouncements');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await comeInAsAdmin(page);
+    await page.goto('/en/admin/announcements');
     await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
     await page.getByRole('link', { name: 'New announcement' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New announcement' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import { chmodSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,4 +129,31 @@ test('a staff edit shows to visitors within the cache second', async ({ page }) 
     expect(await (await get('/en/announcement')).text()).toContain(`Proxy notice ${mark}`);
   }).toPass({ intervals: [250], timeout: 3_000 });
   expect(Date.now() - saved).toBeLessThan(2_500);
+});
+
+test('clients that send their headers slowly are cut off after 10 s, while everyone else is served', async () => {
+  test.setTimeout(60_000);
+  const opened = Date.now();
+  const closedAfter: number[] = [];
+  const slow: Socket[] = [];
+  for (let i = 0; i < 50; i += 1) {
+    const socket = connect(PROXY_PORT, '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.on('close', () => closedAfter.push(Date.now() - opened));
+    socket.write('GET /en/privacy HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    slow.push(socket);
+  }
+  // A line every half second: each read is on time, the header as a whole never is.
+  const drip = setInterval(() => slow.forEach((socket) => socket.writable && socket.write(`X-Slow-${Date.now()}: 1\r\n`)), 500);
+  try {
+    expect((await get('/en/privacy')).status).toBe(200);
+    expect((await get('/api/health')).status).toBe(200);
+    await expect.poll(() => closedAfter.length, { timeout: 20_000 }).toBe(50);
+  } finally {
+    clearInterval(drip);
+    slow.forEach((socket) => socket.destroy());
+  }
+  expect(Math.max(...closedAfter)).toBeLessThan(13_000);
+  expect(Math.min(...closedAfter)).toBeGreaterThanOrEqual(9_000);
+  expect((await get('/en/privacy')).status).toBe(200);
 });
