@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { LOCALE_COOKIE, routing } from './lib/i18n/routing';
+import { fromOurPages, isUnsafeMethod } from './lib/http/from-our-pages';
+import en from './messages/en.json';
+import ko from './messages/ko.json';
 
 const negotiate = createMiddleware(routing);
 const asAddressed = createMiddleware({ ...routing, localeDetection: false });
@@ -24,6 +27,13 @@ function localizerFor(request: NextRequest) {
  */
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // A page answers a POST only for its server actions: one sent from another site's page is
+  // refused here, in one line of log, before Next's own check would fail it as a 500.
+  if (isUnsafeMethod(request.method) && !fromOurPages(request.headers)) {
+    console.warn(`[proxy] refused a cross-site ${request.method} to ${pathname} (origin ${request.headers.get('origin') ?? '-'}, sec-fetch-site ${request.headers.get('sec-fetch-site') ?? '-'})`);
+    const messages = pathname === '/en' || pathname.startsWith('/en/') ? en : ko;
+    return NextResponse.json({ detail: messages.api.crossSite }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  }
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // A plain URL: NextURL would format the slash back on.
     return NextResponse.redirect(new URL(`${pathname.replace(/\/+$/, '') || '/'}${search}`, request.url), 308);

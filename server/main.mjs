@@ -58,7 +58,9 @@ const handle = app.getRequestHandler();
 const compress = compression();
 await app.prepare();
 
-const server = createServer((req, res) => {
+// A request's headers must all arrive within 15 s (Node's own default waits a minute, and
+// counts only every 30 s): a flood of slow clients cannot hold the server's connections open.
+const server = createServer({ headersTimeout: 15_000, connectionsCheckingInterval: 2_000 }, (req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   delete req.headers['x-real-ip'];
   req.headers['x-forwarded-for'] = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);

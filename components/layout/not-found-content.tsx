@@ -6,7 +6,7 @@ import { NotFoundWays } from './not-found-ways';
 export async function NotFoundContent() {
   const t = await getTranslations('notFound');
   const board = (name: BoardWithPosts) => ({ gone: t(`gone.${name}`), list: t(`list.${name}`) });
-  const boards = { announcement: board('announcement'), event: board('event'), career: board('career') };
+  const boards = { announcement: board('announcement'), event: board('event'), career: board('career'), sale: board('sale') };
   return (
     <div className="page-narrow status-page">
       <h1 className="page-title">{t('title')}</h1>

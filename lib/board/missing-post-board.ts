@@ -1,4 +1,5 @@
-export const BOARDS_WITH_POSTS = ['announcement', 'event', 'career'] as const;
+/** Lists whose entries have pages of their own: the boards, and the weekly sale's regions. */
+export const BOARDS_WITH_POSTS = ['announcement', 'event', 'career', 'sale'] as const;
 export type BoardWithPosts = (typeof BOARDS_WITH_POSTS)[number];
 
 const POST_PATH = new RegExp(`^/(${BOARDS_WITH_POSTS.join('|')})/[^/]+/?$`);

@@ -1,5 +1,6 @@
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { FaqEntry } from '@/lib/content/faq';
+import { wordsFor } from './faq-synonyms';
 
 /** What of a search is used: longer input is cut here (the address may carry anything). */
 export const FAQ_QUERY_MAX = 100;
@@ -18,16 +19,17 @@ const fold = (text: string, locale: AppLocale) => text.normalize('NFKC').toLocal
 
 /**
  * The questions whose question or answer, in the page's language, holds every word of the
- * search; all of them for an empty search.
+ * search (or a word shoppers mean by it: faq-synonyms.ts); all of them for an empty search.
  */
 export function searchFaq(entries: readonly FaqEntry[], query: string, locale: AppLocale): FaqEntry[] {
   const words = faqQuery(query)
     .split(' ')
     .map((word) => fold(word, locale))
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word) => wordsFor(word, locale));
   if (!words.length) return [...entries];
   return entries.filter((entry) => {
     const text = fold(`${entry.question[locale]} ${entry.answer[locale]}`, locale);
-    return words.every((word) => text.includes(word));
+    return words.every((meanings) => meanings.some((word) => text.includes(word)));
   });
 }

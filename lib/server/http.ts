@@ -3,6 +3,7 @@ import type { ValidationError } from 'yup';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { requestLocale, serverTranslator } from './i18n';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
+import { fromOurPages, isUnsafeMethod } from '@/lib/http/from-our-pages';
 
 /** A refusal with its status and JSON body (DESIGN.md section 4), thrown by parsers and services. */
 export class ApiError extends Error {
@@ -43,7 +44,8 @@ export function fieldError(field: string, messageKey: string, locale: AppLocale,
 type Handler<C> = (request: Request, context: C, locale: AppLocale) => Promise<Response>;
 
 /**
- * Wraps a route handler: refusals become their JSON answers; a database that cannot be reached
+ * Wraps a route handler: a write that another site's page made a browser send is refused (403)
+ * before anything is read; refusals become their JSON answers; a database that cannot be reached
  * is a 503 with Retry-After (nothing was saved: every write is one transaction); anything else
  * unexpected is logged and answered 500 without a stack trace. Every answer is private to the visitor and never cached
  * by intermediaries unless the handler says otherwise.
@@ -52,6 +54,7 @@ export function route<C>(handler: Handler<C>) {
   return async (request: Request, context: C): Promise<Response> => {
     const locale = requestLocale(request);
     try {
+      if (isUnsafeMethod(request.method) && !fromOurPages(request.headers)) throw new ApiError(403, { detail: serverTranslator(locale, 'api')('crossSite') });
       return await handler(request, context, locale);
     } catch (error) {
       if (error instanceof ApiError) {

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { clientIp, json, notFound, parseId, route } from './http';
+import { clientIp, fieldError, json, notFound, parseId, route } from './http';
+import { isListedPassword } from './auth/common-passwords';
 import { readJsonObject, readMultipart } from './request-body';
 import { validate } from './validate';
 import { consume, giveBack, type Limited } from './rate-limit';
@@ -23,6 +24,9 @@ export function submissionRoute<S extends AnyObjectSchema>(
     await consume([[`submit:${clientIp(request)}`, 'submission']], locale);
     const { fields, files } = await readMultipart(request, locale);
     const input = await validate(schema, { ...fields, files }, locale);
+    // The list of common passwords is too large for the browser: the server refuses them, at the field.
+    const { password } = input as { password?: unknown };
+    if (typeof password === 'string' && isListedPassword(password)) throw fieldError('password', 'passwordCommon', locale);
     const uploads = await checkUploads(files, locale);
     const id = await save(input, uploads, locale);
     return json({ id }, { status: 201 });
@@ -34,7 +38,7 @@ type Retrieve<T> = (email: string, password: string, page: number) => Promise<Pa
 /**
  * POST retrieve/: the visitor's own records for an email and password, paged. A wrong pair
  * reads as "nothing found" (no hint whether the email exists) and counts towards the limits on
- * failed lookups (per e-mail and address, per address, per e-mail). A right one sets the cookie.
+ * failed lookups (per e-mail and address, per address, per e-mail, per e-mail a day). A right one sets the cookie.
  */
 export function lookupRoute<T>(kind: LookupKind, retrieve: Retrieve<T>) {
   return route(async (request, _context: unknown, locale) => {
@@ -47,6 +51,7 @@ export function lookupRoute<T>(kind: LookupKind, retrieve: Retrieve<T>) {
       [`lookup-fail:pair:${email}|${address}`, 'failedLookup'],
       [`lookup-fail:ip:${address}`, 'failedLookupPerAddress'],
       [`lookup-fail:email:${email}`, 'failedLookupPerEmail'],
+      [`lookup-fail:email-day:${email}`, 'failedLookupPerEmailDay'],
     ];
     // The attempt is taken before the password is checked, and given back if it was right.
     await consume(counters, locale);

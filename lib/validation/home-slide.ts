@@ -13,15 +13,21 @@ const whenType = (type: number, schema: yup.NumberSchema<number | undefined>, me
     return this.parent.visual_tp !== type || value !== undefined;
   });
 
-const webAddress = () =>
-  optionalText(500).test('web', 'invalidUrl', (value) => {
-    if (!value) return true;
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  });
+/**
+ * Where a slide's "more" link may go: a web address (http, https) or a page of this site by its
+ * path ("/event/41", shown in the visitor's language). Never "//host" (another site without a
+ * scheme) nor a backslash, which browsers read as a slash.
+ */
+export function isSlideLink(value: string): boolean {
+  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const webAddress = () => optionalText(500).test('web', 'invalidUrl', (value) => !value || isSlideLink(value));
 
 /** A home slide in the back office: its type and every field of spec section 3 for it. */
 export const homeSlideSchema = yup.object({

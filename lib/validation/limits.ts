@@ -11,7 +11,7 @@ export const ALLOWED_FILE_EXTENSIONS = [
 ] as const;
 /** The vendor categories a submission may name: the seeded codes (staff add labels, not categories). */
 export const PRODUCT_CATEGORIES = PRODUCT_CATEGORY_CODES.map((code) => code.value);
-export const PASSWORD_MIN_LENGTH = 4;
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
 /** The lower-cased extension of a file name, or '' when it has none. */

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -191,6 +192,10 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
       expect(files).toEqual([expect.stringMatching(/^mail-\d+\.eml$/)]);
       const parsed = await simpleParser(readFileSync(path.join(folder, files[0]!)));
       expect(parsed.subject).toMatch(/^New inquiry \(#\d+\) at Lotte Plaza Market$/);
+      // Not answered by vacation responders; an id no other database's mail has.
+      expect(parsed.headers.get('auto-submitted')).toBe('auto-generated');
+      const [queued] = await database().db.select().from(mailQueue).orderBy(desc(mailQueue.id)).limit(1);
+      expect(parsed.messageId).toBe(`<mail-${queued!.id}.${queued!.createdAt.getTime().toString(36)}@localhost>`);
       expect(log).toHaveBeenCalledWith(expect.stringContaining(path.join(folder, files[0]!)));
     } finally {
       log.mockRestore();

@@ -76,6 +76,9 @@ describe.each(databaseKinds)('pages\u2019 metadata, redirects and 404s on %s', (
       ],
       ['/announcement?view=detail&id=15', () => announcementList.generateMetadata(props('ko', {}, { view: 'detail', id: '15' })), '/announcement/15'],
       ['/en/announcement?view=detail&id=7&page=2', () => announcementList.generateMetadata(props('en', {}, { view: 'detail', id: '7', page: '2' })), '/en/announcement/7?page=2'],
+      // A region typed with capitals reaches its week.
+      ['/sale/Maryland', () => saleRegion.generateMetadata(props('ko', { region: 'Maryland' })), '/sale/maryland'],
+      ['/en/sale/NEW-JERSEY', () => saleRegion.default(props('en', { region: 'NEW-JERSEY' })), '/en/sale/new-jersey'],
     ])('%s', async (_, run, to) => {
       const result = await outcome(run);
       expect(result).toEqual({ redirect: expect.any(String), status: 308 });

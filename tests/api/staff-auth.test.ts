@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { auditLog, staffSessions, staffUsers } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http';
+import { LIMITS, setLimiterStore } from '@/lib/server/rate-limit';
+import { memoryStore } from '@/lib/server/rate-limit/limiters';
 import { signIn, signOut, staffFromToken } from '@/lib/server/services/staff-auth';
 import { createStaff, listStaff, resetStaffPassword, updateStaff } from '@/lib/server/services/staff-accounts';
 import { ensureFirstAdmin, DEFAULT_ADMIN_EMAIL } from '@/lib/server/admin/first-admin';
@@ -18,7 +20,11 @@ describe.each(databaseKinds)('staff sign-in and accounts on %s', (kind) => {
   useIsolatedStorage();
   let adminId = 0;
   const actor = () => ({ staffId: adminId, address: '192.0.2.1' });
-  const attempt = (email: string, password: string, address = '192.0.2.10') => signIn({ email, password, address, locale: 'en' });
+  /** What each sign-in waited before its password was checked (recorded, never slept). */
+  let waits: number[] = [];
+  const attempt = (email: string, password: string, address = '192.0.2.10') =>
+    signIn({ email, password, address, locale: 'en', wait: async (ms) => void waits.push(ms) });
+  const auditOf = async (action: string) => (await database().db.select().from(auditLog).where(eq(auditLog.action, action))).map(({ detail, address }) => ({ detail, address }));
 
   beforeAll(async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -63,20 +69,39 @@ describe.each(databaseKinds)('staff sign-in and accounts on %s', (kind) => {
     }
   });
 
-  it('allows five failures per account in fifteen minutes, then refuses with 429 and the wait, even from elsewhere', async () => {
+  it('refuses an account from an address after five wrong passwords there, saying so, and audits it; not its colleagues there, nor the account elsewhere (slowed instead)', async () => {
     const email = `target-${kind}@lotteplaza.test`;
+    const colleague = `colleague-${kind}@lotteplaza.test`;
     await createStaff({ email, name: 'Target', role: 'hr', password: PASSWORD }, actor());
-    for (let i = 0; i < 5; i += 1) expect(await attempt(email, `guess-${i}`, `192.0.2.${30 + i}`)).toBeNull();
-    const refused = await attempt(email, PASSWORD, '192.0.2.99').catch((error: unknown) => error);
+    await createStaff({ email: colleague, name: 'Colleague', role: 'editor', password: PASSWORD }, actor());
+    waits = [];
+    for (let i = 0; i < 5; i += 1) expect(await attempt(email, `guess-${i}`, '192.0.2.30')).toBeNull();
+    const refused = await attempt(email, PASSWORD, '192.0.2.30').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).status).toBe(429);
+    expect(refused).toMatchObject({ status: 429, body: { detail: 'Too many wrong passwords for this account from your network. Try again in 15 minutes; other accounts can still sign in from here.' } });
     expect((refused as ApiError).headers['Retry-After']).toMatch(/^\d+$/);
-    expect((refused as ApiError).body.detail).toMatch(/minutes/);
+    expect(await auditOf('sign-in-refused')).toContainEqual({ detail: `${email} (staffSignInPair)`, address: '192.0.2.30' });
+    // The office's other accounts sign in from that address.
+    expect((await attempt(colleague, PASSWORD, '192.0.2.30'))?.staff.email).toBe(colleague);
+    // From elsewhere the right password still works, after the wait five failures ask.
+    expect((await attempt(email, PASSWORD, '192.0.2.99'))?.staff.email).toBe(email);
+    expect(waits).toEqual([0, 0, 0, 0, 0, 0, 1000]);
   });
 
-  it('allows five failures per address, whatever the accounts', async () => {
-    for (let i = 0; i < 5; i += 1) expect(await attempt(`spray-${i}-${kind}@lotteplaza.test`, 'guess', '192.0.2.200')).toBeNull();
-    await expect(attempt(DEFAULT_ADMIN_EMAIL, 'guess', '192.0.2.200')).rejects.toMatchObject({ status: 429 });
+  it('refuses an address after fifty wrong passwords whatever the accounts, saying so, and audits it', async () => {
+    const counters = memoryStore('staff-auth-test:');
+    setLimiterStore(counters);
+    try {
+      await counters.limiter('staffSignInAddress', LIMITS.staffSignInAddress).penalty('staff-address:192.0.2.200', LIMITS.staffSignInAddress.limit);
+      await expect(attempt(DEFAULT_ADMIN_EMAIL, 'guess', '192.0.2.200')).rejects.toMatchObject({
+        status: 429,
+        body: { detail: 'Too many failed sign-ins from your network, across several accounts. Try again in 15 minutes.' },
+      });
+      expect(await auditOf('sign-in-refused')).toContainEqual({ detail: `${DEFAULT_ADMIN_EMAIL} (staffSignInAddress)`, address: '192.0.2.200' });
+      expect(LIMITS.staffSignInAddress.limit).toBe(10 * LIMITS.staffSignInPair.limit);
+    } finally {
+      setLimiterStore(undefined);
+    }
   });
 
   it('ends a session when idle for eight hours or a day old, on sign-out, on deactivation and on a new password', async () => {

@@ -15,7 +15,8 @@ import * as applyDetail from '@/app/api/employments/apply/[id]/route';
 import * as tenants from '@/app/api/storetenants/route';
 import * as files from '@/app/api/files/[id]/[name]/route';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
-import { LIMITS } from '@/lib/server/rate-limit';
+import { LIMITS, setLimiterStore } from '@/lib/server/rate-limit';
+import { memoryStore } from '@/lib/server/rate-limit/limiters';
 import { cookieOf, fileParams, get, ORIGIN, postForm, postJson, useIsolatedStorage } from '../helpers/route-requests';
 import { docxFile, exeFile, fakePdf, hugePdf, hwpFile, jpgFile, pdfFile, pngFile, textFile } from '../helpers/upload-fixtures';
 
@@ -348,6 +349,35 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       }
     });
 
+    it('asks new submissions for eight characters and no common password, and still finds records made with shorter ones', async () => {
+      const short = await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, password: 'abcd' }, EN);
+      expect(short.status).toBe(400);
+      expect(await short.json()).toEqual({ password: ['Use 8 to 64 characters.'] });
+      const common = await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, password: 'Password1' });
+      expect(common.status).toBe(400);
+      expect(await common.json()).toEqual({ password: ['너무 흔한 비밀번호입니다. 남이 짐작하기 어려운 비밀번호를 입력해 주세요.'], detail: '너무 흔한 비밀번호입니다. 남이 짐작하기 어려운 비밀번호를 입력해 주세요.' });
+      const email = `old-record-${kind}@example.com`;
+      await database().db.insert(inquiries).values({ inquiryType: 1, title: 'From 2025', name: 'Old', email, phone: '301-555-0100', passwordHash: await hashPassword('abcd'), content: 'Before the rule.' });
+      const found = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: 'abcd' });
+      expect(found.status).toBe(200);
+      expect((await found.json()).count).toBe(1);
+    });
+
+    it('stops guessing at a ceiling a day for one email, saying when to try again', async () => {
+      const email = `daily-${kind}@example.com`;
+      const counters = memoryStore('lookup-day-test:');
+      setLimiterStore(counters);
+      try {
+        await counters.limiter('failedLookupPerEmailDay', LIMITS.failedLookupPerEmailDay).penalty(`lookup-fail:email-day:${email}`, LIMITS.failedLookupPerEmailDay.limit);
+        const blocked = await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: 'wrong-one' }, { ...EN, 'x-forwarded-for': '10.3.0.1' });
+        expect(blocked.status).toBe(429);
+        expect(await blocked.json()).toEqual({ detail: 'Too many wrong passwords for this e-mail address today. Try again in 24 hours.' });
+        expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+      } finally {
+        setLimiterStore(undefined);
+      }
+    });
+
     it('stops guessing at a much higher ceiling for one email tried from many addresses', async () => {
       const email = `spread-${kind}@example.com`;
       for (let attempt = 0; attempt < LIMITS.failedLookupPerEmail.limit; attempt += 1) {
@@ -461,6 +491,34 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       const response = await postForm(tenants.POST, '/api/storetenants/', { name: 'Park Joon', email: 'joon@example.com', phone: '813-555-0142' }, EN);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ address: ['This field is required.'], files: ['Please attach at least one file.'] });
+    });
+  });
+
+  describe('posts that another site makes a browser send', () => {
+    const cases: [string, Record<string, string>][] = [
+      ['another origin', { origin: 'http://evil.example' }],
+      ['a sandboxed page ("null")', { origin: 'null' }],
+      ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ['Sec-Fetch-Site: same-site (a neighbouring host)', { 'sec-fetch-site': 'same-site', origin: 'http://shop.localhost:3000' }],
+    ];
+    it.each(cases)('refuses %s with a 403 in the visitor\'s language, and stores nothing', async (_case, headers) => {
+      const before = await rowCount(inquiries);
+      const response = await postForm(general.POST, '/api/inquiry/general/', generalFields, { ...headers, ...EN, host: 'localhost:3000' });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ detail: 'This was sent from a page that is not ours, so it was refused. Open the page on our own site and send it again.' });
+      const tenant = await postForm(tenants.POST, '/api/storetenants/', { name: 'Park Joon', email: 'joon@example.com', phone: '813-555-0142', address: 'Tampa', files: pdfFile() }, { ...headers, host: 'localhost:3000' });
+      expect(tenant.status).toBe(403);
+      expect((await tenant.json()).detail).toMatch(/^롯데플라자 사이트가 아닌/);
+      expect(await rowCount(inquiries)).toBe(before);
+    });
+
+    it('takes posts from our own pages, and from clients that send neither header', async () => {
+      const own = { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' };
+      expect((await postForm(general.POST, '/api/inquiry/general/', generalFields, own)).status).toBe(201);
+      expect((await postForm(general.POST, '/api/inquiry/general/', generalFields, { origin: 'http://localhost:3000', host: 'localhost:3000' })).status).toBe(201);
+      expect((await postForm(general.POST, '/api/inquiry/general/', generalFields)).status).toBe(201);
+      // Only writes are refused: a GET from anywhere is answered as before.
+      expect((await get(files.GET, '/api/files/999999/x.pdf', { params: { id: '999999', name: 'x.pdf' }, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(404);
     });
   });
 

@@ -131,6 +131,12 @@ describe('searchFaq', () => {
     ['포인트', 'ko', ['rewards-join', 'rewards-earn', 'rewards-redeem', 'rewards-expiry', 'rewards-missed']],
     ['기프트카드', 'ko', ['gift-amounts', 'gift-expiry', 'gift-where']],
     ['영수증', 'ko', ['returns-no-receipt']],
+    // The words shoppers use for what the answers call otherwise.
+    ['refund', 'en', ['returns-policy', 'returns-groceries', 'returns-no-receipt']],
+    ['refunds receipt', 'en', ['returns-no-receipt']],
+    ['환불', 'ko', ['returns-policy', 'returns-groceries', 'returns-electronics', 'returns-no-receipt']],
+    ['상품권', 'ko', ['gift-amounts', 'gift-expiry', 'gift-where']],
+    ['shipping', 'en', ['store-delivery', 'other-online']],
     ['포인트', 'en', []],
     ['points', 'ko', []],
     ['😀', 'en', []],

@@ -38,7 +38,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Name/), 'Kim');
   await user.type(screen.getByLabelText(/^E-mail/), 'kim@example.com');
   await user.type(screen.getByLabelText(/^Phone/), '301-555-0100');
-  await user.type(screen.getByLabelText(/^Password/), 'secret1');
+  await user.type(screen.getByLabelText(/^Password/), 'secret-parking');
   await user.type(screen.getByLabelText(/^Message/), 'Where can I park?');
 }
 

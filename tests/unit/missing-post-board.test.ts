@@ -9,7 +9,8 @@ describe('missingPostBoard', () => {
     ['/announcement', null],
     ['/career-apply', null],
     ['/career/7/apply', null],
-    ['/sale/maryland', null],
+    ['/sale/atlantis', 'sale'],
+    ['/sale', null],
     ['/wp-login.php', null],
     ['/', null],
   ])('%s → %s', (pathname, board) => {

@@ -25,6 +25,8 @@ describe('the 404 page in the visitor\u2019s language', () => {
     ['en', '/announcement/123456', 'Page not found', 'This announcement does not exist or has been removed.', 'All announcements', '/en/announcement'],
     ['en', '/event/99999', 'Page not found', 'This deal does not exist or has been removed.', 'All deals', '/en/event'],
     ['en', '/career/99999', 'Page not found', 'This job posting does not exist or has been removed.', 'All job openings', '/en/career'],
+    ['ko', '/sale/atlantis', '페이지를 찾을 수 없습니다', '그런 지역의 주간 세일은 없습니다. 매장이 있는 지역을 골라 주세요.', '지역별 주간 세일', '/sale'],
+    ['en', '/sale/atlantis', 'Page not found', 'We have no weekly sale for that region. Choose one where we have stores.', 'Weekly sale by region', '/en/sale'],
   ] as const)('%s %s: says the post is gone and leads back to its list first', async (locale, pathname, title, gone, list, listPath) => {
     await notFoundAt(locale, pathname);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);

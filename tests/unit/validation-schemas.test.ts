@@ -7,7 +7,7 @@ import { consentSchema } from '@/lib/validation/consent';
 import { fileListErrors } from '@/lib/validation/files';
 import { fileExtension } from '@/lib/validation/limits';
 
-const valid = { title: 'T', name: 'N', email: 'A@B.CO', phone: '+1 (301) 555-0123', password: 'abcd', content: 'c' };
+const valid = { title: 'T', name: 'N', email: 'A@B.CO', phone: '+1 (301) 555-0123', password: 'abcd1234', content: 'c' };
 
 async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
   try {

@@ -6,7 +6,7 @@ import { ApiError, clientIp, route } from '@/lib/server/http';
 import { serverTranslator } from '@/lib/server/i18n';
 import { ADMIN_COOKIE, staffFromToken, type StaffMember } from '@/lib/server/services/staff-auth';
 import type { Actor } from '@/lib/server/services/staff-accounts';
-import { fromOurPages } from './same-origin';
+import { fromOurPages } from '@/lib/http/from-our-pages';
 import { permitted } from './permitted';
 
 type StaffHandler<C> = (request: Request, context: C, locale: AppLocale, staff: StaffMember & Actor) => Promise<Response>;
@@ -19,7 +19,7 @@ type StaffHandler<C> = (request: Request, context: C, locale: AppLocale, staff: 
 export function staffRoute<C>(allowed: (context: C, locale: AppLocale) => Promise<readonly Permission[]> | readonly Permission[], handler: StaffHandler<C>) {
   return route(async (request: Request, context: C, locale) => {
     const t = serverTranslator(locale, 'api');
-    if (!fromOurPages(request)) throw new ApiError(403, { detail: t('crossSite') });
+    if (!fromOurPages(request.headers)) throw new ApiError(403, { detail: t('crossSite') });
     const staff = await staffFromToken(cookieFrom(request, ADMIN_COOKIE));
     if (!staff) throw new ApiError(401, { detail: t('staffSignedOut') });
     const permissions = await allowed(context, locale);

@@ -10,6 +10,19 @@ let common: Set<string> | null = null;
  * read on first use.
  */
 export function isCommonPassword(password: string): boolean {
+  return guessableForms(password.toLowerCase()).some((form) => form.length > 0 && commonList().has(form));
+}
+
+/**
+ * Whether a visitor's lookup password is on that list as typed (lower-cased): "password1",
+ * "12345678", "iloveyou". Their password guards one inquiry or application, not the back office,
+ * so the forms a guesser derives from it are not refused ("kimchi-2026" is fine).
+ */
+export function isListedPassword(password: string): boolean {
+  return commonList().has(password.toLowerCase());
+}
+
+function commonList(): Set<string> {
   common ??= new Set(dictionary['passwords-common']);
-  return guessableForms(password.toLowerCase()).some((form) => form.length > 0 && common!.has(form));
+  return common;
 }

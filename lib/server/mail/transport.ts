@@ -10,6 +10,8 @@ export interface OutgoingMail {
   recipient: string;
   subject: string;
   body: string;
+  /** When it was queued: with the id, what makes its Message-ID unique across databases. */
+  createdAt: Date;
 }
 
 export interface MailTransport {
@@ -21,15 +23,18 @@ const siteHost = () => new URL(env.siteUrl).hostname;
 const sender = () => env.mailFrom ?? `"Lotte Plaza Market" <no-reply@${siteHost()}>`;
 
 /**
- * The message as every transport writes it: plain text in UTF-8, and a Message-ID made of the
- * queue's id, so a mail sent again after a lost reply is recognisably the same mail.
+ * The message as every transport writes it: plain text in UTF-8; a Message-ID made of the queue's
+ * id and the time it was queued, so a mail sent again after a lost reply is recognisably the same
+ * mail while a new database's mail 1 is not the old one's; and `Auto-Submitted: auto-generated`
+ * (RFC 3834), so vacation responders and ticket systems do not answer it.
  */
 const message = (mail: OutgoingMail) => ({
   from: sender(),
   to: mail.recipient,
   subject: mail.subject,
   text: mail.body,
-  messageId: `<mail-${mail.id}@${siteHost()}>`,
+  messageId: `<mail-${mail.id}.${mail.createdAt.getTime().toString(36)}@${siteHost()}>`,
+  headers: { 'Auto-Submitted': 'auto-generated' },
 });
 
 /** SMTP through nodemailer; a server that does not answer fails the try in 30 s. */

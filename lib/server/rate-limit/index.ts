@@ -6,21 +6,41 @@ import { serverTranslator } from '@/lib/server/i18n';
 import { memoryStore, redisStore, type LimiterStore } from './limiters';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The `api` message a refusal speaks in (each says which limit was met; `{minutes}` and `{hours}` to wait). */
+type RefusalMessage = 'rateLimited' | 'signInLimitPair' | 'signInLimitAddress' | 'lookupLimitDay';
+
+interface Limit {
+  limit: number;
+  windowMs: number;
+  message?: RefusalMessage;
+}
 
 /**
  * Limits no person meets; they stop scripts guessing passwords or flooding the forms. Failed
  * lookups count per e-mail *and* address, so guesses from elsewhere cannot lock the owner out
  * of their own records; per address (one place trying many e-mails); and per e-mail with a
- * much higher ceiling (many places trying one e-mail).
+ * much higher ceiling (many places trying one e-mail), and a ceiling a day.
+ *
+ * Staff sign-in (issue 49): wrong passwords count per account *and* address, so a whole office
+ * behind one address is not refused for one person's typos; an address has a budget ten times
+ * larger, whatever the accounts; an account's failures from everywhere never refuse its right
+ * password but slow each sign-in of it down (staffSignInAccount, signInDelayMs).
  */
 export const LIMITS = {
   failedLookup: { limit: 10, windowMs: FIFTEEN_MINUTES },
   failedLookupPerAddress: { limit: 10, windowMs: FIFTEEN_MINUTES },
   failedLookupPerEmail: { limit: 100, windowMs: FIFTEEN_MINUTES },
+  failedLookupPerEmailDay: { limit: 200, windowMs: DAY, message: 'lookupLimitDay' },
   submission: { limit: 20, windowMs: 60 * 60 * 1000 },
-  /** Staff sign-in (issue 16): five failures per account, and per address, in fifteen minutes. */
-  staffSignIn: { limit: 5, windowMs: FIFTEEN_MINUTES },
-} as const;
+  staffSignInPair: { limit: 5, windowMs: FIFTEEN_MINUTES, message: 'signInLimitPair' },
+  staffSignInAddress: { limit: 50, windowMs: FIFTEEN_MINUTES, message: 'signInLimitAddress' },
+  /** Counted, never refused: how many wrong passwords an account had lately, from anywhere. */
+  staffSignInAccount: { limit: 1_000_000, windowMs: FIFTEEN_MINUTES },
+  /** A sign-in's second factor: five wrong codes in fifteen minutes. */
+  staffSecondFactor: { limit: 5, windowMs: FIFTEEN_MINUTES },
+} as const satisfies Record<string, Limit>;
 
 type PolicyName = keyof typeof LIMITS;
 /** A counter and the policy it is held to. */
@@ -38,10 +58,19 @@ export function setLimiterStore(next: LimiterStore | undefined) {
   holder.__lotteLimiters = next;
 }
 
-function tooMany(resetMs: number, locale: AppLocale): ApiError {
-  const seconds = Math.max(1, Math.ceil(resetMs / 1000));
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ApiError(429, { detail: serverTranslator(locale, 'api')('rateLimited', { minutes }) }, { 'Retry-After': String(seconds) });
+/** A 429 that names the limit it met (a sign-in audits which). */
+export class LimitReached extends ApiError {
+  constructor(
+    readonly limit: PolicyName,
+    resetMs: number,
+    locale: AppLocale,
+  ) {
+    const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    const hours = Math.max(1, Math.ceil(minutes / 60));
+    const message: RefusalMessage = (LIMITS[limit] as Limit).message ?? 'rateLimited';
+    super(429, { detail: serverTranslator(locale, 'api')(message, { minutes, hours }) }, { 'Retry-After': String(seconds) });
+  }
 }
 
 /**
@@ -65,7 +94,7 @@ export async function consume(counters: readonly Limited[], locale: AppLocale) {
     } catch (refusal) {
       const wait = refusalWait(refusal);
       if (wait === null) throw refusal;
-      throw tooMany(wait, locale);
+      throw new LimitReached(name, wait, locale);
     }
   }
 }
@@ -73,4 +102,14 @@ export async function consume(counters: readonly Limited[], locale: AppLocale) {
 /** Gives the attempts back: a lookup that proved its records was no guess. */
 export async function giveBack(counters: readonly Limited[]) {
   await Promise.all(counters.map(([key, name]) => store().limiter(name, LIMITS[name]).reward(key, 1)));
+}
+
+/** How much of a counter is used, without taking from it. */
+export async function used([key, name]: Limited): Promise<number> {
+  return (await store().limiter(name, LIMITS[name]).get(key))?.consumedPoints ?? 0;
+}
+
+/** Adds to a counter that refuses nobody (a count of failures). */
+export async function count([key, name]: Limited): Promise<void> {
+  await store().limiter(name, LIMITS[name]).penalty(key, 1);
 }

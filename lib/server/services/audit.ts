@@ -5,12 +5,13 @@ import { getDb, type Database } from '@/lib/server/db';
 import { auditLog, staffUsers } from '@/lib/server/db/schema';
 import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
+import type { AuditAction } from '@/lib/admin/audit-actions';
 
 type Writer = Pick<Database, 'insert'>;
 
 export interface AuditEntry {
   staffId: number | null;
-  action: string;
+  action: AuditAction;
   subjectKind?: string;
   subjectId?: number | null;
   detail?: string;

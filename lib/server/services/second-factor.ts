@@ -110,7 +110,7 @@ async function newRecoveryCodes(staffId: number, tx: Pick<Awaited<ReturnType<typ
 
 /** Enrolment confirmed by a first code from the app: the account's recovery codes, or null when the code is wrong. */
 export async function confirmEnrolment(staffId: number, code: string, address: string, locale: AppLocale): Promise<string[] | null> {
-  const counters: Limited[] = [[`staff-2fa:${staffId}`, 'staffSignIn']];
+  const counters: Limited[] = [[`staff-2fa:${staffId}`, 'staffSecondFactor']];
   await consume(counters, locale);
   const db = await getDb();
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, staffId));
@@ -134,7 +134,7 @@ export async function confirmEnrolment(staffId: number, code: string, address: s
  * Five wrong tries in fifteen minutes, then 429 with the wait, as the password. Audited either way.
  */
 export async function verifySecondFactor(staffId: number, input: string, address: string, locale: AppLocale): Promise<'code' | 'recovery' | null> {
-  const counters: Limited[] = [[`staff-2fa:${staffId}`, 'staffSignIn']];
+  const counters: Limited[] = [[`staff-2fa:${staffId}`, 'staffSecondFactor']];
   await consume(counters, locale);
   const db = await getDb();
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, staffId));

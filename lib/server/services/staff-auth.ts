@@ -4,7 +4,8 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
 import { staffSessions, staffUsers } from '@/lib/server/db/schema';
 import { hashPassword, STAFF_COST, verifyPassword } from '@/lib/server/auth/passwords';
-import { consume, giveBack, type Limited } from '@/lib/server/rate-limit';
+import { consume, count, giveBack, LimitReached, used, type Limited } from '@/lib/server/rate-limit';
+import { signInDelayMs } from '@/lib/admin/sign-in-delay';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { sessionIsLive, sessionNeedsTouch, SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/admin/session-rules';
 import type { StaffRole } from '@/lib/admin/permissions';
@@ -27,11 +28,15 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 // A staff-grade hash nobody's password matches: an unknown e-mail costs one full check too.
 let dummyHash: Promise<string> | undefined;
 
-/** The counters one sign-in attempt takes from: the account's and the address's. */
+/** The counters one sign-in attempt takes from: the account's from this address, and the address's. */
 const signInCounters = (email: string, address: string): Limited[] => [
-  [`staff:${email}`, 'staffSignIn'],
-  [`staff-address:${address}`, 'staffSignIn'],
+  [`staff:${email}|${address}`, 'staffSignInPair'],
+  [`staff-address:${address}`, 'staffSignInAddress'],
 ];
+/** The account's wrong passwords from everywhere: they slow its sign-ins down, never refuse them. */
+const accountFailures = (email: string): Limited => [`staff:${email}`, 'staffSignInAccount'];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What a sign-in still owes after its password: the second factor, or (an admin without one) enrolling it. */
 export type PendingStep = 'second-factor' | 'enrol';
@@ -40,21 +45,36 @@ export type PendingStep = 'second-factor' | 'enrol';
 const PENDING_MS = 15 * 60 * 1000;
 
 /**
- * Checks an e-mail and password. Every attempt takes one from the account's and the address's
- * five in fifteen minutes first (429, with the wait, once used up); a success gives them back.
- * An unknown e-mail, an inactive account and a wrong password look and take alike. An account
- * with a second factor, and an admin without one (who must enrol), get a session that opens
- * nothing until that step is done (`pending`).
+ * Checks an e-mail and password. Every attempt first takes one from the account's five in
+ * fifteen minutes from this address, and from the address's fifty whatever the accounts (429,
+ * naming the limit and the wait, once used up; audited); a success gives them back. Then it
+ * waits as long as the account's recent failures from everywhere ask (signInDelayMs; `wait` is
+ * replaced in tests). An unknown e-mail, an inactive account and a wrong password look and take
+ * alike. An account with a second factor, and an admin without one (who must enrol), get a
+ * session that opens nothing until that step is done (`pending`).
  */
-export async function signIn(input: { email: string; password: string; address: string; locale: AppLocale }): Promise<{ token: string; staff: StaffMember; pending: PendingStep | null } | null> {
+export async function signIn(input: {
+  email: string;
+  password: string;
+  address: string;
+  locale: AppLocale;
+  wait?: (ms: number) => Promise<void>;
+}): Promise<{ token: string; staff: StaffMember; pending: PendingStep | null } | null> {
   const email = normalEmail(input.email);
   const counters = signInCounters(email, input.address);
-  await consume(counters, input.locale);
   const db = await getDb();
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
+  try {
+    await consume(counters, input.locale);
+  } catch (error) {
+    if (error instanceof LimitReached) await audit({ staffId: row?.id ?? null, action: 'sign-in-refused', detail: `${email} (${error.limit})`, address: input.address });
+    throw error;
+  }
+  await (input.wait ?? sleep)(signInDelayMs(await used(accountFailures(email))));
   dummyHash ??= hashPassword(`no-account-${randomBytes(8).toString('hex')}`, STAFF_COST);
   const matches = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash));
   if (!row || !row.active || !matches) {
+    await count(accountFailures(email));
     await audit({ staffId: row?.id ?? null, action: 'sign-in-failed', detail: email, address: input.address });
     return null;
   }

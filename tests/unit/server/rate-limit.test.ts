@@ -55,7 +55,7 @@ describe('a used-up limit', () => {
     ['ko', '시도 횟수가 너무 많습니다. 12분 후에 다시 시도해 주세요.'],
   ] as const)('is a 429 that says in %s when to try again, whatever copy of the class refused', async (locale, detail) => {
     setLimiterStore(refusing({ remainingPoints: 0, msBeforeNext: 719_001, consumedPoints: 6, isFirstInDuration: false }));
-    const refused = await consume([['staff-address:192.0.2.1', 'staffSignIn']], locale).catch((error: unknown) => error);
+    const refused = await consume([['staff-2fa:7', 'staffSecondFactor']], locale).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 429, body: { detail } });
     expect((refused as ApiError).headers).toMatchObject({ 'Retry-After': '720' });

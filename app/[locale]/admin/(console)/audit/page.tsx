@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { intValue, queryString, type SearchParams } from '@/lib/search-params';
 import { auditFilterOf } from '@/lib/admin/audit-filter';
+import { auditActionName } from '@/lib/admin/audit-actions';
 import { totalPages } from '@/lib/paging';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { auditActions, listAudit } from '@/lib/server/services/audit';
@@ -32,7 +33,7 @@ export default async function AdminAuditPage({ params, searchParams }: PageProps
   const filter = auditFilterOf(query);
   const [found, actions, accounts] = await Promise.all([listAudit(page, filter), auditActions(), listStaff()]);
   const t = await getTranslations('admin.audit');
-  const actionName = (action: string) => (t.has(`actions.${action}` as never) ? t(`actions.${action}` as never) : action);
+  const actionName = (action: string) => auditActionName(action, t);
   const filtered = Object.keys(filter).length > 0;
   return (
     <>
