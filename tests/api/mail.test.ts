@@ -58,15 +58,15 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
 
   afterAll(() => smtp.stop());
 
-  it('an inquiry makes exactly one mail for each member of staff who answers inquiries and asked for one; once answered, one for the visitor', async () => {
+  it('an inquiry makes exactly one mail for each member of staff who answers inquiries and asked for one, and the visitor\'s receipt; once answered, one more for the visitor', async () => {
     const response = await postForm(general.POST, '/api/inquiry/general/?lang=en', { ...visitor, title: secretWords, content: 'Is there a rack?' }, EN);
     expect(response.status).toBe(201);
     const { id } = await response.json();
     // Queued with the inquiry, sent by the worker: nothing has left yet.
     expect(smtp.received).toEqual([]);
-    expect((await queued()).map((row) => row.recipient)).toEqual([address('support')]);
+    expect((await queued()).map((row) => row.recipient)).toEqual([address('support'), visitor.email]);
 
-    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(1);
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(2);
     expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
     const [notice] = mailsTo('support');
     expect(mailsTo('support')).toHaveLength(1);
@@ -74,14 +74,21 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
     expect(notice!.text).toContain(`http://localhost:3000/en/admin/inquiries/${id}`);
     // Nothing the visitor wrote: not the title, the text, the name or the address.
     for (const words of [secretWords, 'Is there a rack?', visitor.name, visitor.email]) expect(notice!.text).not.toContain(words);
-    expect(smtp.received).toHaveLength(1);
+    // The visitor's receipt, in the language they wrote in: what they sent and where to look it up, never the password.
+    const [receipt] = smtp.received.filter((mail) => mail.to === visitor.email);
+    expect(receipt!.subject).toBe('We received your inquiry – Lotte Plaza Market');
+    for (const words of [`Hello ${visitor.name},`, `Title: ${secretWords}`, 'Is there a rack?', `Phone: ${visitor.phone}`, 'Attached files: 0', 'http://localhost:3000/en/myQna']) {
+      expect(receipt!.text).toContain(words);
+    }
+    expect(receipt!.text).not.toContain(visitor.password);
+    expect(smtp.received).toHaveLength(2);
 
     const actor = { staffId: staff.support!, address: '192.0.2.40' };
     expect(await answerInquiry(id, 'Yes: by the front door.', actor)).toBe(true);
     // An edited answer tells the visitor nothing more.
     expect(await answerInquiry(id, 'Yes: by the front door, left of it.', actor)).toBe(true);
     expect(await deliverDue(smtpTransport(smtp.url()))).toBe(1);
-    const answered = smtp.received.filter((mail) => mail.to === visitor.email);
+    const answered = smtp.received.filter((mail) => mail.to === visitor.email && mail.subject.includes('answered'));
     expect(answered).toHaveLength(1);
     expect(answered[0]!.subject).toBe('Your inquiry to Lotte Plaza Market has been answered');
     expect(answered[0]!.text).toContain('http://localhost:3000/en/myQna');
@@ -110,16 +117,20 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
     // The first wait is a minute; until then nothing is tried.
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 59_000);
     expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
-    expect((await mailQueueCounts()).pending).toBe(1);
+    // The staff's notice and the applicant's receipt.
+    expect((await mailQueueCounts()).pending).toBe(2);
 
     // The server comes back, and a new process (its own transport) looks once the wait is over.
     await smtp.start();
     const later = new Date(Date.now() + 61_000);
-    expect(await deliverDue(smtpTransport(smtp.url()), later)).toBe(1);
+    expect(await deliverDue(smtpTransport(smtp.url()), later)).toBe(2);
     expect(await deliverDue(smtpTransport(smtp.url()), later)).toBe(0);
     const notices = mailsTo('support').filter((mail) => mail.subject.includes(`tenant application (#${id})`));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toBe(`New food-court tenant application (#${id}) at Lotte Plaza Market`);
+    const receipts = smtp.received.filter((mail) => mail.to === 'joon@example.com');
+    expect(receipts.map((mail) => mail.subject)).toEqual(['We received your food-court tenant application – Lotte Plaza Market']);
+    for (const words of ['Business name: (none)', 'Address: 1 Main St', 'Documents: 1', 'http://localhost:3000/en/contact']) expect(receipts[0]!.text).toContain(words);
     expect((await mailQueueCounts()).pending).toBe(0);
   });
 
@@ -128,7 +139,11 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const sent = await Promise.all([deliverDue(smtpTransport(smtp.url())), deliverDue(smtpTransport(smtp.url()))]);
-    expect(sent[0]! + sent[1]!).toBe(1);
+    // The hr member's notice and the applicant's receipt, each once.
+    expect(sent[0]! + sent[1]!).toBe(2);
+    const receipts = smtp.received.filter((mail) => mail.to === visitor.email && mail.subject.includes('지원서'));
+    expect(receipts.map((mail) => mail.subject)).toEqual(['입사 지원서가 접수되었습니다 – 롯데플라자 마켓']);
+    for (const words of ['“캐셔” 지원서', 'I have worked as a cashier.', 'http://localhost:3000/career-my']) expect(receipts[0]!.text).toContain(words);
     // The hr member reads applications, in Korean; support does not read them.
     const notices = mailsTo('hr');
     expect(notices).toHaveLength(1);
@@ -140,24 +155,25 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
   it('a recipient refused for good marks the mail failed at once; a refusal for now, or of the sender, waits and tries again', async () => {
     smtp.refuseWith(550);
     await postForm(general.POST, '/api/inquiry/general/?lang=en', { ...visitor, title: 'Refused', content: 'Hello' }, EN);
+    // Each inquiry queues two mails: the staff's notice and the visitor's receipt.
     expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
-    expect(await mailQueueCounts()).toEqual({ pending: 0, failed: 1 });
+    expect(await mailQueueCounts()).toEqual({ pending: 0, failed: 2 });
     smtp.refuseWith(451);
     await postForm(general.POST, '/api/inquiry/general/?lang=en', { ...visitor, title: 'Later', content: 'Hello' }, EN);
     expect(await deliverDue(smtpTransport(smtp.url()))).toBe(0);
-    expect(await mailQueueCounts()).toEqual({ pending: 1, failed: 1 });
+    expect(await mailQueueCounts()).toEqual({ pending: 2, failed: 2 });
     // The site's own setting refused (its sender): tried again once mended, never given up at once.
     smtp.refuseWith(553, 'sender');
     expect(await deliverDue(smtpTransport(smtp.url()), new Date(Date.now() + 61_000))).toBe(0);
-    expect(await mailQueueCounts()).toEqual({ pending: 1, failed: 1 });
+    expect(await mailQueueCounts()).toEqual({ pending: 2, failed: 2 });
     smtp.refuseWith(null);
-    expect(await deliverDue(smtpTransport(smtp.url()), new Date(Date.now() + 7 * 60_000))).toBe(1);
-    const failed = (await queued()).find((row) => row.status === 'failed')!;
+    expect(await deliverDue(smtpTransport(smtp.url()), new Date(Date.now() + 7 * 60_000))).toBe(2);
+    const failed = (await queued()).find((row) => row.status === 'failed' && row.key.startsWith('new-inquiry:'))!;
     expect(failed.lastError).toContain('No such mailbox');
     expect(failed.lastError).not.toContain(visitor.email);
     // An admin, the setting mended, queues what was given up on again: it goes out once.
-    expect(await retryFailedMail()).toBe(1);
-    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(1);
+    expect(await retryFailedMail()).toBe(2);
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(2);
     expect(await mailQueueCounts()).toEqual({ pending: 0, failed: 0 });
     expect(smtp.received.filter((mail) => mail.subject === `New inquiry (#${failed.key.split(':')[1]}) at Lotte Plaza Market`)).toHaveLength(1);
   });
@@ -187,14 +203,15 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
     const log = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     try {
       await postForm(general.POST, '/api/inquiry/general/?lang=en', { ...visitor, title: 'Outbox', content: 'Hello' }, EN);
-      expect(await deliverDue(outboxTransport(folder))).toBe(1);
-      const files = readdirSync(folder);
-      expect(files).toEqual([expect.stringMatching(/^mail-\d+\.eml$/)]);
+      expect(await deliverDue(outboxTransport(folder))).toBe(2);
+      const files = readdirSync(folder).sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
+      expect(files).toEqual([expect.stringMatching(/^mail-\d+\.eml$/), expect.stringMatching(/^mail-\d+\.eml$/)]);
+      // The staff's notice is queued first, then the visitor's receipt.
       const parsed = await simpleParser(readFileSync(path.join(folder, files[0]!)));
       expect(parsed.subject).toMatch(/^New inquiry \(#\d+\) at Lotte Plaza Market$/);
       // Not answered by vacation responders; an id no other database's mail has.
       expect(parsed.headers.get('auto-submitted')).toBe('auto-generated');
-      const [queued] = await database().db.select().from(mailQueue).orderBy(desc(mailQueue.id)).limit(1);
+      const [queued] = await database().db.select().from(mailQueue).orderBy(desc(mailQueue.id)).limit(2).offset(1);
       expect(parsed.messageId).toBe(`<mail-${queued!.id}.${queued!.createdAt.getTime().toString(36)}@localhost>`);
       expect(log).toHaveBeenCalledWith(expect.stringContaining(path.join(folder, files[0]!)));
     } finally {

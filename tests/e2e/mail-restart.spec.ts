@@ -59,7 +59,7 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-test('an inquiry makes one staff mail; its answer, queued while mail is down, one visitor mail after a restart', async ({ page, request }) => {
+test('an inquiry makes one staff mail and the visitor\'s receipt; its answer, queued while mail is down, one visitor mail after a restart', async ({ page, request }) => {
   test.setTimeout(360_000);
   const sent = await request.post(`${origin}/api/inquiry/general/?lang=en`, {
     multipart: { ...visitor, title: 'Do you sell fresh rice cakes?', content: 'On weekdays, at Herndon?' },
@@ -69,7 +69,10 @@ test('an inquiry makes one staff mail; its answer, queued while mail is down, on
   const { id } = (await sent.json()) as { id: number };
 
   // The first admin reads inquiries and mail comes in Korean unless the account says otherwise.
-  const [staffMail] = await mailsFor((mail) => mail.to === ADMIN.email, 1, 30_000);
+  // With it, the visitor's receipt, in English as they wrote.
+  const first = await mailsFor((mail) => mail.to === ADMIN.email || mail.to === visitor.email, 2, 30_000);
+  expect(first.find((mail) => mail.to === visitor.email)!.subject).toBe('We received your inquiry – Lotte Plaza Market');
+  const staffMail = first.find((mail) => mail.to === ADMIN.email);
   expect(staffMail!.subject).toBe(`롯데플라자마켓: 새 문의(#${id})가 접수되었습니다`);
   const link = `${origin}/admin/inquiries/${id}`;
   expect(staffMail!.text).toContain(link);
@@ -91,7 +94,7 @@ test('an inquiry makes one staff mail; its answer, queued while mail is down, on
   await startApp();
   await smtp.start();
   // The first try failed (the server was down), so the next is a minute after it.
-  const [visitorMail] = await mailsFor((mail) => mail.to === visitor.email, 1, 150_000);
+  const [visitorMail] = await mailsFor((mail) => mail.to === visitor.email && mail.subject.includes('answered'), 1, 150_000);
   expect(visitorMail!.subject).toBe('Your inquiry to Lotte Plaza Market has been answered');
   expect(visitorMail!.text).toContain(`${origin}/en/myQna`);
   expect(visitorMail!.text).not.toContain('every weekday');
@@ -103,6 +106,6 @@ test('an inquiry makes one staff mail; its answer, queued while mail is down, on
     await expect(page.getByText('메일: 보낼 메일이 없습니다.')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   expect(smtp.received.filter((mail) => mail.to === ADMIN.email)).toHaveLength(1);
-  expect(smtp.received.filter((mail) => mail.to === visitor.email)).toHaveLength(1);
+  expect(smtp.received.filter((mail) => mail.to === visitor.email)).toHaveLength(2);
   expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(smtp.received.length);
 });

@@ -63,6 +63,41 @@ export async function queueAnsweredNotice(inquiry: { id: number; email: string; 
   );
 }
 
+/** What a visitor sent, as their receipt repeats it: never their password, and files only counted. */
+export type Receipt =
+  | { kind: 'inquiry'; title: string; content: string }
+  | { kind: 'application'; posting: string; content: string }
+  | { kind: 'tenant'; storename: string; businessType: string; address: string };
+
+/** Where a visitor looks their record up again (tenant applications have no lookup: the contact form). */
+const RECEIPT_LOOKUP: Record<Receipt['kind'], string> = { inquiry: '/myQna', application: '/career-my', tenant: '/contact' };
+
+/**
+ * The visitor's receipt, in the language they wrote in, queued in the transaction that stores
+ * their record: what they sent (no password, files only counted), when, and how to look it up.
+ */
+export async function queueReceipt(
+  record: { id: number; name: string; email: string; phone: string; files: number; createdAt: Date; locale: AppLocale },
+  sent: Receipt,
+  db: Reader,
+): Promise<void> {
+  const t = serverTranslator(record.locale, 'mail');
+  const none = t('receipt.none');
+  const words = {
+    ...sent,
+    ...(sent.kind === 'tenant' ? { storename: sent.storename || none, businessType: sent.businessType || none } : {}),
+    name: record.name,
+    phone: record.phone,
+    files: record.files,
+    when: moment(record.createdAt, record.locale),
+    link: link(record.locale, RECEIPT_LOOKUP[sent.kind]),
+  };
+  await queueMails(
+    [{ key: `receipt-${sent.kind}:${record.id}`, recipient: record.email, subject: t(`receipt.${sent.kind}.subject`), body: t(`receipt.${sent.kind}.body`, words) }],
+    db,
+  );
+}
+
 /** The most records a digest lists one by one; the rest are counted, with a link to the lists. */
 const DIGEST_LINES = 30;
 

@@ -6,17 +6,18 @@ import { hashPassword } from '@/lib/server/auth/passwords';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { ApplicationInput } from '@/lib/validation/application';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { fileUrls, persistWithFiles } from './files';
 import { ownedIds } from './ownership';
 import { postingSummary, type PostingRow, type PostingSummary } from './postings';
-import { queueNewRecordNotices } from '@/lib/server/mail/notices';
+import { queueNewRecordNotices, queueReceipt } from '@/lib/server/mail/notices';
 import { nudgeMailWorker } from '@/lib/server/mail/worker';
 
 /**
  * Stores an application and its files, all or nothing, and queues the mail to the staff who read
  * applications. The caller checked the posting is open.
  */
-export async function createApplication(input: ApplicationInput, uploads: CheckedUpload[]): Promise<number> {
+export async function createApplication(input: ApplicationInput, uploads: CheckedUpload[], locale: AppLocale): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   const id = await persistWithFiles('application', uploads, async (tx, files) => {
     const [row] = await tx
@@ -32,6 +33,9 @@ export async function createApplication(input: ApplicationInput, uploads: Checke
       })
       .returning({ id: applications.id, createdAt: applications.createdAt });
     await queueNewRecordNotices('application', row!.id, row!.createdAt, tx);
+    const [posting] = await tx.select({ title: postings.title, titleEng: postings.titleEng }).from(postings).where(eq(postings.id, input.employment_info));
+    const postingTitle = (locale === 'en' && posting?.titleEng) || posting?.title || '';
+    await queueReceipt({ ...input, id: row!.id, files: uploads.length, createdAt: row!.createdAt, locale }, { kind: 'application', posting: postingTitle, content: input.content }, tx);
     return row!.id;
   });
   nudgeMailWorker();

@@ -12,7 +12,7 @@ import { ownedIds } from './ownership';
 import { audit } from './audit';
 import type { Actor } from './staff-accounts';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { queueAnsweredNotice, queueNewRecordNotices } from '@/lib/server/mail/notices';
+import { queueAnsweredNotice, queueNewRecordNotices, queueReceipt } from '@/lib/server/mail/notices';
 import { nudgeMailWorker } from '@/lib/server/mail/worker';
 
 export const INQUIRY_TYPE = { general: 1, vendor: 2 } as const;
@@ -77,6 +77,7 @@ export async function createInquiry(input: GeneralInquiryInput | VendorInquiryIn
       })
       .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
     await queueNewRecordNotices('inquiry', row!.id, row!.createdAt, tx);
+    await queueReceipt({ ...input, id: row!.id, files: uploads.length, createdAt: row!.createdAt, locale }, { kind: 'inquiry', title: input.title, content: input.content }, tx);
     return row!.id;
   });
   nudgeMailWorker();

@@ -9,5 +9,5 @@ import { applicationSchema } from '@/lib/validation/application';
 export const POST = submissionRoute(applicationSchema, async (input, uploads, locale) => {
   const state = await postingState(input.employment_info, storeToday());
   if (state !== 'open') throw fieldError('employment_info', state === 'closed' ? 'postingClosed' : 'postingMissing', locale);
-  return createApplication(input, uploads);
+  return createApplication(input, uploads, locale);
 });
