@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { mailSettingsSchema, NOTIFY_CHOICES, type MailSettingsInput } from '@/lib/validation/mail-settings';
 import { FieldErrors } from './field-errors';
-import { FormMessage } from './form-message';
+import { SaveBar } from './save-bar';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 
@@ -43,10 +43,11 @@ export function MailSettingsForm({ action, initial, loginHref }: MailSettingsFor
         </select>
         <FieldErrors id="mail-locale-error" messages={errors.mailLocale} />
       </label>
-      <FormMessage state={state} signInAgain={words('signInAgain')} loginHref={loginHref} />
-      <button type="submit" className="button" disabled={pending}>
-        {t('mailSave')}
-      </button>
+      <SaveBar state={state} signInAgain={words('signInAgain')} loginHref={loginHref}>
+        <button type="submit" className="button" disabled={pending}>
+          {t('mailSave')}
+        </button>
+      </SaveBar>
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import { FormMessage } from './form-message';
+import { SaveBar } from './save-bar';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import styles from './admin.module.css';
 
@@ -37,10 +37,11 @@ export function RecordForm({ form, words, published, loginHref, notice, children
       ) : null}
       {children}
       {published ? <input type="hidden" name="published" value="true" /> : null}
-      <FormMessage state={form.state} signInAgain={t('signInAgain')} loginHref={loginHref} />
-      <button type="submit" className="button" disabled={form.pending}>
-        {form.pending ? words.saving : words.save}
-      </button>
+      <SaveBar state={form.state} signInAgain={t('signInAgain')} loginHref={loginHref}>
+        <button type="submit" className="button" disabled={form.pending}>
+          {form.pending ? words.saving : words.save}
+        </button>
+      </SaveBar>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { ExternalLink } from '@/components/layout/external-link';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { STORE_PHOTO_SLOTS, storeDetailsSchema, WEEK_DAYS } from '@/lib/validation/store-details';
 import { FieldErrors } from './field-errors';
-import { FormMessage } from './form-message';
+import { SaveBar } from './save-bar';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { UploadSlot } from './upload-slot';
 import { useAdminForm } from './use-admin-form';
@@ -189,10 +189,11 @@ export function StoreDetailsForm({ action, initial, weekdays, photoLabels, mapHr
         </div>
       </fieldset>
 
-      <FormMessage state={state} signInAgain={words('signInAgain')} loginHref={loginHref} />
-      <button type="submit" className="button" disabled={pending}>
-        {t('save')}
-      </button>
+      <SaveBar state={state} signInAgain={words('signInAgain')} loginHref={loginHref}>
+        <button type="submit" className="button" disabled={pending}>
+          {t('save')}
+        </button>
+      </SaveBar>
     </form>
   );
 }
