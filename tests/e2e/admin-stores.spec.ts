@@ -83,8 +83,9 @@ test('an admin changes a store\'s phone, Sunday hours, food court and front phot
   await page.getByRole('button', { name: 'Save the store' }).click();
   expect((await answered).ok()).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  // The save's own refresh of the page, if still under way, would abort the next address.
-  await page.waitForLoadState('networkidle');
-  await page.goto('/en/admin/stores');
+  // The save's own refresh of the page, if still under way, aborts the next address: go again then.
+  await expect(async () => {
+    await page.goto('/en/admin/stores');
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('row').filter({ hasText: 'Gaithersburg' })).toContainText('Daily 9:00 AM – 10:00 PM');
 });

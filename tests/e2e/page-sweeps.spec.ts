@@ -1,4 +1,4 @@
-import { expect, hydrating, seriousA11yViolations, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
 import { inBothLanguages, PUBLIC_PAGES } from './public-pages';
 import { coveredBy, hiddenUnder, noticeOf, widgetOf } from './widget-geometry';
 import type { Page } from '@playwright/test';
@@ -26,41 +26,14 @@ async function atTopAndEnd(page: Page, check: (where: string) => Promise<void>) 
   await check('end');
 }
 
-/*
- * One tab per worker walks its share of the pages, as a visitor going from page to page would:
- * the site's scripts, styles and fonts come from the browser's cache after the first page, which
- * halves a load on this machine. Each page is still a first visit (no cookie, nothing stored).
- */
-let tab: Page | undefined;
-const cspViolations: string[] = [];
-
 test.describe('every public page, in both languages', () => {
   test.skip(({ isMobile }) => isMobile, 'widths are set one by one on the desktop project');
-
-  test.beforeAll(async ({ browser }, workerInfo) => {
-    const { viewport, locale } = workerInfo.project.use;
-    tab = hydrating(await (await browser.newContext({ viewport, locale })).newPage());
-    // Every load is a first visit: the cookie notice shows until OK is pressed on it.
-    await tab.addInitScript(() => {
-      window.localStorage.clear();
-      window.sessionStorage.clear();
-    });
-    tab.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${tab!.url()}: ${message.text()}`);
-    });
-  });
-  test.afterAll(async () => tab?.context().close());
-  test.beforeEach(async ({ viewport }) => {
-    cspViolations.length = 0;
-    await tab!.context().clearCookies();
-    await tab!.setViewportSize(viewport!);
-  });
-  test.afterEach(() => expect(cspViolations, 'Content-Security-Policy violations').toEqual([]));
+  // Every load is a first visit: the cookie notice shows until OK is pressed on it.
+  test.beforeEach(async ({ page }) => page.addInitScript(() => window.localStorage.removeItem('visit')));
 
   for (const { path } of PUBLIC_PAGES) {
     for (const address of inBothLanguages(path)) {
-      test(`${address}: axe finds nothing serious, no width scrolls sideways, the quick-links widget covers nothing`, async () => {
-        const page = tab!;
+      test(`${address}: axe finds nothing serious, no width scrolls sideways, the quick-links widget covers nothing`, async ({ page }) => {
         await page.goto(address);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const widget = widgetOf(page);
