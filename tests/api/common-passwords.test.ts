@@ -3,6 +3,9 @@ import { staffUsers } from '@/lib/server/db/schema';
 import { createStaff, resetStaffPassword } from '@/lib/server/services/staff-accounts';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 
+// Two staff-grade key derivations (about a second each here, more beside another test file).
+jest.setTimeout(60_000);
+
 describe.each(databaseKinds)('common staff passwords on %s', (kind) => {
   const database = useTestDatabase(kind);
   const actor = { staffId: 0, address: '192.0.2.50' };
