@@ -80,7 +80,7 @@ export function StoreDetailsForm({ action, initial, weekdays, photoLabels, mapHr
         </label>
         <label className={styles.field}>
           {t('tel')}
-          <input type="tel" required maxLength={12} size={14} defaultValue={initial.tel} {...described('tel', 'store-tel-hint')} />
+          <input type="tel" required maxLength={30} size={14} defaultValue={initial.tel} {...described('tel', 'store-tel-hint')} />
           <FieldErrors id="store-tel-error" messages={errors.tel} />
         </label>
       </div>

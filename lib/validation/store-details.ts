@@ -10,6 +10,19 @@ export const STORE_PHOTO_SLOTS = [1, 2, 3, 4, 5] as const;
 export const FOOD_LIST_MAX = 12;
 
 const TEL = /^\d{3}-\d{3}-\d{4}$/;
+
+/**
+ * A US phone number as staff type it ("(410) 555 0199", "410.555.0199", "+1 410 555 0199")
+ * written the one way the site shows it ("410-555-0199"); anything that is not ten digits
+ * (after a leading country code 1) is left as typed, for the schema to refuse.
+ */
+export function normalPhone(typed: string): string {
+  const trimmed = typed.trim();
+  // Letters ("ext"), or another country's code: not a number of ours to rewrite.
+  if (!/^[+\d\s().-]+$/.test(trimmed) || (trimmed.startsWith('+') && !trimmed.startsWith('+1'))) return trimmed;
+  const digits = trimmed.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : trimmed;
+}
 const ZIP = /^\d{5}$/;
 /** Around Maryland, Virginia, Florida and New Jersey: a mistyped sign or digit falls outside. */
 const LATITUDE = { min: 24, max: 42 };
@@ -57,7 +70,7 @@ const photos = Object.fromEntries(STORE_PHOTO_SLOTS.map((slot) => [`photo${slot}
 export const storeDetailsSchema = yup.object({
   address: requiredText(200),
   zipcode: yup.string().trim().required('required').matches(ZIP, 'zipcode'),
-  tel: yup.string().trim().required('required').matches(TEL, 'storePhone'),
+  tel: yup.string().trim().required('required').transform(normalPhone).matches(TEL, 'storePhone'),
   ...days,
   food: flag(),
   foodList: foodList(),
