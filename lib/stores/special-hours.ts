@@ -41,3 +41,23 @@ export const comingSpecials = (specials: readonly SpecialDay[], today: string, d
   const last = addDays(today, days - 1);
   return specials.filter((special) => special.day >= today && special.day <= last);
 };
+
+/** How many days ahead a store page lists its exceptions: shoppers plan holiday shopping weeks ahead. */
+export const SPECIAL_HOURS_AHEAD_DAYS = 45;
+/** How many days before a holiday the home page and the locator say so. */
+export const HOLIDAY_NOTICE_DAYS = 21;
+
+/** A store page's exceptions: today's and those of the next SPECIAL_HOURS_AHEAD_DAYS. */
+export const shownSpecials = (specials: readonly SpecialDay[], today: string) => comingSpecials(specials, today, SPECIAL_HOURS_AHEAD_DAYS + 1);
+
+/**
+ * What the home page and the locator announce: the days from today to HOLIDAY_NOTICE_DAYS ahead
+ * when every store keeps other hours, and on how many more days some store alone does.
+ */
+export function holidayNotice(specials: readonly SpecialDay[], today: string): { everyStore: SpecialDay[]; someStoresDays: number } {
+  const soon = comingSpecials(specials, today, HOLIDAY_NOTICE_DAYS + 1);
+  const everyStore = soon.filter((special) => special.store === null);
+  const covered = new Set(everyStore.map((special) => special.day));
+  const someStoresDays = new Set(soon.filter((special) => special.store !== null && !covered.has(special.day)).map((special) => special.day)).size;
+  return { everyStore, someStoresDays };
+}

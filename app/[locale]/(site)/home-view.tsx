@@ -17,6 +17,10 @@ import { listMainVisuals } from '@/lib/server/services/main-visuals';
 import { previewOf } from '@/lib/server/preview';
 import { readOrNull } from '@/lib/server/services/read-or-null';
 import { listStores } from '@/lib/server/services/stores';
+import { specialHoursAround } from '@/lib/server/services/special-hours';
+import { HolidayHoursNotice } from '@/components/stores/holiday-hours-notice';
+import { storeToday } from '@/lib/dates';
+import { now } from '@/lib/server/clock';
 
 export async function homeMetadata(locale: AppLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
@@ -32,10 +36,12 @@ export async function HomeView({ locale }: { locale: AppLocale }) {
   const tc = await getTranslations('common');
   const tm = await getTranslations('meta');
   const other = await getTranslations({ locale: locale === 'ko' ? 'en' : 'ko', namespace: 'meta' });
-  const [visuals, announcements, stores] = await Promise.all([
+  const today = storeToday(now());
+  const [visuals, announcements, stores, specials] = await Promise.all([
     readOrNull('main visuals', async () => listMainVisuals((await previewOf('slide')) ?? undefined)),
     readOrNull('recent announcements', listRecentAnnouncements),
     readOrNull('stores', listStores),
+    readOrNull('special hours', () => specialHoursAround(today)),
   ]);
 
   return (
@@ -51,6 +57,11 @@ export async function HomeView({ locale }: { locale: AppLocale }) {
         </div>
       </section>
 
+      {specials ? (
+        <div className={`page-wide ${styles.section}`}>
+          <HolidayHoursNotice specials={specials} today={today} locale={locale} linkToStores />
+        </div>
+      ) : null}
       <section className={`page-wide ${styles.section}`} aria-labelledby="home-quick-title">
         <h2 id="home-quick-title" className={styles.sectionTitle}>
           {t('quickTitle')}

@@ -12,6 +12,7 @@ import type { SearchParams } from '@/lib/search-params';
 import { storeToday } from '@/lib/dates';
 import { now } from '@/lib/server/clock';
 import { specialHoursAround } from '@/lib/server/services/special-hours';
+import { HolidayHoursNotice } from '@/components/stores/holiday-hours-notice';
 import { listStores } from '@/lib/server/services/stores';
 
 const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
@@ -41,6 +42,7 @@ export default async function LocationPage({ params, searchParams }: PageProps<'
     <div className="page-wide">
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
+      <HolidayHoursNotice specials={specials} today={today} locale={locale} linkToStores={false} />
       {/* The locator is a large island: it gets its namespace and formats with ICU itself. */}
       <NextIntlClientProvider messages={{ stores: (await getMessages()).stores }}>
         <StoreLocator

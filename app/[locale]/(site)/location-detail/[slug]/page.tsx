@@ -10,7 +10,7 @@ import { storeToday } from '@/lib/dates';
 import { now } from '@/lib/server/clock';
 import { specialHoursAround } from '@/lib/server/services/special-hours';
 import { findStore } from '@/lib/server/services/stores';
-import { comingSpecials, specialsOf } from '@/lib/stores/special-hours';
+import { shownSpecials, specialsOf } from '@/lib/stores/special-hours';
 import { OpenStatus } from '@/components/stores/open-status';
 import { SpecialHoursList } from '@/components/stores/special-hours-list';
 import { boardLabels, paginationLabels } from '@/components/board/board-labels';
@@ -83,7 +83,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
   const weekdays = WEEKDAY_KEYS.map((day) => ts(`weekdays.${day}`));
   const today = storeToday(now());
   const specials = specialsOf(store.slug, await specialHoursAround(today));
-  const coming = comingSpecials(specials, today, 7);
+  const coming = shownSpecials(specials, today);
   const storeMessages = (await getMessages()).stores;
   const departments = departmentsOf(store).map((department) => (english ? department.nameEng : department.name));
   const photos = store.photos.map((src, index) => ({
