@@ -13,7 +13,7 @@ export function MainNav({ links, labels }: MainNavProps) {
     <MainMenu labels={labels}>
       {links.map((link) => (
         <li key={link.href}>
-          <NavLink href={link.href} className={styles.link}>
+          <NavLink href={link.href} className={styles.link} section>
             {link.label}
           </NavLink>
         </li>

@@ -80,4 +80,11 @@ describe('MainNav', () => {
     expect(screen.getByRole('link', { name: 'Weekly Sale' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Career' })).not.toHaveAttribute('aria-current');
   });
+
+  it('marks the section of a page below it, as where the visitor is (not as the page)', () => {
+    pathnameMock.current = '/career/3';
+    renderNav('en');
+    expect(screen.getByRole('link', { name: 'Career' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Weekly Sale' })).not.toHaveAttribute('aria-current');
+  });
 });
