@@ -39,12 +39,12 @@ export const DEMO_POSTINGS: DemoPosting[] = [
   { title: '전 매장 계산원 상시 모집', titleEng: 'Cashiers at every store', jobType: 3, careerType: 2, cities: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17], due: null, daysAgo: 60, pay: [15, 16.5, 'hour'], duties: [['계산 및 고객 응대', 'Checkout and customer service'], ['유연한 근무 시간', 'Flexible hours']] },
 ];
 
-/** A posting's body: duties, then how to apply. */
+/** A posting's body: duties, then how to apply, true before and after it closes (issue 49). */
 export function postingBody(posting: DemoPosting, locale: 'ko' | 'en'): string {
   const duties = posting.duties.map(([ko, en]) => `<li>${locale === 'ko' ? ko : en}</li>`).join('');
   return locale === 'ko'
-    ? `<h3>주요 업무</h3><ul>${duties}</ul><h3>지원 방법</h3><p>이 페이지의 지원하기 버튼으로 지원서를 보내 주세요. 서류 합격자에 한해 개별 연락드립니다.</p>`
-    : `<h3>What you will do</h3><ul>${duties}</ul><h3>How to apply</h3><p>Send your application with the Apply button on this page. We contact shortlisted applicants.</p>`;
+    ? `<h3>주요 업무</h3><ul>${duties}</ul><h3>지원 방법</h3><p>공고가 마감되기 전까지(위의 마감일) 이 페이지에서 온라인으로 지원하실 수 있습니다. 서류 합격자에 한해 개별 연락드립니다.</p>`
+    : `<h3>What you will do</h3><ul>${duties}</ul><h3>How to apply</h3><p>Apply online from this page until the posting closes (the closing date above). We contact shortlisted applicants.</p>`;
 }
 
 /** What a demo posting's employment type comes with, in Korean and English (a general description, as the laws ask). */
