@@ -154,6 +154,14 @@ function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldS
   const consentError = consentMeta.error && submitCount > 0 ? (labels.messages[consentMeta.error] ?? consentMeta.error) : undefined;
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
+  // A submit that settles refused: the first field to mend gets the focus (not Submit, where a
+  // screen reader would stay and a phone's keyboard would not open).
+  const focusedAttempt = useRef(0);
+  useEffect(() => {
+    if (!showSummary || isSubmitting || focusedAttempt.current === submitCount) return;
+    focusedAttempt.current = submitCount;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [showSummary, isSubmitting, submitCount]);
   // What was typed before this script ran is kept, so Submit is ready for it too.
   useTypedBeforeHydration(form, (element) => {
     const typed = startFromForm(values, element);

@@ -125,6 +125,11 @@ describe('the form kit', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByText('Please agree to the collection and use of your personal information.')).toBeInTheDocument();
     expect(postForm).not.toHaveBeenCalled();
+    // The first field to mend has the focus, not Submit; after the next refused try, the then first.
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveFocus());
+    await user.type(screen.getByLabelText(/^Title/), 'Parking');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
   });
 
   it('sends once however often it is clicked, then shows the done screen', async () => {
