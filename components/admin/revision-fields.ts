@@ -56,9 +56,9 @@ export async function revisionFields(kind: RecordKind, locale: AppLocale): Promi
       { key: 'careerType', label: p('careerType'), kind: 'number', choices: named(CAREER_TYPES, locale) },
       { key: 'cities', label: p('stores'), kind: 'list', choices: named(CITIES, locale) },
       { key: 'experience', label: p('experience'), kind: 'number', choices: Object.fromEntries(EXPERIENCES.map((value) => [String(value), p(`experiences.${value}`)])) },
-      // Pay is kept in cents: the label says so rather than the form's dollars. A unit is named like a code.
-      { key: 'payMin', label: t('payMinCents'), kind: 'number' },
-      { key: 'payMax', label: t('payMaxCents'), kind: 'number' },
+      // Pay is kept in cents and shown in dollars, as the form shows it. A unit is named like a code.
+      { key: 'payMin', label: t('payMin'), kind: 'money' },
+      { key: 'payMax', label: t('payMax'), kind: 'money' },
       { key: 'payUnit', label: p('payUnit'), kind: 'number', choices: { hour: p('payUnits.hour'), week: p('payUnits.week'), month: p('payUnits.month'), year: p('payUnits.year') } },
       { key: 'benefits', label: p('benefitsKo'), kind: 'text', lang: 'ko' },
       { key: 'benefitsEng', label: p('benefitsEn'), kind: 'text', lang: 'en' },

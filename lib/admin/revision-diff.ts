@@ -1,8 +1,10 @@
 import { diffArrays } from 'diff';
 import { readableText } from '@/lib/html/readable-text';
+import { formatAmount } from '@/lib/careers/pay';
 
 /** How a column is shown and compared. */
-export type FieldKind = 'text' | 'html' | 'date' | 'datetime' | 'boolean' | 'file' | 'list' | 'number';
+/** `money` is an amount kept in cents (a posting's pay), shown in dollars. */
+export type FieldKind = 'text' | 'html' | 'date' | 'datetime' | 'boolean' | 'file' | 'list' | 'number' | 'money';
 
 /** One column of a record, as a comparison of its revisions shows it. */
 export interface RevisionField {
@@ -129,6 +131,8 @@ export function displayValue(field: RevisionField, value: unknown): DisplayValue
     }
     case 'number':
       return { type: 'text', text: choice(field, value) };
+    case 'money':
+      return typeof value === 'number' && Number.isSafeInteger(value) ? { type: 'text', text: formatAmount(value) } : { type: 'text', text: asText(value) };
     case 'date':
       return typeof value === 'string' && ISO_DAY.test(value) ? { type: 'date', date: value } : { type: 'text', text: asText(value) };
     case 'datetime':

@@ -41,6 +41,9 @@ function dollars(cents: number, whole: boolean): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
 }
 
+/** One amount in cents, as staff read it anywhere in the back office ("$15.50", "$70,000"). */
+export const formatAmount = (cents: number) => dollars(cents, cents % 100 === 0);
+
 const ENGLISH_UNIT: Record<PayUnit, string> = { hour: 'an hour', week: 'a week', month: 'a month', year: 'a year' };
 const KOREAN_UNIT: Record<PayUnit, string> = { hour: '시급', week: '주급', month: '월급', year: '연봉' };
 
