@@ -8,6 +8,7 @@ import { postForm, useIsolatedStorage } from '../helpers/route-requests';
 import { staffCookie } from '../helpers/staff-session';
 import { pngFile } from '../helpers/upload-fixtures';
 import { updateStaffAction } from '@/app/[locale]/admin/actions';
+import { staffForPage } from '@/lib/server/admin/guard';
 
 // A server action reads its session from the request's cookies: here, the one a test sets (jest
 // hoists the mocks above the imports).
@@ -18,6 +19,13 @@ jest.mock('next/headers', () => ({
 }));
 jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
+// Next's forbidden() needs its build's flag (experimental.authInterrupts): here it says it was called.
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  forbidden: () => {
+    throw new Error('403 forbidden()');
+  },
+}));
 
 // Staff-grade sign-ins, about a second each.
 jest.setTimeout(60_000);
@@ -57,6 +65,16 @@ describe.each(databaseKinds)('refused staff actions are audited on %s', (kind) =
     expect(await deactivate(support.staffId)).toEqual({ status: 'done', message: 'updated' });
     expect(await rowsOf(admin.staffId)).toEqual([]);
     expect(await database().db.select().from(auditLog).where(and(eq(auditLog.staffId, admin.staffId), eq(auditLog.action, 'staff-update')))).toHaveLength(1);
+  });
+
+  it('writes one for a page the role may not open (Next\'s 403), naming the page', async () => {
+    const editor = await staffCookie('editor');
+    signedInAs(editor);
+    await expect(staffForPage('en', '/admin/staff', 'staff:manage')).rejects.toThrow('403 forbidden()');
+    expect(await rowsOf(editor.staffId)).toEqual([expect.objectContaining({ detail: 'staff:manage GET /admin/staff', address: '192.0.2.90' })]);
+    // A page the role may open writes nothing.
+    expect(await staffForPage('en', '/admin/announcements', 'announcements:manage')).toMatchObject({ staff: { id: editor.staffId } });
+    expect(await rowsOf(editor.staffId)).toHaveLength(1);
   });
 
   it('writes one for a refused staff API call, naming the request', async () => {
