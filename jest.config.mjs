@@ -37,10 +37,10 @@ export default async function jestConfig() {
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
         setupFiles: ['<rootDir>/tests/helpers/setup-api.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup-api-timeout.ts'],
         // Migrates once per run into the templates every test database is copied from.
         globalSetup: '<rootDir>/tests/helpers/api-global-setup.ts',
         globalTeardown: '<rootDir>/tests/helpers/api-global-teardown.ts',
-        testTimeout: 60_000,
       }),
     ],
   };
