@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { formatMonthDay } from '@/lib/format/dates';
-import { formatHours } from '@/lib/stores/opening';
-import { holidayNotice, weekdayOf, type SpecialDay } from '@/lib/stores/special-hours';
+import { holidayNotice, type SpecialDay } from '@/lib/stores/special-hours';
+import { specialDayWords } from './special-day-words';
 import styles from './holiday-hours-notice.module.css';
 
 /**
@@ -14,24 +13,20 @@ export async function HolidayHoursNotice({ specials, today, locale, linkToStores
   const { everyStore, someStoresDays } = holidayNotice(specials, today);
   if (!everyStore.length && !someStoresDays) return null;
   const t = await getTranslations({ locale, namespace: 'stores' });
-  const td = await getTranslations({ locale, namespace: 'storeDetail' });
+  const days = await Promise.all(everyStore.map(async (special) => ({ special, words: await specialDayWords(special, locale) })));
   return (
     <aside className={styles.notice} aria-labelledby="holiday-hours-title">
       <h2 id="holiday-hours-title" className={styles.title}>
         {t('holidayNotice.title')}
       </h2>
-      {everyStore.length ? (
+      {days.length ? (
         <ul className={styles.days}>
-          {everyStore.map((special) => {
-            const note = locale === 'en' ? special.noteEng : special.note;
-            return (
-              <li key={special.day}>
-                <span className={styles.day}>{td('specialDay', { weekday: t(`weekdays.${weekdayOf(special.day)}` as 'weekdays.0'), date: formatMonthDay(special.day, locale) })}</span>{' '}
-                <span>{t('holidayNotice.everyStore')}</span> <strong>{special.hours ? formatHours(special.hours, locale) : t('closedToday')}</strong>
-                {note ? <span className={styles.note}> · {note}</span> : null}
-              </li>
-            );
-          })}
+          {days.map(({ special, words }) => (
+            <li key={special.day}>
+              <span className={styles.day}>{words.day}</span> {t('holidayNotice.everyStore')} <strong>{words.hours}</strong>
+              {words.note ? <span className={styles.note}> · {words.note}</span> : null}
+            </li>
+          ))}
         </ul>
       ) : null}
       {someStoresDays ? <p className={styles.some}>{t('holidayNotice.someStores', { count: someStoresDays })}</p> : null}
