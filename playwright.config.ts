@@ -4,8 +4,12 @@ import { TEST_SERVER_ENV } from './tests/e2e/admin-session';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// Playwright cannot download its browsers here: use Debian's Chromium (PLAYWRIGHT_CHROMIUM_PATH overrides).
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Playwright cannot download its browsers here: use Debian's Chromium (PLAYWRIGHT_CHROMIUM_PATH overrides),
+// its headless shell where installed: the same engine without the full browser's window layer, about
+// 30% faster per test on this machine (docs/decisions/014-tests-in-chromiums-headless-shell.md).
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 // The back office's writes add to what the public pages list and count: they run after every reader.
