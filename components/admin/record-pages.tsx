@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { publishState, type Publishing } from '@/lib/admin/publish-state';
 import type { RecordKind } from '@/lib/admin/record-kinds';
 import { previewHref } from '@/lib/admin/preview-address';
-import { storeTimeOf } from '@/lib/dates';
+import { STORE_TIME_ZONE, storeTimeOf } from '@/lib/dates';
 import { publishingAction, trashAction } from '@/app/[locale]/admin/publishing-actions';
 import { RecordActions, type RecordActionLabels } from './record-actions';
 import styles from './admin.module.css';
@@ -104,6 +104,10 @@ export async function OnSite({ kind, label, view, hidden, record, extra, kept, n
   const t = await getTranslations('admin.publishing');
   const state = publishState(record, now);
   const at = (iso: string | null) => (iso ? storeTimeOf(new Date(iso)) : '');
+  // Scheduled and ended are the publishing times' doing, whatever else the kind's own reason says.
+  const format = await getFormatter();
+  const moment = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }) : '');
+  const reason = state === 'scheduled' ? t('hiddenUntil', { time: moment(record.publish_from) }) : state === 'ended' ? t('hiddenEnded', { time: moment(record.publish_until) }) : hidden;
   return (
     <section className={styles.card} aria-label={label}>
       <div className={styles.actions}>
@@ -115,7 +119,7 @@ export async function OnSite({ kind, label, view, hidden, record, extra, kept, n
             {view.text}
           </Link>
         ) : (
-          <span>{hidden}</span>
+          <span>{reason}</span>
         )}
         <a href={previewHref(kind, record.id, locale)} target="_blank" rel="noopener">
           {t('preview')}

@@ -6,6 +6,7 @@ import { getPosting, listPostingEntries, listPostings, postingState } from '@/li
 import { listApplicationsForStaff, listTenantsForStaff, readApplicationAsStaff, readTenantAsStaff } from '@/lib/server/services/private-records';
 import { storePublicFile } from '@/lib/server/services/files';
 import { postingSchema, type PostingInput } from '@/lib/validation/posting';
+import { postingStatus } from '@/lib/admin/posting-status';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { useIsolatedStorage } from '../helpers/route-requests';
 import { DRAFT, LIVE } from '../helpers/publishing';
@@ -142,6 +143,29 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
     // Reopened, the taken-down posting is open again.
     expect(await setPublishing('posting', taken, LIVE, actor)).toBe(true);
     expect(await getPosting(taken, TODAY)).toMatchObject({ closed: false });
+  });
+
+  it('words and filters a posting by what the site shows: scheduled to publish later is "Scheduled", not "Open"; an ended window is "Closed"', async () => {
+    const at = new Date('2026-11-22T15:00:00Z');
+    const later = await created({ title_eng: 'Later today', start_date: '2026-11-01' });
+    await setPublishing('posting', later, { published: true, publishFrom: new Date('2026-11-22T20:00:00Z'), publishUntil: null }, actor);
+    const ended = await created({ title_eng: 'Window over', start_date: '2026-11-01', due_date: '2026-12-31' });
+    await setPublishing('posting', ended, { published: true, publishFrom: null, publishUntil: new Date('2026-11-22T14:00:00Z') }, actor);
+    const stateOf = async (id: number) => {
+      const row = (await listPostingsForStaff({ search: '', state: 'all', page: 1 }, TODAY, at)).results.find((posting) => posting.id === id)!;
+      return postingStatus(row, TODAY, at);
+    };
+    const inList = async (state: 'scheduled' | 'open' | 'closed') => (await listPostingsForStaff({ search: '', state, page: 1 }, TODAY, at)).results.map((row) => row.id);
+    expect(await stateOf(later)).toBe('scheduled');
+    expect(await inList('scheduled')).toContain(later);
+    expect(await inList('open')).not.toContain(later);
+    expect(await stateOf(ended)).toBe('closed');
+    expect(await inList('closed')).toContain(ended);
+    expect(await inList('open')).not.toContain(ended);
+    // A period that begins tomorrow is scheduled too, in the words and in the filter.
+    const tomorrow = await created({ title_eng: 'From tomorrow', start_date: '2026-11-23' });
+    expect(await stateOf(tomorrow)).toBe('scheduled');
+    expect(await inList('scheduled')).toContain(tomorrow);
   });
 
   it('claims the editor images a body shows, and only pending public ones', async () => {

@@ -62,16 +62,23 @@ describe('staff session rules', () => {
 
 describe('postingStatus: where a posting stands for staff', () => {
   const today = '2026-11-22';
+  const at = new Date('2026-11-22T15:00:00Z');
+  const always = { publish_from: null, publish_until: null };
   it.each([
-    [{ published: false, start_date: null, due_date: null, applications: 0 }, 'draft'],
-    [{ published: false, start_date: '2026-12-01', due_date: '2026-11-01', applications: 0 }, 'draft'],
-    [{ published: false, start_date: null, due_date: '2026-12-31', applications: 2 }, 'closed'],
-    [{ published: true, start_date: '2026-11-23', due_date: '2026-12-31', applications: 0 }, 'scheduled'],
-    [{ published: true, start_date: '2026-11-22', due_date: '2026-11-22', applications: 0 }, 'open'],
-    [{ published: true, start_date: null, due_date: null, applications: 5 }, 'open'],
-    [{ published: true, start_date: '2026-10-01', due_date: '2026-11-21', applications: 1 }, 'closed'],
+    [{ published: false, start_date: null, due_date: null, applications: 0, ...always }, 'draft'],
+    [{ published: false, start_date: '2026-12-01', due_date: '2026-11-01', applications: 0, ...always }, 'draft'],
+    [{ published: false, start_date: null, due_date: '2026-12-31', applications: 2, ...always }, 'closed'],
+    [{ published: true, start_date: '2026-11-23', due_date: '2026-12-31', applications: 0, ...always }, 'scheduled'],
+    [{ published: true, start_date: '2026-11-22', due_date: '2026-11-22', applications: 0, ...always }, 'open'],
+    [{ published: true, start_date: null, due_date: null, applications: 5, ...always }, 'open'],
+    [{ published: true, start_date: '2026-10-01', due_date: '2026-11-21', applications: 1, ...always }, 'closed'],
+    // Scheduled to publish later today: not "Open" while the site does not show it yet.
+    [{ published: true, start_date: '2026-11-22', due_date: null, applications: 0, publish_from: '2026-11-22T20:00:00Z', publish_until: null }, 'scheduled'],
+    [{ published: true, start_date: '2026-11-01', due_date: null, applications: 0, publish_from: '2026-11-22T15:00:00Z', publish_until: null }, 'open'],
+    // Its publishing window has ended: closed, although its last day to apply has not come.
+    [{ published: true, start_date: '2026-11-01', due_date: '2026-12-31', applications: 0, publish_from: null, publish_until: '2026-11-22T15:00:00Z' }, 'closed'],
   ] as const)('%o → %s', (posting, expected) => {
-    expect(postingStatus(posting, today)).toBe(expected);
+    expect(postingStatus(posting, today, at)).toBe(expected);
   });
 });
 

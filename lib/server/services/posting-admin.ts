@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, postings } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
@@ -10,7 +10,7 @@ import type { PostingRow } from './postings';
 import type { PostingInput } from '@/lib/validation/posting';
 import { missingForPayLaw } from '@/lib/careers/pay';
 import { audit } from './audit';
-import { inState, live, publishingOf, writeRecord } from './publishing';
+import { publishingOf, writeRecord } from './publishing';
 import { now } from '@/lib/server/clock';
 import type { Publishing } from '@/lib/admin/publish-state';
 import { containsPattern } from './search';
@@ -82,23 +82,27 @@ const staffRowOf = (row: PostingRow, applicationCount: number): StaffPostingRow 
 
 const applied = () => sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id})`;
 
-/** The list's states as postingStatus words them: an unpublished posting people applied to is closed, not a draft. */
+/** The list's states exactly as postingStatus words them (lib/admin/posting-status.ts). */
 function stateCondition(state: PostingListState, today: string, at: Date): SQL | undefined {
+  if (state === 'all') return undefined;
   if (state === 'draft') return and(eq(postings.published, false), not(applied()));
-  if (state === 'scheduled') return inState(postings, 'scheduled', at);
-  if (state === 'open') return and(live(postings, at), or(isNull(postings.dueDate), gte(postings.dueDate, today)));
-  if (state === 'closed') return or(and(eq(postings.published, true), or(lt(postings.dueDate, today), lte(postings.publishUntil, at))), and(eq(postings.published, false), applied()));
-  return inState(postings, undefined, at);
+  const ended = lte(postings.publishUntil, at);
+  const notYet = or(gt(postings.publishFrom, at), gt(postings.startDate, today))!;
+  const shown = and(eq(postings.published, true), or(isNull(postings.publishUntil), gt(postings.publishUntil, at)));
+  if (state === 'scheduled') return and(shown, notYet);
+  const pastLastDay = lt(postings.dueDate, today);
+  if (state === 'open') return and(shown, not(notYet), or(isNull(postings.dueDate), not(pastLastDay)));
+  return or(and(eq(postings.published, true), ended), and(shown, not(notYet), pastLastDay), and(eq(postings.published, false), applied()));
 }
 
 /** Every posting for staff (drafts and closed ones too), newest first, with its number of applications. */
-export async function listPostingsForStaff(query: StaffPostingQuery, today: string): Promise<PageOf<StaffPostingRow>> {
+export async function listPostingsForStaff(query: StaffPostingQuery, today: string, at: Date = now()): Promise<PageOf<StaffPostingRow>> {
   const db = await getDb();
   const search = query.search.trim();
   const condition = and(
     // Never what is in the trash (the trash page lists it).
     isNull(postings.deletedAt),
-    stateCondition(query.state, today, now()),
+    stateCondition(query.state, today, at),
     search ? or(ilike(postings.title, containsPattern(search)), ilike(postings.titleEng, containsPattern(search))) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(postings).where(condition);

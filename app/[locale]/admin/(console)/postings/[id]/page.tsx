@@ -26,7 +26,8 @@ export default async function EditPostingPage({ params, searchParams }: PageProp
   const found = await recordForPage(params, 'postings', 'postings:manage', (id) => getPostingForStaff(id));
   const { locale, staff, record: posting } = found;
   const t = await getTranslations('admin.postings');
-  const status = postingStatus(posting, storeToday());
+  const at = now();
+  const status = postingStatus(posting, storeToday(at), at);
   const arrival = await arrivalNotice(searchParams, t('created'));
 
   return (
@@ -34,11 +35,11 @@ export default async function EditPostingPage({ params, searchParams }: PageProp
       <RecordHeader listHref="/admin/postings" listLabel={t('list')} title={t('edit')} badge={{ state: status, label: t(`statuses.${status}`) }} />
       <OnSite
         kind="posting"
-        now={now()}
+        now={at}
         trashDays={TRASH_DAYS}
         label={t('onSite')}
         view={status === 'open' || status === 'closed' ? { href: careerDetailHref(posting.id), text: t('viewOnSite') } : null}
-        hidden={t(status === 'draft' ? 'notShownDraft' : 'notShownScheduled')}
+        hidden={t(status === 'scheduled' ? 'notShownScheduled' : 'notShownDraft')}
         record={posting}
         kept={posting.applications > 0 ? { publish: t('reopen'), unpublish: t('close'), note: t('closeHint') } : undefined}
         extra={
