@@ -77,13 +77,13 @@ describe.each(databaseKinds)('a flyer item’s picture on %s', (kind) => {
     const [pear] = await listSaleItems(sale);
     const bytesBefore = storedFiles().length;
 
-    expect(await setPicture('en', pear!.id, pngFile('pear.png'))).toEqual({ status: 'done', message: 'Picture saved: /sale shows it now.' });
+    expect(await setPicture('en', pear!.id, pngFile('pear.png'))).toEqual({ status: 'done', message: 'Picture saved. This sale is not on /sale yet: it shows there once the sale is published and its week begins.' });
     const first = fileId((await listSaleItems(sale))[0]!.picture);
     expect((await listSaleItems(sale))[0]!.picture).toMatch(new RegExp(`^/api/files/${first}/pear\\.png\\?v=[\\w-]+$`));
     expect(await fileRows([first])).toEqual([expect.objectContaining({ visibility: 'public', pending: false, mimeType: 'image/png', originalName: 'pear.png' })]);
     expect(storedFiles()).toHaveLength(bytesBefore + 1);
 
-    expect(await setPicture('ko', pear!.id, jpgFile('pear-2.jpg'))).toEqual({ status: 'done', message: '사진을 저장했습니다. 지금 /sale에 나옵니다.' });
+    expect(await setPicture('ko', pear!.id, jpgFile('pear-2.jpg'))).toEqual({ status: 'done', message: '사진을 저장했습니다. 이 세일은 아직 /sale에 없습니다: 게시되고 세일 주간이 시작되면 나옵니다.' });
     const second = fileId((await listSaleItems(sale))[0]!.picture);
     expect(second).not.toBe(first);
     expect(await fileRows([first])).toEqual([]);

@@ -8,7 +8,9 @@ import { problemLines, uploadedText } from '@/lib/admin/item-import';
 import { parseItems } from '@/lib/sale/item-import';
 import { ADMIN_COOKIE } from '@/lib/server/services/staff-auth';
 import { saveSale } from '@/lib/server/services/sale-admin';
-import { listSaleItems, replaceSaleItems, setItemSpot } from '@/lib/server/services/sale-items';
+import { itemShownAt, listSaleItems, replaceSaleItems, setItemSpot } from '@/lib/server/services/sale-items';
+import { setPublishing } from '@/lib/server/services/publishing';
+import { LIVE } from '../helpers/publishing';
 import { storePublicFile } from '@/lib/server/services/files';
 import type { SaleItemInput } from '@/lib/validation/sale-item';
 import { weeklySaleSchema } from '@/lib/validation/weekly-sale';
@@ -213,7 +215,12 @@ describe.each(databaseKinds)('a weekly sale’s flyer items on %s', (kind) => {
       expect(await spot({ x: '80', y: '10', width: '30', height: '10' })).toEqual({ status: 'error', errors: { width: ['The place must stay inside the picture: from the left plus the width, and from the top plus the height, at most 100.'] } });
       expect(await spot({ x: 'ten', y: '10', width: '30', height: '10' })).toEqual({ status: 'error', errors: { x: ['Enter a percentage from 0 to 100, such as 12.5.'] } });
       expect(await placeItemSpotAction('en', IDLE, formOf({ item: String(pear!.id), edition: 'chinese', x: '10', y: '10', width: '30', height: '10' }))).toMatchObject({ status: 'error', message: expect.stringMatching(/^Not placed/) });
-      expect(await spot({ x: '33.33', y: '12.5', width: '66.67', height: '10' })).toEqual({ status: 'done', message: 'Placed: /sale shows it now.' });
+      // A draft sale of a week to come: not "shows it now".
+      expect(await spot({ x: '33.33', y: '12.5', width: '66.67', height: '10' })).toEqual({ status: 'done', message: 'Placed. This sale is not on /sale yet: it shows there once the sale is published and its week begins.' });
+      expect(await itemShownAt(pear!.id, new Date('2027-01-16T15:00:00Z'))).toBe(false);
+      await setPublishing('sale', sale, LIVE, actor());
+      expect(await itemShownAt(pear!.id, new Date('2027-01-14T15:00:00Z'))).toBe(false);
+      expect(await itemShownAt(pear!.id, new Date('2027-01-15T15:00:00Z'))).toBe(true);
       expect((await listSaleItems(sale))[0]!.spots.korean).toEqual({ x: 0.3333, y: 0.125, w: 0.6667, h: 0.1 });
       expect(await removeItemSpotAction('ko', IDLE, formOf({ item: String(pear!.id), edition: 'korean' }))).toEqual({ status: 'done', message: '위치를 삭제했습니다.' });
       expect((await listSaleItems(sale))[0]!.spots).toEqual({});

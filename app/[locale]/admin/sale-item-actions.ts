@@ -11,7 +11,8 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { parseItems } from '@/lib/sale/item-import';
 import type { Edition } from '@/lib/sale/items';
 import { ApiError } from '@/lib/server/http';
-import { replaceSaleItems, setItemPicture, setItemSpot } from '@/lib/server/services/sale-items';
+import { itemShownAt, replaceSaleItems, setItemPicture, setItemSpot } from '@/lib/server/services/sale-items';
+import { now } from '@/lib/server/clock';
 import type { Actor } from '@/lib/server/services/staff-accounts';
 import { checkStaffUpload } from '@/lib/server/uploads/check-staff-upload';
 import { itemPictureSchema } from '@/lib/validation/item-picture';
@@ -82,13 +83,17 @@ async function itemAction<S extends AnyObjectSchema>(
   return state;
 }
 
+/** The messages' select: whether /sale shows the item's sale now, or only once it is published and its week begins. */
+const shownWord = async (itemId: number) => ((await itemShownAt(itemId, now())) ? 'now' : 'later');
+
 /** Places an item on an edition's flyer picture: the form's place in percent, saved in fractions of the picture. */
 export async function placeItemSpotAction(rawLocale: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
   return itemAction(rawLocale, form, itemSpotSchema, async (input, who, t) => {
     // Percent of two decimals as fractions of four, without floating point's tails (66.67 / 100 = 0.6667000000000001).
     const fraction = (percent: number) => Math.round(percent * 100) / 10_000;
     const spot = { x: fraction(input.x), y: fraction(input.y), w: fraction(input.width), h: fraction(input.height) };
-    return (await setItemSpot(input.item, input.edition as Edition, spot, who)) ? { status: 'done', message: t('spotSaved') } : { status: 'error', message: t('spotRefused') };
+    if (!(await setItemSpot(input.item, input.edition as Edition, spot, who))) return { status: 'error', message: t('spotRefused') };
+    return { status: 'done', message: t('spotSaved', { shown: await shownWord(input.item) }) };
   });
 }
 
@@ -117,7 +122,8 @@ export async function setItemPictureAction(rawLocale: string, _state: AdminFormS
   return itemAction(rawLocale, form, itemPictureSchema, async (input, who, t, locale) => {
     const upload = await checkedPicture(form, locale, t('pictureMissing'));
     if ('picture' in upload) return { status: 'error', errors: upload };
-    return (await setItemPicture(input.item, upload, who)) ? { status: 'done', message: t('pictureSaved') } : { status: 'error', message: t('itemGone') };
+    if (!(await setItemPicture(input.item, upload, who))) return { status: 'error', message: t('itemGone') };
+    return { status: 'done', message: t('pictureSaved', { shown: await shownWord(input.item) }) };
   });
 }
 

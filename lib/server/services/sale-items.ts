@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { saleItems, sales } from '@/lib/server/db/schema';
 import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
@@ -11,6 +11,8 @@ import { audit } from './audit';
 import { fileUrls, storePublicFile } from './files';
 import { importChanges } from './sale-item-rows';
 import { deleteUnusedFiles } from './unused-files';
+import { live } from './publishing';
+import { storeToday } from '@/lib/dates';
 import type { Actor } from './staff-accounts';
 
 type ItemRow = typeof saleItems.$inferSelect;
@@ -102,6 +104,17 @@ const inPicture = (spot: Spot) => [spot.x, spot.y, spot.w, spot.h].every(Number.
  * it off (null). False when there is no such item, it is not in that edition, or the spot
  * leaves the picture.
  */
+/** Whether the sale an item belongs to is on /sale at `at` (published, in its window, its week begun): what a change to the item tells staff. */
+export async function itemShownAt(itemId: number, at: Date): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: saleItems.id })
+    .from(saleItems)
+    .innerJoin(sales, eq(sales.id, saleItems.saleId))
+    .where(and(eq(saleItems.id, itemId), live(sales, at), lte(sales.saleStart, storeToday(at))));
+  return row !== undefined;
+}
+
 export async function setItemSpot(itemId: number, edition: Edition, spot: Spot | null, actor: Actor): Promise<boolean> {
   if (spot && !inPicture(spot)) return false;
   const db = await getDb();
