@@ -36,7 +36,7 @@ export function RecordForm({ form, words, published, loginHref, notice, children
         </p>
       ) : null}
       {children}
-      {published ? <input type="hidden" name="published" value="true" /> : null}
+      {published ? <input type="hidden" name="published" value="true" data-page-set /> : null}
       <SaveBar state={form.state} signInAgain={t('signInAgain')} loginHref={loginHref}>
         <button type="submit" className="button" disabled={form.pending}>
           {form.pending ? words.saving : words.save}

@@ -28,8 +28,13 @@ let afterOwnStep: (() => void) | null = null;
 /** The person chose to leave: nothing asks again until they next touch the page. */
 let leaving = false;
 
-const valuesOf = (form: HTMLFormElement) =>
-  JSON.stringify([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : `${value.name} ${value.size}`]));
+/** Fields the page sets, not the person (`data-page-set`): Publish refreshing the form's `published` is no edit. */
+const pageSet = (form: HTMLFormElement) => new Set([...form.querySelectorAll('[data-page-set][name]')].map((field) => field.getAttribute('name')));
+
+const valuesOf = (form: HTMLFormElement) => {
+  const skipped = pageSet(form);
+  return JSON.stringify([...new FormData(form)].filter(([name]) => !skipped.has(name)).map(([name, value]) => [name, typeof value === 'string' ? value : `${value.name} ${value.size}`]));
+};
 
 /** The question of the first form with something to lose, or null. */
 function unsaved(): string | null {

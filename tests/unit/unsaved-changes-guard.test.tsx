@@ -32,7 +32,7 @@ function RouterLink({ href, navigate, children, ...rest }: { href: string; navig
 function setup(action = jest.fn(async (): Promise<AdminFormState> => ({ status: 'done', message: 'Saved.' }))) {
   const navigate = jest.fn();
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-  const view = renderWithIntl(
+  const page = (published: boolean) => (
     <>
       <nav>
         <RouterLink href="/en/admin/postings" navigate={navigate}>
@@ -48,11 +48,13 @@ function setup(action = jest.fn(async (): Promise<AdminFormState> => ({ status: 
           To the title
         </RouterLink>
       </nav>
-      <AnnouncementForm action={action} initial={initial} loginHref="/en/admin/login" />
-    </>,
-    'en',
+      <AnnouncementForm action={action} initial={{ ...initial, published }} loginHref="/en/admin/login" />
+    </>
   );
-  return { navigate, confirm, action, user: userEvent.setup(), ...view };
+  const view = renderWithIntl(page(initial.published), 'en');
+  /** The page as the server renders it again after Publish or Back to draft. */
+  const refreshed = (published: boolean) => view.rerender(page(published));
+  return { navigate, confirm, action, refreshed, user: userEvent.setup(), ...view };
 }
 
 const leavesQuietly = () => {
@@ -74,6 +76,19 @@ describe('UnsavedChangesGuard in a record form', () => {
     expect(confirm).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/en/admin/postings');
     expect(leavesQuietly()).toBe(true);
+  });
+
+  it('does not count what the page itself changes: Publish or Back to draft refreshing the form is no edit', async () => {
+    const { user, navigate, confirm, refreshed } = setup();
+    // The page after Back to draft, then after Publish again: the form's hidden `published` comes and goes.
+    refreshed(false);
+    await settle();
+    expect(leavesQuietly()).toBe(true);
+    refreshed(true);
+    await settle();
+    await user.click(postings());
+    expect(confirm).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/en/admin/postings');
   });
 
   it('asks before a link leaves an edited form; declined, the page and the text stay', async () => {
