@@ -2,12 +2,15 @@ import { ADMIN_COOKIE } from '@/lib/server/services/staff-auth';
 import { PREVIEW_COOKIE, previewing, previewOf } from '@/lib/server/preview';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { staffCookie } from '../helpers/staff-session';
+import { outcome } from '../helpers/page-outcome';
+import { GET as openPreview } from '@/app/api/preview/route';
 
 // The request as the browser sends it: its draft-mode flag and its cookies (jest hoists the mocks).
 const request = { draft: false, cookies: new Map<string, string>() };
 jest.mock('next/headers', () => ({
-  draftMode: async () => ({ isEnabled: request.draft }),
-  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined) }),
+  draftMode: async () => ({ isEnabled: request.draft, enable: () => undefined }),
+  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined), set: () => undefined }),
+  headers: async () => new Headers(),
 }));
 
 // Staff-grade sign-ins, about a second each.
@@ -51,5 +54,12 @@ describe.each(databaseKinds)('a staff preview on %s', (kind) => {
     expect(await previewing()).toBe(false);
     browser(false, editor, 'deal:3');
     expect(await previewing()).toBe(false);
+  });
+
+  it('sends a colleague whose role does not manage the kind to its section, which answers with the 403 page; an unknown kind is a 404', async () => {
+    browser(false, hr, '');
+    expect(await outcome(() => openPreview(new Request('http://localhost/api/preview?kind=deal&id=3&locale=en')))).toEqual({ redirect: '/en/admin/deals', status: 307 });
+    const unknown = (await openPreview(new Request('http://localhost/api/preview?kind=coupon&id=3&locale=en'))) as Response;
+    expect(unknown.status).toBe(404);
   });
 });
