@@ -27,7 +27,7 @@ export function CookieNoticeFrame({ label, ok, children }: CookieNoticeFrameProp
   });
   if (visited) return null;
   return (
-    <dialog open className={styles.notice} aria-label={label}>
+    <dialog open className={styles.notice} aria-label={label} data-cookie-notice>
       {children}
       <form
         ref={form}

@@ -14,7 +14,9 @@ export interface ZoomDialogLabels {
   zoomIn: string;
   zoomOut: string;
   reset: string;
-  help: string;
+  /** How to zoom and move: with fingers on a touch screen, with the wheel and keys elsewhere (the style sheet shows the one that fits). */
+  helpTouch: string;
+  helpKeys: string;
   /** "Zoom {percent}%". */
   level: string;
 }
@@ -210,7 +212,8 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels, spots, spotsL
         ) : null}
       </div>
       <p id="flyer-dialog-help" className={styles.help}>
-        {labels.help}
+        <span className={styles.helpTouch}>{labels.helpTouch}</span>
+        <span className={styles.helpKeys}>{labels.helpKeys}</span>
       </p>
     </dialog>
   );

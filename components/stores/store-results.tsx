@@ -28,6 +28,8 @@ export function StoreResults({ search, titleRef }: StoreResultsProps) {
       <h2 id="store-results" ref={titleRef} tabIndex={-1} className={styles.resultsTitle}>
         {search.searched ? t('results', { count: listed.length }) : t('allLocations')}
       </h2>
+      {/* An answer with no store says why where the visitor is taken (the search panel's own status may be a screen above). */}
+      {search.searched && listed.length === 0 && search.message ? <p className={styles.noResults}>{search.message}</p> : null}
       <ul className={styles.list}>
         {listed.map(({ store, miles }) => (
           <li

@@ -73,8 +73,8 @@ export function useStoreSearch(stores: LocatorStore[], onResults: () => void, in
       const body = await endpoints.nearestStores(value, locale);
       show(body.results);
     } catch (error) {
-      setHits([]);
-      setMessage(visitorMessage(error, t('searchFailed')));
+      // No store is the answer: the one selected before goes with its list.
+      show([], visitorMessage(error, t('searchFailed')));
     } finally {
       setBusy(false);
     }

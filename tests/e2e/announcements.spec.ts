@@ -35,7 +35,7 @@ test.describe('/announcement', () => {
     await expect(rows(page).last()).toContainText('6');
     await expect(rows(page).last()).toContainText(titles.get(6)!.title);
 
-    await page.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '2페이지' }).click();
+    await page.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '2 페이지' }).click();
     await expect(page).toHaveURL(/\/announcement\?page=2$/);
     await expect(rows(page)).toHaveCount(5);
     await expect(rows(page).first()).toContainText('5');

@@ -53,7 +53,7 @@ test.describe('/career', () => {
     await expect(page).toHaveURL(/\/career\?ordering=due_date$/);
     await expect(page.getByRole('link', { name: '마감 임박순' })).toHaveAttribute('aria-current', 'true');
     await expect(postings(page).first()).toContainText('D-Day');
-    await page.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '2페이지' }).click();
+    await page.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '2 페이지' }).click();
     await expect(page).toHaveURL(/ordering=due_date&page=2$/);
     await expect(postings(page)).toHaveCount(6);
     // The oldest posting closed ten days ago; the closed ones come last.

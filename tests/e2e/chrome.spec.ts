@@ -21,6 +21,17 @@ test.describe('cookie notice', () => {
     expect(await atParse()).toBe('flex');
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/privacy');
+    // Reached right after the skip link, not after every link of the page.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('link', { name: '개인정보처리방침' })).toBeFocused();
+    // A control focused below the screen is scrolled clear of the notice, not under it.
+    const clear = await page.evaluate(() => {
+      const below = [...document.querySelectorAll<HTMLElement>('main a[href], footer a[href]')].find((link) => link.getBoundingClientRect().top > window.innerHeight);
+      below!.focus();
+      return document.querySelector('dialog[data-cookie-notice]')!.getBoundingClientRect().top - below!.getBoundingClientRect().bottom;
+    });
+    expect(clear).toBeGreaterThanOrEqual(0);
     await notice.getByRole('button', { name: '확인' }).click();
     await expect(notice).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem('visit'))).toBe('true');

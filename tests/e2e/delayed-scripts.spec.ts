@@ -334,7 +334,7 @@ test.describe('more controls work before their script, then switch', () => {
   }
 
   for (const { path, pages, second } of [
-    { path: '/announcement', pages: '페이지', second: '2페이지' },
+    { path: '/announcement', pages: '페이지', second: '2 페이지' },
   ]) {
     test(`${path}: the pager's links work at once`, async ({ page }) => {
       await openEarly(page, path);

@@ -66,7 +66,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page).toHaveURL(/\/giftcard$/);
     // Links prefetched while English was chosen still lead to the Korean pages.
-    await page.getByRole('banner').getByRole('link', { name: '롯데플라자 마켓 홈' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Lotte Plaza Market 홈' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await page.goto('/sale');

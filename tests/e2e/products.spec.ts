@@ -9,7 +9,10 @@ const departments = (page: Page) => page.getByRole('tablist', { name: '상품 �
 /** How many of a carousel's slides are inside its visible width, and the gap between the first two. */
 async function layoutOf(carousel: Locator) {
   return carousel.evaluate((element) => {
-    const box = element.querySelector('.swiper')!.getBoundingClientRect();
+    // Before swiper has drawn (a page still loading on a busy machine): nothing to measure yet, poll again.
+    const swiper = element.querySelector('.swiper');
+    if (!swiper) return null;
+    const box = swiper.getBoundingClientRect();
     const slides = [...element.querySelectorAll('.swiper-slide')].map((slide) => slide.getBoundingClientRect()).filter((rect) => rect.left >= box.left - 1 && rect.right <= box.right + 1);
     slides.sort((a, b) => a.left - b.left);
     return { perView: slides.length, gap: slides.length > 1 ? Math.round(slides[1]!.left - slides[0]!.right) : null };

@@ -52,6 +52,8 @@ test.describe('redirects and missing pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
     await expect(page.getByRole('link', { name: '홈으로 가기' })).toBeVisible();
+    // Its own title, not the home page's: a tab or a history entry says what it is.
+    await expect(page).toHaveTitle('페이지를 찾을 수 없습니다 | 롯데플라자 마켓');
 
     response = await page.goto('/announcement/99999');
     expect(response?.status()).toBe(404);
@@ -69,6 +71,7 @@ test.describe('redirects and missing pages', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found | Lotte Plaza Market');
     await expect(page.getByText('This deal does not exist or has been removed.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'All deals' })).toHaveAttribute('href', '/en/event');
 

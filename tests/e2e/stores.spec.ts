@@ -201,6 +201,9 @@ test.describe('store pages', () => {
     await page.getByRole('button', { name: 'Enlarge photo: Sterling: the storefront, photo 1 of 5' }).click();
     const gallery = page.getByRole('dialog', { name: 'Store photos' });
     await expect(gallery.getByText('1 / 5')).toBeVisible();
+    // The controls are on screen with the photo (1280 x 800 and a phone alike), not below the dialog's fold.
+    await expect(gallery.getByRole('button', { name: 'Next photo' })).toBeInViewport({ ratio: 1 });
+    await expect(gallery.getByText('1 / 5')).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     await gallery.getByRole('button', { name: 'Previous photo' }).click();
     await expect(gallery.getByText('5 / 5')).toBeVisible();

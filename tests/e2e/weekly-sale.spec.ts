@@ -110,6 +110,9 @@ test.describe('weekly sale', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    // A touch screen is told about fingers, a desktop about the wheel and keys.
+    const help = dialog.locator('#flyer-dialog-help');
+    await expect(help).toHaveText(testInfo.project.use.isMobile ? 'Pinch to zoom, drag to move.' : /^Scroll or pinch to zoom, drag to move\. Keys:/, { useInnerText: true });
     const image = dialog.getByRole('img');
     await expect(image).toHaveAttribute('data-scale', '1.0');
     // Panning needs the picture's size: on a loaded machine the full flyer can take a while.

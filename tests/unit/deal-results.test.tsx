@@ -61,12 +61,12 @@ describe('the deal cards of /event', () => {
     const pager = screen.getByRole('navigation', { name: '페이지' });
     // Four pages: the three others are links, the page shown is not.
     expect(within(pager).getAllByRole('link')).toHaveLength(3);
-    expect(within(pager).getByRole('link', { name: '2페이지' })).toHaveAttribute('href', '/event?page=2');
+    expect(within(pager).getByRole('link', { name: '2 페이지' })).toHaveAttribute('href', '/event?page=2');
   });
 
   it('mark the page shown in the pager', async () => {
     await show('ko', DEALS.slice(10, 20), 2);
-    expect(screen.getByRole('navigation', { name: '페이지' }).querySelector('[aria-current="page"]')).toHaveTextContent('2페이지2');
+    expect(screen.getByRole('navigation', { name: '페이지' }).querySelector('[aria-current="page"]')).toHaveTextContent('2 페이지2');
   });
 
   it('show English titles and thumbnails in English where a deal has them', async () => {

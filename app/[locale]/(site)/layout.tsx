@@ -26,6 +26,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   return (
     <>
       {(await previewing()) ? <PreviewBar text={t('preview.bar')} exit={t('preview.exit')} exitHref={`/api/preview/exit?locale=${locale}`} /> : null}
+      {/* First in the tab order after the skip link (it is fixed at the bottom of the screen, and used once). */}
+      <CookieNotice labels={{ label: t('cookie.label'), text: t('cookie.text'), privacy: t('cookie.privacy'), ok: t('cookie.ok') }} />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <ErrorTextsProvider texts={{ title: t('error.title'), body: t('error.body'), retry: t('error.retry'), home: t('error.home') }}>{children}</ErrorTextsProvider>
@@ -42,7 +44,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
           newTab: t('common.newTab'),
         }}
       />
-      <CookieNotice labels={{ label: t('cookie.label'), text: t('cookie.text'), privacy: t('cookie.privacy'), ok: t('cookie.ok') }} />
       <Suspense fallback={null}>
         <RouteChangeEffects analytics={Boolean(env.gaId)} />
       </Suspense>

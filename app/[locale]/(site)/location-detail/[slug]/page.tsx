@@ -166,7 +166,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
               <StoreDeals
                 location={store.locationCode}
                 stores={STORES.filter((other) => other.locationCode === store.locationCode && !other.distributor).map((other) => ({ title: other.title, name: english ? other.titleEng : other.title }))}
-                labels={{ empty: tevents('empty'), loading: t('loading'), loadError: t('loadError'), stateStores: t('dealStateStores', { state: stateName }), allStores: t('dealAllStores') }}
+                labels={{ empty: tevents('empty'), loading: t('loading'), loadError: t('loadError'), stateStores: t('dealStateStores', { state: stateName }), allStores: t('dealAllStores'), status: { upcoming: tevents('upcoming'), ongoing: tevents('ongoing'), ended: tevents('ended') } }}
                 board={await boardLabels()}
                 pagination={await paginationLabels()}
               />

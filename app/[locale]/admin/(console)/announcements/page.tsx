@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
-import { PAGE_SIZE, totalPages } from '@/lib/paging';
+import { totalPages } from '@/lib/paging';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { staffForPage } from '@/lib/server/admin/guard';
@@ -35,7 +35,6 @@ export default async function AdminAnnouncementsPage({ params, searchParams }: P
   const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
   const found = await listAnnouncementsForStaff({ search, state: shown, page });
   const t = await getTranslations('admin.announcements');
-  const firstNumber = found.count - (found.page - 1) * PAGE_SIZE;
 
   return (
     <>
@@ -57,9 +56,9 @@ export default async function AdminAnnouncementsPage({ params, searchParams }: P
         table={
           found.results.length === 0 ? null : (
             <AdminTable label={t('title')} columns={[t('number'), t('postTitle'), t('date'), t('state')]}>
-              {found.results.map((notice, index) => (
+              {found.results.map((notice) => (
                 <tr key={notice.id}>
-                  <td>{firstNumber - index}</td>
+                  <td>{notice.id}</td>
                   <td>
                     <Link href={`/admin/announcements/${notice.id}`} prefetch={false}>
                       {inLanguage(locale, notice.title, notice.title_eng)}

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { intValue, queryString, type SearchParams } from '@/lib/search-params';
-import { PAGE_SIZE, totalPages } from '@/lib/paging';
+import { totalPages } from '@/lib/paging';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { staffForPage } from '@/lib/server/admin/guard';
@@ -30,7 +30,6 @@ export default async function AdminApplicationsPage({ params, searchParams }: Pa
   const posting = postingId ? await getPostingForStaff(postingId) : null;
   const found = await listApplicationsForStaff({ postingId: posting?.id, page });
   const t = await getTranslations('admin.applications');
-  const firstNumber = found.count - (found.page - 1) * PAGE_SIZE;
 
   return (
     <>
@@ -50,9 +49,9 @@ export default async function AdminApplicationsPage({ params, searchParams }: Pa
           <p>{t('empty')}</p>
         ) : (
           <AdminTable label={t('title')} columns={[t('number'), t('applicant'), t('posting'), t('date')]}>
-            {found.results.map((application, index) => (
+            {found.results.map((application) => (
               <tr key={application.id}>
-                <td>{firstNumber - index}</td>
+                <td>{application.id}</td>
                 <td>
                   <Link href={`/admin/applications/${application.id}`} prefetch={false}>
                     {application.name}

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { intValue, queryString, type SearchParams } from '@/lib/search-params';
-import { PAGE_SIZE, totalPages } from '@/lib/paging';
+import { totalPages } from '@/lib/paging';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listInquiriesForStaff } from '@/lib/server/services/inquiries';
@@ -32,7 +32,6 @@ export default async function AdminInquiriesPage({ params, searchParams }: PageP
   const found = await listInquiriesForStaff({ progress, type, page });
   const t = await getTranslations('admin.inquiries');
   const filters = { progress, type };
-  const firstNumber = found.count - (found.page - 1) * PAGE_SIZE;
 
   return (
     <>
@@ -65,9 +64,9 @@ export default async function AdminInquiriesPage({ params, searchParams }: PageP
           <p>{t('empty')}</p>
         ) : (
           <AdminTable label={t('title')} columns={[t('number'), t('postTitle'), t('type'), t('sender'), t('date'), t('progress')]}>
-            {found.results.map((inquiry, index) => (
+            {found.results.map((inquiry) => (
               <tr key={inquiry.id}>
-                <td>{firstNumber - index}</td>
+                <td>{inquiry.id}</td>
                 <td>
                   <Link href={`/admin/inquiries/${inquiry.id}`} prefetch={false}>
                     {inquiry.title}

@@ -3,13 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { firstValue, intValue, queryString, type SearchParams } from '@/lib/search-params';
-import { PAGE_SIZE, totalPages } from '@/lib/paging';
+import { totalPages } from '@/lib/paging';
 import { storeToday } from '@/lib/dates';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { can } from '@/lib/admin/permissions';
 import { postingStatus } from '@/lib/admin/posting-status';
 import { staffForPage } from '@/lib/server/admin/guard';
+import { now } from '@/lib/server/clock';
 import { listPostingsForStaff, POSTING_STATES, type PostingListState } from '@/lib/server/services/posting-admin';
 import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
@@ -34,10 +35,10 @@ export default async function AdminPostingsPage({ params, searchParams }: PagePr
   const search = firstValue(query, 'q').trim().slice(0, 100);
   const state = stateOf(firstValue(query, 'state'));
   const page = intValue(query, 'page', { min: 1, max: 100_000 }) ?? 1;
-  const today = storeToday();
-  const found = await listPostingsForStaff({ search, state, page }, today);
+  const at = now();
+  const today = storeToday(at);
+  const found = await listPostingsForStaff({ search, state, page }, today, at);
   const t = await getTranslations('admin.postings');
-  const firstNumber = found.count - (found.page - 1) * PAGE_SIZE;
   const readsApplications = can(staff.role, 'applications:read');
   const filters = { q: search || undefined, state: state === 'all' ? undefined : state };
 
@@ -70,11 +71,11 @@ export default async function AdminPostingsPage({ params, searchParams }: PagePr
         table={
           found.results.length === 0 ? null : (
             <AdminTable label={t('title')} columns={[t('number'), t('postTitle'), t('periodColumn'), t('status'), t('applications')]}>
-              {found.results.map((posting, index) => {
-                const status = postingStatus(posting, today);
+              {found.results.map((posting) => {
+                const status = postingStatus(posting, today, at);
                 return (
                   <tr key={posting.id}>
-                    <td>{firstNumber - index}</td>
+                    <td>{posting.id}</td>
                     <td>
                       <Link href={`/admin/postings/${posting.id}`} prefetch={false}>
                         {inLanguage(locale, posting.title, posting.title_eng)}

@@ -89,24 +89,18 @@ export default async function AdminStoresPage({ params, searchParams }: PageProp
       ) : null}
       <section className={styles.card} aria-labelledby="store-list">
         <h2 id="store-list">{t('listTitle')}</h2>
-        <AdminTable label={t('listTitle')} columns={[t('storeColumn'), t('phoneColumn'), t('weekColumn'), t('actions')]}>
-          {STATE_ORDER.flatMap((state) => stores.filter((store) => store.state === state)).map((store) => {
-            const name = english ? store.titleEng : store.title;
-            return (
-              <tr key={store.slug}>
-                <th scope="row">
-                  {name} <span className={styles.hint}>({ts(`states.${store.state}`)})</span>
-                </th>
-                <td className={styles.oneLine}>{store.tel}</td>
-                <td className={styles.oneLine}>{weekSummary(store.week)}</td>
-                <td>
-                  <Link href={`/admin/stores/${store.slug}`} aria-label={t('editStore', { name })}>
-                    {t('edit')}
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
+        {/* The store's name opens its details: on a phone the first column is the one in view (the table scrolls sideways). */}
+        <AdminTable label={t('listTitle')} columns={[t('storeColumn'), t('phoneColumn'), t('weekColumn')]}>
+          {STATE_ORDER.flatMap((state) => stores.filter((store) => store.state === state)).map((store) => (
+            <tr key={store.slug}>
+              <th scope="row">
+                <Link href={`/admin/stores/${store.slug}`}>{english ? store.titleEng : store.title}</Link>{' '}
+                <span className={styles.hint}>({ts(`states.${store.state}`)})</span>
+              </th>
+              <td className={styles.oneLine}>{store.tel}</td>
+              <td className={styles.oneLine}>{weekSummary(store.week)}</td>
+            </tr>
+          ))}
         </AdminTable>
       </section>
       <section className={styles.card} aria-labelledby="special-coming">

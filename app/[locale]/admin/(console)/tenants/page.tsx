@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { intValue, queryString, type SearchParams } from '@/lib/search-params';
-import { PAGE_SIZE, totalPages } from '@/lib/paging';
+import { totalPages } from '@/lib/paging';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { listTenantsForStaff } from '@/lib/server/services/private-records';
@@ -25,7 +25,6 @@ export default async function AdminTenantsPage({ params, searchParams }: PagePro
   const page = intValue((await searchParams) as SearchParams, 'page', { min: 1, max: 100_000 }) ?? 1;
   const found = await listTenantsForStaff(page);
   const t = await getTranslations('admin.tenants');
-  const firstNumber = found.count - (found.page - 1) * PAGE_SIZE;
 
   return (
     <>
@@ -37,9 +36,9 @@ export default async function AdminTenantsPage({ params, searchParams }: PagePro
           <p>{t('empty')}</p>
         ) : (
           <AdminTable label={t('title')} columns={[t('number'), t('applicant'), t('storename'), t('businessType'), t('date')]}>
-            {found.results.map((tenant, index) => (
+            {found.results.map((tenant) => (
               <tr key={tenant.id}>
-                <td>{firstNumber - index}</td>
+                <td>{tenant.id}</td>
                 <td>
                   <Link href={`/admin/tenants/${tenant.id}`} prefetch={false}>
                     {tenant.name}
