@@ -20,9 +20,12 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { locale } = await params;
   if (!isAppLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'meta' });
+  const missing = await getTranslations({ locale, namespace: 'notFound' });
   return {
     metadataBase: new URL(env.siteUrl),
-    title: { default: t('homeTitle'), template: t('titleTemplate') },
+    // Every page names itself (the home page too): the default is what a 404 shows. A not-found
+    // file's own metadata could not know the language without making every cached page dynamic.
+    title: { default: t('titleTemplate').replace('%s', missing('title')), template: t('titleTemplate') },
     description: t('homeDescription'),
     applicationName: t('siteName'),
     // No canonical or alternates here: each page names its own, and a 404 (notFound()) none.
