@@ -125,10 +125,8 @@ export function DetailBoard({ title, titleLang, created, period, attachments = [
           <ul>
             {files.map((url) => (
               <li key={url}>
-                <a href={url} download={attachmentName(url)} aria-label={formatTemplate(labels.download, { name: attachmentName(url) })}>
-                  <span aria-hidden="true" className={styles.clip}>
-                    ⤓
-                  </span>
+                {/* The arrow is the style sheet's, not text: the name then holds exactly the words shown (speech control). */}
+                <a href={url} download={attachmentName(url)} aria-label={formatTemplate(labels.download, { name: attachmentName(url) })} className={styles.download}>
                   {attachmentName(url)}
                 </a>
               </li>
