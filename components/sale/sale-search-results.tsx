@@ -3,6 +3,8 @@ import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { formatDay } from '@/lib/format/dates';
 import { EDITIONS, itemName } from '@/lib/sale/items';
+import { ownNameLang } from '@/lib/sale/item-groups';
+import { SearchResultAddToList } from './search-result-add-to-list';
 import type { SaleSearchResult } from '@/lib/server/services/sale-search';
 import styles from './sale-search.module.css';
 
@@ -16,12 +18,13 @@ interface SaleSearchResultsProps {
 /**
  * A search's answers, best first: each item's name in the page's language (the other language's
  * beside it), its sale price, its region and the day the price ends, linked to the item on its
- * region's sale page.
+ * region's sale page, and "Add to my list" as the region's page has it.
  */
 export async function SaleSearchResults({ locale, query, count, results }: SaleSearchResultsProps) {
   const t = await getTranslations({ locale, namespace: 'sale.search' });
   const tabs = await getTranslations({ locale, namespace: 'sale.tabs' });
   const edition = (name: (typeof EDITIONS)[number]) => tabs(String(EDITIONS.indexOf(name) + 1) as '1');
+  const addToList = (await getTranslations({ locale, namespace: 'sale.items' }))('addToList');
   return (
     <section aria-labelledby="sale-search-heading">
       <h2 id="sale-search-heading" className={styles.heading}>
@@ -54,6 +57,22 @@ export async function SaleSearchResults({ locale, query, count, results }: SaleS
                   <p className={styles.meta}>
                     {region.label} · {t('until', { date: formatDay(saleEnd, locale) })} · {t('editions', { editions: item.editions.map(edition).join(', ') })}
                   </p>
+                  <SearchResultAddToList
+                    label={addToList}
+                    itemName={itemName(item, locale)}
+                    entry={{
+                      id: item.id,
+                      name: item.name,
+                      name_eng: item.name_eng,
+                      name_own: item.name_own,
+                      own_lang: item.name_own ? (ownNameLang(item) ?? '') : '',
+                      price: item.price,
+                      unit: item.unit,
+                      department: item.department,
+                      region: { slug: region.slug, label: region.label },
+                      sale_end: saleEnd,
+                    }}
+                  />
                 </li>
               );
             })}

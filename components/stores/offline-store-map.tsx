@@ -179,6 +179,8 @@ export function OfflineStoreMap({ stores, region, label, selected, onSelect, mar
           );
         })}
       </div>
+      {/* Before the markers, so that they are drawn over it (stores.module.css). */}
+      {here && within(here.position, view) ? <span className={styles.here} role="img" aria-label={here.label} title={here.label} style={place(toPixels(here.position).x, toPixels(here.position).y)} /> : null}
       {groups.map((group) => {
         const key = group.items.map((store) => store.slug).join(' ');
         const names = new Intl.ListFormat(locale, { style: 'narrow' }).format(group.items.map((store) => store.title));
@@ -208,7 +210,6 @@ export function OfflineStoreMap({ stores, region, label, selected, onSelect, mar
           onClick={() => onSelect(store!.slug)}
         />
       ))}
-      {here && within(here.position, view) ? <span className={styles.here} role="img" aria-label={here.label} title={here.label} style={place(toPixels(here.position).x, toPixels(here.position).y)} /> : null}
       {zoom ? (
         <button
           ref={wholeButton}

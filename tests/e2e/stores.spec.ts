@@ -143,7 +143,8 @@ test.describe('store locator', () => {
 
   test('searches from the current location: nearest first, taken to the list, "you are here" on the map', async ({ page }) => {
     await page.context().grantPermissions(['geolocation']);
-    await page.context().setGeolocation({ latitude: 28.6, longitude: -81.35 });
+    // At the Orlando store itself: the dot lies on its marker.
+    await page.context().setGeolocation({ latitude: 28.5526, longitude: -81.4197 });
     await page.goto('/en/location');
     await page.getByRole('button', { name: 'Search from current location' }).click();
     const items = page.locator('section[aria-labelledby="store-results"] li');
@@ -155,7 +156,11 @@ test.describe('store locator', () => {
     const title = page.getByRole('heading', { level: 2, name: '19 locations' });
     await expect(title).toBeFocused();
     await expect(title).toBeInViewport();
-    await expect(page.getByRole('figure', { name: 'Store map' }).getByRole('img', { name: 'You are here' })).toBeVisible();
+    const map = page.getByRole('figure', { name: 'Store map' });
+    await expect(map.getByRole('img', { name: 'You are here' })).toBeVisible();
+    // The dot never stands between a tap and the marker it lies on.
+    await map.getByRole('button', { name: 'Orlando, Florida' }).click({ timeout: 5_000 });
+    await expect(map.getByRole('button', { name: 'Orlando, Florida' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByRole('img', { name: 'You are here' })).toHaveCount(0);
