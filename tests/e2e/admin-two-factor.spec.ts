@@ -49,6 +49,10 @@ test('a new admin enrols at the first sign-in; a recovery code stands in for the
   await expect(other.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
   const codes = await other.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem').allTextContents();
   expect(codes).toHaveLength(10);
+  // Kept as a text file (a plain link: before any script too), copied or printed.
+  const download = other.getByRole('link', { name: 'Download as a text file' });
+  expect(decodeURIComponent((await download.getAttribute('href'))!)).toContain(codes.join('\n'));
+  await expect(other.getByRole('button', { name: 'Print' })).toBeVisible();
   await other.getByRole('link', { name: 'Continue to the back office' }).click();
   await expect(other.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
 
@@ -63,9 +67,9 @@ test('a new admin enrols at the first sign-in; a recovery code stands in for the
   await expect(other.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
   await other.getByRole('textbox', { name: /^Code/ }).fill(codes[0]!);
   await other.getByRole('button', { name: 'Continue' }).click();
-  await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await other.getByRole('link', { name: 'Your account' }).first().click();
-  // A code used once is spent (tests/api/second-factor.test.ts refuses it a second time).
+  // Taken to the account, which says a code was spent and how many are left (tests/api/second-factor.test.ts refuses it a second time).
+  await expect(other.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(other.getByRole('main').getByRole('status').first()).toHaveText('You signed in with a recovery code, which now no longer works. 9 codes are left.');
   await expect(other.getByText('9 recovery codes are left.')).toBeVisible();
 
   // The first admin resets it: the session ends (the next sign-in enrols again: tests/api/second-factor.test.ts).

@@ -47,6 +47,9 @@ test.describe('weekly sale', () => {
     await page.goto('/en/sale/maryland');
     await page.getByRole('tab', { name: 'Chinese' }).click();
     await expect(page).toHaveURL(/\/sale\/maryland\?lang=2$/);
+    // While an edition's picture loads its frame shows, filled, at the picture's size: never a blank gap.
+    const flyer = page.getByRole('img', { name: /Weekly sale flyer for Maryland, Chinese edition/ });
+    expect(await flyer.evaluate((image) => [getComputedStyle(image).backgroundColor, image.getBoundingClientRect().height > 300])).toEqual([expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/), true]);
     await page.getByLabel('Location').selectOption({ label: 'Florida' });
     await expect(page).toHaveURL(/\/en\/sale\/florida$/);
     await expect(page.getByRole('img', { name: /Weekly sale flyer for Florida, Korean\/English edition/ })).toBeVisible();

@@ -40,6 +40,8 @@ export async function verifySecondFactorAction(rawLocale: string, _state: AdminF
   }
   if (!used) return { status: 'error', message: t('wrongCode') };
   await completeSignIn(token, address);
+  // A recovery code spent: the account page says how many are left, where new ones are made.
+  if (used === 'recovery') return redirect({ href: { pathname: '/admin/account', query: { recovery: 'used' } }, locale });
   const next = form.get('next');
   return redirect({ href: safeNext(typeof next === 'string' ? next : null), locale });
 }

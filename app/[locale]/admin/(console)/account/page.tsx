@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
+import { firstValue, type SearchParams } from '@/lib/search-params';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { secondFactorStatus } from '@/lib/server/services/second-factor';
 import { NewRecoveryCodes } from '@/components/admin/new-recovery-codes';
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/ac
 }
 
 /** The signed-in staff member's own account: two-factor sign-in, and the mail about new records. */
-export default async function AdminAccountPage({ params }: PageProps<'/[locale]/admin/account'>) {
+export default async function AdminAccountPage({ params, searchParams }: PageProps<'/[locale]/admin/account'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const { staff } = await staffForPage(locale, '/admin/account');
@@ -27,10 +28,16 @@ export default async function AdminAccountPage({ params }: PageProps<'/[locale]/
   const words = await getTranslations('admin');
   const [status, mail] = await Promise.all([secondFactorStatus(staff.id), mailSettingsOf(staff.id)]);
   const loginHref = getPathname({ href: '/admin/login', locale });
+  const recoveryUsed = firstValue((await searchParams) as SearchParams, 'recovery') === 'used' && status.enrolled;
   return (
     <>
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('lead', { email: staff.email, role: words(`roles.${staff.role}`) })}</p>
+      {recoveryUsed ? (
+        <p className={styles.done} role="status">
+          {t('recoveryUsed', { count: status.recoveryCodesLeft })}
+        </p>
+      ) : null}
       <section className={styles.card} aria-labelledby="two-factor">
         <h2 id="two-factor">{t('twoFactor')}</h2>
         {status.enrolled ? (
