@@ -19,6 +19,7 @@ export const STAFF_ACTIONS = [
   'staff-create',
   'staff-update',
   'staff-password',
+  'staff-password-refused',
   'read',
   'refused',
   'inquiry-answer',

@@ -35,6 +35,16 @@ export const staffAccountSchema = yup.object({
   password: staffPassword(),
 });
 
+/** Your account: the password signed in with, and a new one (the account's e-mail and name, to refuse them in it). */
+export const ownPasswordSchema = yup.object({
+  email: yup.string().default(''),
+  name: yup.string().default(''),
+  current: yup.string().required('required').max(200, 'tooLong'),
+  password: staffPassword().test('not-the-same', 'staffPasswordSame', function differs(value) {
+    return !value || value !== (this.parent as { current?: unknown }).current;
+  }),
+});
+
 /** A new password for an account (admin only); the account's e-mail and name, to refuse them in it. */
 export const staffPasswordSchema = yup.object({ email: yup.string().default(''), name: yup.string().default(''), password: staffPassword() });
 

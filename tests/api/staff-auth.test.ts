@@ -4,7 +4,7 @@ import { auditLog, staffSessions, staffUsers } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http';
 import { LIMITS, setLimiterStore } from '@/lib/server/rate-limit';
 import { memoryStore } from '@/lib/server/rate-limit/limiters';
-import { signIn, signOut, staffFromToken } from '@/lib/server/services/staff-auth';
+import { changeOwnPassword, signIn, signOut, staffFromToken } from '@/lib/server/services/staff-auth';
 import { createStaff, listStaff, resetStaffPassword, updateStaff } from '@/lib/server/services/staff-accounts';
 import { ensureFirstAdmin, DEFAULT_ADMIN_EMAIL } from '@/lib/server/admin/first-admin';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/admin/session-rules';
@@ -133,6 +133,38 @@ describe.each(databaseKinds)('staff sign-in and accounts on %s', (kind) => {
     expect(await updateStaff(c.staff.id, { active: false }, actor())).toBeNull();
     expect(await staffFromToken(c.token)).toBeNull();
     expect(await attempt(email, 'another-long-password', '192.0.2.53')).toBeNull();
+  });
+
+  it('lets staff change their own password with the one they signed in with: a wrong one counts as a wrong sign-in; their other sessions end, this one stays', async () => {
+    const email = `own-${kind}@lotteplaza.test`;
+    await createStaff({ email, name: 'Own Password', role: 'hr', password: PASSWORD }, actor());
+    const here = (await attempt(email, PASSWORD))!;
+    const elsewhere = (await attempt(email, PASSWORD, '192.0.2.11'))!;
+    const change = (current: string, password: string, token = here.token) => changeOwnPassword(token, { current, password }, '192.0.2.10', 'en');
+
+    expect(await change('not-my-password', 'a-fresh-staff-password')).toBe('wrongPassword');
+    expect(await auditOf('staff-password-refused')).toEqual([expect.objectContaining({ address: '192.0.2.10' })]);
+    expect(await change(PASSWORD, 'password1234!')).toBe('commonPassword');
+    expect(await change(PASSWORD, 'a-fresh-staff-password', 'not-a-token')).toBe('signedOut');
+    expect(await staffFromToken(elsewhere.token)).not.toBeNull();
+
+    expect(await change(PASSWORD, 'a-fresh-staff-password')).toBeNull();
+    expect(await staffFromToken(here.token)).toMatchObject({ email });
+    expect(await staffFromToken(elsewhere.token)).toBeNull();
+    expect(await attempt(email, PASSWORD)).toBeNull();
+    expect(await attempt(email, 'a-fresh-staff-password')).not.toBeNull();
+    expect((await auditOf('staff-password')).map((row) => row.detail)).toContain('own');
+
+    // Wrong current passwords count with wrong sign-ins from that address: by the fifth, refused (429).
+    const refusedWithin = async (tries: number) => {
+      for (let index = 0; index < tries; index += 1) {
+        const answer = await change('still-not-it', 'another-fresh-password').catch((error: unknown) => error);
+        if (answer instanceof ApiError) return answer.status;
+        expect(answer).toBe('wrongPassword');
+      }
+      return null;
+    };
+    expect(await refusedWithin(LIMITS.staffSignInPair.limit)).toBe(429);
   });
 
   it('refuses a taken e-mail and leaving no active admin; audits every change', async () => {

@@ -94,7 +94,9 @@ test.describe('pages without script', () => {
     await expect(results).toHaveCount(3);
 
     await page.goto('/en/location?zip=99');
-    await expect(page.getByText('Please enter a 5-digit ZIP code.')).toBeVisible();
+    // Said in the search panel, and under the results heading where an answer is looked for.
+    await expect(page.getByRole('status').filter({ hasText: 'Please enter a 5-digit ZIP code.' })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="store-results"]').getByText('Please enter a 5-digit ZIP code.')).toBeVisible();
     // What needs the browser's position, or script to clear, is not offered.
     await expect(page.getByRole('button', { name: 'Search from current location' })).toBeHidden();
   });

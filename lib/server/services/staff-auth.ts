@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
 import { staffSessions, staffUsers } from '@/lib/server/db/schema';
 import { hashPassword, STAFF_COST, verifyPassword } from '@/lib/server/auth/passwords';
@@ -11,6 +11,7 @@ import { sessionIsLive, sessionNeedsTouch, SESSION_IDLE_MS, SESSION_MAX_MS } fro
 import type { StaffRole } from '@/lib/admin/permissions';
 import { normalEmail } from '@/lib/admin/staff-email';
 import { audit } from './audit';
+import { isCommonPassword } from '@/lib/server/auth/common-passwords';
 
 /** The staff session cookie: host-only, HttpOnly, SameSite=Lax, Secure on https. */
 export const ADMIN_COOKIE = 'lp_admin';
@@ -131,6 +132,40 @@ export async function staffFromToken(token: string | undefined, now = new Date()
   if (sessionNeedsTouch(found.session, now)) await (await getDb()).update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, found.session.id));
   const { id, email, name, role } = found.staff;
   return { id, email, name, role };
+}
+
+/** Why your own password was not changed: the one you gave is not the one you signed in with, or the new one is a common one. */
+export type OwnPasswordRefusal = 'wrongPassword' | 'commonPassword' | 'signedOut';
+
+/**
+ * Changes the signed-in staff member's own password after the one they signed in with: a wrong
+ * one counts as a wrong sign-in (the same limits; a session in a stranger's hands cannot guess it
+ * freely). Every other session of the account ends; this one stays.
+ */
+export async function changeOwnPassword(token: string | undefined, input: { current: string; password: string }, address: string, locale: AppLocale): Promise<OwnPasswordRefusal | null> {
+  const found = await sessionOf(token);
+  if (!token || !found || found.session.pending || !found.staff.active || !sessionIsLive(found.session, new Date())) return 'signedOut';
+  const { staff } = found;
+  const counters = signInCounters(staff.email, address);
+  await consume(counters, locale);
+  if (!(await verifyPassword(input.current, staff.passwordHash))) {
+    await count(accountFailures(staff.email));
+    await audit({ staffId: staff.id, action: 'staff-password-refused', subjectKind: 'staff', subjectId: staff.id, address });
+    return 'wrongPassword';
+  }
+  await giveBack(counters);
+  if (isCommonPassword(input.password)) return 'commonPassword';
+  const passwordHash = await hashPassword(input.password, STAFF_COST);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, staff.id));
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffSessions.staffId, staff.id), isNull(staffSessions.revokedAt), ne(staffSessions.id, found.session.id)));
+    await audit({ staffId: staff.id, action: 'staff-password', subjectKind: 'staff', subjectId: staff.id, detail: 'own', address }, tx);
+  });
+  return null;
 }
 
 /** Ends the session a token opened (signing out). */

@@ -8,9 +8,11 @@ import { staffForPage } from '@/lib/server/admin/guard';
 import { secondFactorStatus } from '@/lib/server/services/second-factor';
 import { NewRecoveryCodes } from '@/components/admin/new-recovery-codes';
 import { MailSettingsForm } from '@/components/admin/mail-settings-form';
+import { OwnPasswordForm } from '@/components/admin/own-password-form';
 import { mailSettingsOf } from '@/lib/server/services/mail-settings';
 import { newRecoveryCodesAction } from '../../second-factor-actions';
 import { saveMailSettingsAction } from '../../mail-settings-actions';
+import { changeOwnPasswordAction } from '../../own-password-actions';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/account'>): Promise<Metadata> {
@@ -18,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/ac
   return { title: t('title') };
 }
 
-/** The signed-in staff member's own account: two-factor sign-in, and the mail about new records. */
+/** The signed-in staff member's own account: two-factor sign-in, the password, and the mail about new records. */
 export default async function AdminAccountPage({ params, searchParams }: PageProps<'/[locale]/admin/account'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
@@ -60,6 +62,11 @@ export default async function AdminAccountPage({ params, searchParams }: PagePro
             </p>
           </>
         )}
+      </section>
+      <section className={styles.card} aria-labelledby="own-password">
+        <h2 id="own-password">{t('passwordTitle')}</h2>
+        <p>{t('passwordLead')}</p>
+        <OwnPasswordForm action={changeOwnPasswordAction.bind(null, locale)} email={staff.email} name={staff.name} loginHref={loginHref} />
       </section>
       {mail && (
         <section className={styles.card} aria-labelledby="mail-settings">
