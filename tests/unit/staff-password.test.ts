@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { staffPasswordProblem } from '@/lib/validation/staff-password';
 import { isCommonPassword } from '@/lib/server/auth/common-passwords';
-import { staffAccountSchema, staffPasswordSchema } from '@/lib/validation/staff';
+import { ownPasswordSchema, staffAccountSchema, staffPasswordSchema } from '@/lib/validation/staff';
 
 const kim = { email: 'minji.kim@lotteplaza.com', name: 'Kim Minji' };
 
@@ -52,7 +52,7 @@ describe('isCommonPassword (the server, with the published lists)', () => {
   });
 });
 
-async function passwordErrors(schema: typeof staffAccountSchema | typeof staffPasswordSchema, value: object) {
+async function passwordErrors(schema: typeof staffAccountSchema | typeof staffPasswordSchema | typeof ownPasswordSchema, value: object) {
   try {
     await schema.validate(value, { abortEarly: false });
     return [];
@@ -75,5 +75,11 @@ describe('the staff schemas (the form and the server alike)', () => {
   it('say only "required" for an empty password, and take a good one', async () => {
     expect(await passwordErrors(staffPasswordSchema, { password: '' })).toEqual(['required']);
     expect(await passwordErrors(staffAccountSchema, { ...kim, role: 'editor', password: 'correct-horse-battery' })).toEqual([]);
+  });
+
+  it('on Your account: the new password differs from the current one, and keeps every rule', async () => {
+    expect(await passwordErrors(ownPasswordSchema, { ...kim, current: 'correct-horse-battery', password: 'correct-horse-battery' })).toEqual(['staffPasswordSame']);
+    expect(await passwordErrors(ownPasswordSchema, { ...kim, current: 'correct-horse-battery', password: 'kimminji-rocks' })).toEqual(['staffPasswordPersonal']);
+    expect(await passwordErrors(ownPasswordSchema, { ...kim, current: 'correct-horse-battery', password: 'staple-river-lantern' })).toEqual([]);
   });
 });
