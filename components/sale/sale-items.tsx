@@ -15,6 +15,8 @@ export interface SaleItemsLabels {
   onlyIn: string;
   addToList: string;
   myList: string;
+  /** The department bar's name ("Departments"). */
+  departmentsNav: string;
   departments: Record<Department, string>;
   editions: Record<Edition, string>;
 }
@@ -72,6 +74,16 @@ export function SaleItems({ items, locale, region, saleEnd, regionEditions, labe
         <MyListLink label={labels.myList} />
       </div>
       <p className={styles.lead}>{labels.lead}</p>
+      {/* Plain links to each department's heading: on a phone the week is a dozen screens long, and the bar stays under the header. */}
+      <nav aria-label={labels.departmentsNav} className={styles.departmentBar}>
+        <ul>
+          {departments.map(({ department, heading }) => (
+            <li key={department}>
+              <a href={`#sale-items-${department}`}>{heading}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <SaleItemsList departments={departments} locale={locale} region={region} saleEnd={saleEnd} labels={{ regularPrice: labels.regularPrice, addToList: labels.addToList }} />
     </section>
   );

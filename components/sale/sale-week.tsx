@@ -75,6 +75,7 @@ export async function SaleWeek({ sale, items, locationLabel }: SaleWeekProps) {
             onlyIn: t.raw('items.onlyIn') as string,
             addToList: t('items.addToList'),
             myList: t('items.myList'),
+            departmentsNav: t('items.departmentsNav'),
             departments: Object.fromEntries(DEPARTMENTS.map((department) => [department, t(`departments.${department}`)])) as Record<(typeof DEPARTMENTS)[number], string>,
             editions: Object.fromEntries(EDITIONS.map((edition, index) => [edition, tabNames[index + 1] ?? edition])) as Record<(typeof EDITIONS)[number], string>,
           }}

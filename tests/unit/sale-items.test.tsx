@@ -13,6 +13,7 @@ const labels: SaleItemsLabels = {
   onlyIn: t.items.onlyIn,
   addToList: t.items.addToList,
   myList: t.items.myList,
+  departmentsNav: t.items.departmentsNav,
   departments: t.departments,
   editions: { korean: t.tabs['1'], chinese: t.tabs['2'], vietnamese: t.tabs['3'], indian: t.tabs['4'] },
 };
@@ -53,6 +54,17 @@ describe('SaleItems', () => {
     expect(entry).toHaveAttribute('id', 'sale-item-12');
     expect(entry).toHaveTextContent('Napa cabbage');
     expect(entry).toHaveTextContent('$0.69/lb');
+  });
+
+  it('leads to each department from a bar of plain links, in the same order', () => {
+    render();
+    const bar = screen.getByRole('navigation', { name: 'Departments' });
+    expect(within(bar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Produce', '#sale-items-produce'],
+      ['Groceries', '#sale-items-grocery'],
+      ['Indian & South Asian foods', '#sale-items-indian'],
+    ]);
+    for (const link of within(bar).getAllByRole('link')) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toHaveProperty('tagName', 'H3');
   });
 
   it('names items in the page\'s language, with the edition\'s own name in its language', () => {
