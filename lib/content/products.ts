@@ -61,7 +61,7 @@ export const PRODUCT_TABS: readonly ProductTab[] = [
     ],
     items: [
       item('수박', 'Watermelon', '달고 시원한 여름의 맛', 'Sweet, cool and juicy', 'watermelon'),
-      item('시금치', 'Spinach', '나물과 국에 딱 맞는 신선한 잎', 'Tender leaves for namul and soups', 'herb'),
+      item('깻잎', 'Perilla leaves', '쌈과 장아찌에 좋은 향긋한 잎', 'Fragrant leaves for wraps and pickles', 'herb'),
       item('망고', 'Mangoes', '잘 익은 애플망고와 아타울포 망고', 'Ripe Ataulfo and Tommy Atkins mangoes', 'mango'),
       item('딸기', 'Strawberries', '새콤달콤한 제철 딸기', 'Sweet, bright berries in season', 'strawberry'),
       item('배추', 'Napa cabbage', '김장과 겉절이를 위한 속이 꽉 찬 배추', 'Firm heads for kimchi and quick salads', 'leafy-greens'),

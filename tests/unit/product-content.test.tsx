@@ -14,7 +14,7 @@ jest.mock('next-intl/server', () => {
 
 describe('the Products page\u2019s content', () => {
   it('produce shows seven items in its carousel', () => {
-    expect(productTab(1)!.items!.map((item) => item.name.en)).toEqual(['Watermelon', 'Spinach', 'Mangoes', 'Strawberries', 'Napa cabbage', 'Garlic', 'Apples']);
+    expect(productTab(1)!.items!.map((item) => item.name.en)).toEqual(['Watermelon', 'Perilla leaves', 'Mangoes', 'Strawberries', 'Napa cabbage', 'Garlic', 'Apples']);
   });
 
   it('groceries show six brands; Golden Grain and Seoul Sauce do not turn by themselves (spec section 9)', () => {

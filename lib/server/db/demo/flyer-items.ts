@@ -87,7 +87,7 @@ export const DEMO_ITEMS: readonly DemoRow[] = [
   ['🧀', '파니르', 'Paneer', 'पनीर', '2 for $9', '$5.49', '14 oz', 'indian', 'indian'],
   ['🌾', '차키 아타 밀가루', 'Chakki Atta Flour', 'चक्की आटा', '$13.99', '$16.99', '20 lb', 'indian', 'indian'],
   ['🥭', '알폰소 망고 펄프', 'Alphonso Mango Pulp', 'आम का गूदा', '$3.99', '$4.99', '30 oz', 'indian', 'indian'],
-  ['🫑', '오크라', 'Okra', 'भिंडी', '$1.99/lb', '$2.99/lb', 'lb', 'produce', 'indian'],
+  ['🫛', '오크라', 'Okra', 'भिंडी', '$1.99/lb', '$2.99/lb', 'lb', 'produce', 'indian'],
   ['🧅', '적양파', 'Red Onions', 'लाल प्याज़', '$0.79/lb', '$1.19/lb', 'lb', 'produce', 'indian'],
   ['🌶️', '청고추', 'Green Chilies', 'हरी मिर्च', '$2.99/lb', '$3.99/lb', 'lb', 'produce', 'indian'],
   ['🫚', '생강', 'Ginger Root', 'अदरक', '$1.99/lb', '$2.99/lb', 'lb', 'produce', 'indian'],
