@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/lib/i18n/routing';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import type { Department, Edition, SaleItem } from '@/lib/sale/items';
-import { byDepartment, onlyIn, ownNameLang, SALE_ITEMS_ID } from '@/lib/sale/item-groups';
+import { byDepartment, listedItem, onlyIn, SALE_ITEMS_ID } from '@/lib/sale/item-groups';
 import { MyListLink } from './my-list-link';
 import { SaleItemsList, type ShownSaleItem } from './sale-items-list';
 import styles from './sale-items.module.css';
@@ -35,13 +35,7 @@ interface SaleItemsProps {
 function shownItem(item: SaleItem, regionEditions: readonly Edition[], labels: SaleItemsLabels): ShownSaleItem {
   const only = onlyIn(item, regionEditions);
   return {
-    id: item.id,
-    name: item.name,
-    name_eng: item.name_eng,
-    name_own: item.name_own,
-    own_lang: item.name_own ? (ownNameLang(item) ?? '') : '',
-    price: item.price,
-    unit: item.unit,
+    ...listedItem(item),
     regular_price: item.regular_price,
     ...(only.length ? { only: formatTemplate(labels.onlyIn, { editions: only.map((edition) => labels.editions[edition]).join(', ') }) } : {}),
     ...(item.picture ? { picture: item.picture } : {}),

@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { formatDay } from '@/lib/format/dates';
 import { EDITIONS, itemName } from '@/lib/sale/items';
-import { ownNameLang } from '@/lib/sale/item-groups';
+import { listedItem } from '@/lib/sale/item-groups';
 import { SearchResultAddToList } from './search-result-add-to-list';
 import type { SaleSearchResult } from '@/lib/server/services/sale-search';
 import styles from './sale-search.module.css';
@@ -60,18 +60,7 @@ export async function SaleSearchResults({ locale, query, count, results }: SaleS
                   <SearchResultAddToList
                     label={addToList}
                     itemName={itemName(item, locale)}
-                    entry={{
-                      id: item.id,
-                      name: item.name,
-                      name_eng: item.name_eng,
-                      name_own: item.name_own,
-                      own_lang: item.name_own ? (ownNameLang(item) ?? '') : '',
-                      price: item.price,
-                      unit: item.unit,
-                      department: item.department,
-                      region: { slug: region.slug, label: region.label },
-                      sale_end: saleEnd,
-                    }}
+                    entry={{ ...listedItem(item), department: item.department, region: { slug: region.slug, label: region.label }, sale_end: saleEnd }}
                   />
                 </li>
               );

@@ -22,6 +22,19 @@ export function ownNameLang(item: Pick<SaleItem, 'name_own' | 'department' | 'ed
   return undefined;
 }
 
+/** What My list keeps of an item besides its department, region and last day: its names (the own one with its language), price and unit. */
+export function listedItem(item: Pick<SaleItem, 'id' | 'name' | 'name_eng' | 'name_own' | 'price' | 'unit' | 'department' | 'editions'>) {
+  return {
+    id: item.id,
+    name: item.name,
+    name_eng: item.name_eng,
+    name_own: item.name_own,
+    own_lang: item.name_own ? (ownNameLang(item) ?? '') : '',
+    price: item.price,
+    unit: item.unit,
+  };
+}
+
 /** The spec's flyer tab (1-4) of an edition, and back. */
 export const editionTab = (edition: Edition) => EDITIONS.indexOf(edition) + 1;
 export const tabEdition = (tab: number): Edition | undefined => EDITIONS[tab - 1];
