@@ -51,12 +51,15 @@ export default defineConfig({
   projects: [
     // The admin signs in once per run (two factors, one code a 30-second step); the specs come in with its session.
     { name: 'staff-session', testMatch: /staff-session\.setup\.ts$/, use: desktop },
+    // Playwright runs projects in phases, each after the one before has ended. The specs with servers
+    // of their own need no session, but depend on it to share the readers' phase (alone, they were a
+    // phase of their own that the readers waited for: two minutes of one idle worker); first in it,
+    // on one worker at most, while the other goes on with the readers.
+    { name: 'own-servers', testMatch: OWN_SERVERS, workers: 1, dependencies: ['staff-session'], use: desktop },
     { name: 'desktop', testIgnore: [STAFF_WRITES, OWN_SERVERS], dependencies: ['staff-session'], use: desktop },
     { name: 'phone', testIgnore: [STAFF_WRITES, OWN_SERVERS], grep: PHONE, dependencies: ['staff-session'], use: phone },
     { name: 'staff-writes-desktop', testMatch: STAFF_WRITES, dependencies: ['desktop', 'phone'], use: desktop },
     { name: 'staff-writes-phone', testMatch: STAFF_WRITES, grep: PHONE, dependencies: ['desktop', 'phone'], use: phone },
-    // One worker at most: the other goes on with the rest (they wait for restarts and retries).
-    { name: 'own-servers', testMatch: OWN_SERVERS, workers: 1, use: desktop },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

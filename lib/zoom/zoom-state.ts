@@ -26,7 +26,12 @@ export type ZoomAction =
   | { type: 'zoomOut'; bounds?: Bounds }
   | { type: 'zoomTo'; scale: number; bounds: Bounds }
   | { type: 'pan'; dx: number; dy: number; bounds: Bounds }
+  /** A double tap at (x, y), measured from the stage's centre: zooms in there, or back out to the whole picture. */
+  | { type: 'doubleTap'; x: number; y: number; bounds: Bounds }
   | { type: 'reset' };
+
+/** How far a double tap zooms in: close enough to read a price, as a phone's own double tap does. */
+export const DOUBLE_TAP_SCALE = 2.5;
 
 export const initialZoom: ZoomState = { scale: 1, x: 0, y: 0 };
 
@@ -59,6 +64,14 @@ export function zoomReducer(state: ZoomState, action: ZoomAction): ZoomState {
     case 'pan':
       if (state.scale <= MIN_SCALE) return state;
       return clampOffsets({ ...state, x: state.x + action.dx, y: state.y + action.dy }, action.bounds);
+    case 'doubleTap': {
+      if (state.scale > MIN_SCALE) return initialZoom;
+      // The point of the picture under the finger stays under it: (x, y) = offset + scale * point.
+      const scale = DOUBLE_TAP_SCALE;
+      const pointX = (action.x - state.x) / state.scale;
+      const pointY = (action.y - state.y) / state.scale;
+      return clampOffsets({ scale, x: action.x - scale * pointX, y: action.y - scale * pointY }, action.bounds);
+    }
     case 'reset':
       return initialZoom;
   }

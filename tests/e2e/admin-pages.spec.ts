@@ -3,34 +3,39 @@ import { ADMIN, comeInAsAdmin, signIn } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
-/** Every page of the back office with the heading it opens with, in English and in Korean. */
+/**
+ * Every page of the back office with the heading it opens with, in English and in Korean, and
+ * whether axe reads it: each kind of page once. The record lists share one table
+ * (admin-table.tsx), and a kind's new form is its edit form without the record's own parts: axe
+ * reads one list and each kind's edit form.
+ */
 const PAGES = [
-  ['/admin', 'Dashboard', '대시보드'],
-  ['/admin/postings', 'Job postings', '채용 공고'],
-  ['/admin/postings/new', 'New posting', '새 공고'],
-  ['/admin/postings/1', 'Edit posting', '공고 수정'],
-  ['/admin/sales', 'Weekly sales', '주간 세일'],
-  ['/admin/sales/new', 'New weekly sale', '새 주간 세일'],
-  ['/admin/sales/1', 'Edit weekly sale', '주간 세일 수정'],
-  ['/admin/deals', 'Special deals', '특가 행사'],
-  ['/admin/deals/new', 'New deal', '새 행사'],
-  ['/admin/deals/1', 'Edit deal', '행사 수정'],
-  ['/admin/slides', 'Home slides', '메인 슬라이드'],
-  ['/admin/slides/new', 'New slide', '새 슬라이드'],
-  ['/admin/slides/1', 'Edit slide', '슬라이드 수정'],
-  ['/admin/announcements', 'Announcements', '공지사항'],
-  ['/admin/announcements/new', 'New announcement', '새 공지'],
-  ['/admin/announcements/1', 'Edit announcement', '공지 수정'],
-  ['/admin/stores', 'Stores', '매장'],
-  ['/admin/stores/gaithersburg-md', 'Gaithersburg: store details', '게이더스버그점 매장 정보'],
-  ['/admin/applications', 'Applications', '입사 지원서'],
-  ['/admin/inquiries', 'Inquiries', '문의 관리'],
-  ['/admin/tenants', 'Tenant applications', '입점 신청'],
-  ['/admin/staff', 'Staff accounts', '직원 계정'],
-  ['/admin/audit', 'Audit log', '감사 기록'],
-  ['/admin/trash', 'Trash', '휴지통'],
-  ['/admin/account', 'Your account', '내 계정'],
-  ['/admin/revisions/announcement/1', 'Announcement #1: revisions', '공지 #1 수정 기록'],
+  ['/admin', 'Dashboard', '대시보드', true],
+  ['/admin/postings', 'Job postings', '채용 공고', true],
+  ['/admin/postings/new', 'New posting', '새 공고', false],
+  ['/admin/postings/1', 'Edit posting', '공고 수정', true],
+  ['/admin/sales', 'Weekly sales', '주간 세일', false],
+  ['/admin/sales/new', 'New weekly sale', '새 주간 세일', false],
+  ['/admin/sales/1', 'Edit weekly sale', '주간 세일 수정', true],
+  ['/admin/deals', 'Special deals', '특가 행사', false],
+  ['/admin/deals/new', 'New deal', '새 행사', false],
+  ['/admin/deals/1', 'Edit deal', '행사 수정', true],
+  ['/admin/slides', 'Home slides', '메인 슬라이드', false],
+  ['/admin/slides/new', 'New slide', '새 슬라이드', false],
+  ['/admin/slides/1', 'Edit slide', '슬라이드 수정', true],
+  ['/admin/announcements', 'Announcements', '공지사항', false],
+  ['/admin/announcements/new', 'New announcement', '새 공지', false],
+  ['/admin/announcements/1', 'Edit announcement', '공지 수정', true],
+  ['/admin/stores', 'Stores', '매장', false],
+  ['/admin/stores/gaithersburg-md', 'Gaithersburg: store details', '게이더스버그점 매장 정보', true],
+  ['/admin/applications', 'Applications', '입사 지원서', true],
+  ['/admin/inquiries', 'Inquiries', '문의 관리', true],
+  ['/admin/tenants', 'Tenant applications', '입점 신청', true],
+  ['/admin/staff', 'Staff accounts', '직원 계정', true],
+  ['/admin/audit', 'Audit log', '감사 기록', true],
+  ['/admin/trash', 'Trash', '휴지통', true],
+  ['/admin/account', 'Your account', '내 계정', true],
+  ['/admin/revisions/announcement/1', 'Announcement #1: revisions', '공지 #1 수정 기록', true],
 ] as const;
 
 test.describe('every admin page', () => {
@@ -46,13 +51,13 @@ test.describe('every admin page', () => {
 
   // axe reads the English page; the Korean one has the same markup with other words, and is
   // checked to open with its own heading.
-  for (const [path, english, korean] of PAGES) {
-    test(`${path} opens for an admin with its heading in English (axe: nothing serious) and in Korean`, async ({ page, baseURL }) => {
+  for (const [path, english, korean, readByAxe] of PAGES) {
+    test(`${path} opens for an admin with its heading in English${readByAxe ? ' (axe: nothing serious)' : ''} and in Korean`, async ({ page, baseURL }) => {
       await comeInAsAdmin(page, baseURL!);
       const response = await page.goto(`/en${path}`);
       expect(response?.status(), `/en${path}`).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
-      expect(await seriousA11yViolations(page), `/en${path}`).toEqual([]);
+      if (readByAxe) expect(await seriousA11yViolations(page), `/en${path}`).toEqual([]);
       // The English page made English the remembered language: the Korean visit says otherwise.
       await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'ko', domain: new URL(page.url()).hostname, path: '/' }]);
       expect((await page.goto(path))?.status(), path).toBe(200);

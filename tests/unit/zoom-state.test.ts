@@ -50,4 +50,15 @@ describe('zoomReducer', () => {
     const state = zoomReducer(zoomReducer(initialZoom, { type: 'zoomTo', scale: 3, bounds }), { type: 'pan', dx: 10, dy: 10, bounds });
     expect(zoomReducer(state, { type: 'reset' })).toEqual(initialZoom);
   });
+
+  // 390 x 585 fitted in a phone's 390 x 700 stage; a tap measured from the stage's centre.
+  const phone: Bounds = { width: 390, height: 585, stageWidth: 390, stageHeight: 700 };
+  it.each([
+    ['at the centre: zooms in there', initialZoom, 0, 0, { scale: 2.5, x: 0, y: 0 }],
+    ['off the centre: the tapped point stays under the finger', initialZoom, 100, 150, { scale: 2.5, x: -150, y: -225 }],
+    ['near a corner: as far as the picture\'s edge reaches the stage\'s', initialZoom, 190, 290, { scale: 2.5, x: -285, y: -381.25 }],
+    ['while zoomed in: back to the whole picture', { scale: 1.7, x: 40, y: -20 }, 10, 10, initialZoom],
+  ])('a double tap %s', (_, state, x, y, expected) => {
+    expect(zoomReducer(state, { type: 'doubleTap', x, y, bounds: phone })).toEqual(expected);
+  });
 });
