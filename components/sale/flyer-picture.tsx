@@ -13,6 +13,8 @@ interface FlyerPictureProps {
   zoomLabel: string;
   noImage: string;
   onZoom: () => void;
+  /** A spot tapped or clicked: the viewer opens on its item (a keyboard's Enter keeps the link's jump to the list). */
+  onSpot?: (id: number) => void;
   /** The page's main picture: fetched first, at high priority, and preloaded in the head; else fetched when shown. */
   main: boolean;
   opener?: Ref<HTMLAnchorElement>;
@@ -22,9 +24,10 @@ interface FlyerPictureProps {
 
 /**
  * One edition's picture and its Zoom; until their script runs both are links to the full-size
- * picture. On the sale page, its items' spots lie over it, and a link leads to them as text.
+ * picture. On the sale page, its items' spots lie over it (a tap opens the viewer on the item; by
+ * keyboard, and before script, each is a link to its entry), and a link leads to them as text.
  */
-export function FlyerPicture({ edition, zoomLabel, noImage, onZoom, main, opener, children }: FlyerPictureProps) {
+export function FlyerPicture({ edition, zoomLabel, noImage, onZoom, onSpot, main, opener, children }: FlyerPictureProps) {
   if (!edition.url) return <p className={styles.noImage}>{noImage}</p>;
   return (
     <>
@@ -42,7 +45,21 @@ export function FlyerPicture({ edition, zoomLabel, noImage, onZoom, main, opener
             className={styles.flyer}
           />
         </EnhancedLink>
-        {edition.items?.spots.length ? <FlyerSpots spots={edition.items.spots} label={edition.items.spotsLabel} /> : null}
+        {edition.items?.spots.length ? (
+          <FlyerSpots
+            spots={edition.items.spots}
+            label={edition.items.spotsLabel}
+            onPick={
+              onSpot &&
+              ((id, event) => {
+                // A tap on the flyer is a look at it, not a jump 5,000 px down: the viewer opens on the item.
+                if (event.detail === 0) return;
+                event.preventDefault();
+                onSpot(id);
+              })
+            }
+          />
+        ) : null}
       </div>
       <div className={styles.flyerActions}>
         <EnhancedLink href={edition.url} className="button button-outline" onActivate={onZoom}>

@@ -18,7 +18,7 @@ const percent = (fraction: number) => `${Math.round(fraction * 100_000) / 1000}%
 interface FlyerSpotsProps {
   spots: readonly FlyerSpot[];
   label: string;
-  /** In the zoom viewer: what a spot does instead of the jump (the dialog must close first). */
+  /** What a spot does instead of its link's jump (preventing it): show the item's card in the viewer. */
   onPick?: (id: number, event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
   style?: CSSProperties;
@@ -26,8 +26,8 @@ interface FlyerSpotsProps {
 
 /**
  * The items on a flyer picture as links over it, sized in % so they fit any size of the picture:
- * each jumps to its entry in the list under the flyer (no script needed; :target highlights it),
- * by tap, click or keyboard.
+ * each is a link to its entry in the list under the flyer (no script needed; :target highlights
+ * it); with script, a tap or click shows the item in the viewer instead (`onPick`).
  */
 export function FlyerSpots({ spots, label, onPick, className, style }: FlyerSpotsProps) {
   return (

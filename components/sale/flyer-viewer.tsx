@@ -40,6 +40,8 @@ interface FlyerViewerProps {
 export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, labels, main = false }: FlyerViewerProps) {
   const [tab, choose, hrefOf] = useQueryTab(tabParam, editions.map((e) => e.tab), initialTab, renderedQuery);
   const [zoomOpen, setZoomOpen] = useState(false);
+  // The item whose card the viewer shows: a spot tapped in the viewer, or on the page (which opens it).
+  const [cardItem, setCardItem] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
   // The item whose spot closed the zoom viewer: shown once the dialog has closed, instead of returning to the flyer.
@@ -85,7 +87,18 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
       />
 
       <div role="tabpanel" id="flyer-panel" aria-labelledby={`flyer-tab-${edition.tab}`} className={styles.panel}>
-        <FlyerPicture edition={edition} zoomLabel={labels.zoom} noImage={labels.noImage} onZoom={() => setZoomOpen(true)} main={main} opener={opener}>
+        <FlyerPicture
+          edition={edition}
+          zoomLabel={labels.zoom}
+          noImage={labels.noImage}
+          onZoom={() => setZoomOpen(true)}
+          onSpot={(item) => {
+            setCardItem(item);
+            setZoomOpen(true);
+          }}
+          main={main}
+          opener={opener}
+        >
           <button type="button" className="button" onClick={() => setPrinting(true)} data-needs-script={needsScript(hydrated)}>
             {labels.print}
           </button>
@@ -97,6 +110,7 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
             open={zoomOpen}
             onClose={() => {
               setZoomOpen(false);
+              setCardItem(null);
               const item = picked.current;
               picked.current = null;
               if (item === null) opener.current?.focus();
@@ -105,6 +119,8 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
             labels={labels.viewer}
             spots={edition.items?.spots}
             spotsLabel={edition.items?.spotsLabel}
+            item={cardItem}
+            onItem={setCardItem}
             onSpot={(item) => {
               picked.current = item;
               setZoomOpen(false);

@@ -1,10 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { initialZoom, zoomReducer, type Bounds } from '@/lib/zoom/zoom-state';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
 import { useModalDialog } from '@/lib/hooks/use-modal-dialog';
+import { saleItemId } from '@/lib/sale/item-groups';
+import { FlyerItemCard } from './flyer-item-card';
 import { FlyerSpots, type FlyerSpot } from './flyer-spots';
 import styles from './flyer-viewer.module.css';
 
@@ -30,18 +32,25 @@ interface FlyerZoomDialogProps {
   /** The items placed on the picture: spots that zoom and move with it. */
   spots?: readonly FlyerSpot[];
   spotsLabel?: string;
-  /** A spot was activated: the viewer should close and show that item. */
+  /** The item whose card shows over the flyer (a spot tapped), or null; and its change. */
+  item?: number | null;
+  onItem?: (id: number | null) => void;
+  /** "See it in the list" on an item's card: the viewer should close and show that item. */
   onSpot?: (id: number) => void;
 }
 
 const KEY_PAN = 48;
+/** Two taps this close in time (ms) and place (px) are a double tap, as a phone's own zoom takes them. */
+const DOUBLE_TAP_MS = 300;
+const DOUBLE_TAP_SLOP = 30;
 
 /**
- * The flyer, full screen: wheel or pinch to zoom (steps of 0.1), drag to move while zoomed,
- * keys + − arrows 0; closes with its button, a click beside the picture, or Escape. The page
+ * The flyer, full screen: wheel, pinch or a double tap to zoom (steps of 0.1), drag to move while
+ * zoomed, keys + − arrows 0; closes with its button, a mouse's click beside the picture, or
+ * Escape, never by a finger's tap. A spot over the picture shows its item's card in place. The page
  * behind does not scroll, and focus returns to the flyer when it closes (native dialog).
  */
-export function FlyerZoomDialog({ src, alt, open, onClose, labels, spots, spotsLabel = '', onSpot }: FlyerZoomDialogProps) {
+export function FlyerZoomDialog({ src, alt, open, onClose, labels, spots, spotsLabel = '', item = null, onItem, onSpot }: FlyerZoomDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -50,6 +59,11 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels, spots, spotsL
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
   const moved = useRef(false);
+  const pointerType = useRef('mouse');
+  const lastTap = useRef<{ at: number; x: number; y: number } | null>(null);
+  // The click that follows a double tap's second tap: it zoomed, it does not pick a spot.
+  const doubleTapped = useRef(false);
+  const [pickedByKeyboard, setPickedByKeyboard] = useState(false);
   useScrollLock(open);
 
   const bounds = useCallback((): Bounds => {
@@ -101,6 +115,8 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels, spots, spotsL
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     moved.current = false;
+    doubleTapped.current = false;
+    pointerType.current = event.pointerType;
     // Not on a spot: a captured pointer's click would land on the stage (closing the viewer), not the spot.
     if (!(event.target instanceof Element && event.target.closest('a'))) event.currentTarget.setPointerCapture?.(event.pointerId);
     if (pointers.current.size === 2) {
@@ -128,8 +144,31 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels, spots, spotsL
   };
 
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const alone = pointers.current.size === 1;
     pointers.current.delete(event.pointerId);
     if (pointers.current.size < 2) pinch.current = null;
+    if (event.pointerType === 'touch' && alone && !moved.current) onTap(event);
+  };
+
+  /** A finger's tap: the second of two close together zooms in where it lands, or back out (and hides the item's card). */
+  const onTap = (event: PointerEvent<HTMLDivElement>) => {
+    const last = lastTap.current;
+    if (!last || event.timeStamp - last.at > DOUBLE_TAP_MS || Math.hypot(event.clientX - last.x, event.clientY - last.y) > DOUBLE_TAP_SLOP) {
+      lastTap.current = { at: event.timeStamp, x: event.clientX, y: event.clientY };
+      return;
+    }
+    lastTap.current = null;
+    doubleTapped.current = true;
+    const stage = event.currentTarget.getBoundingClientRect();
+    dispatch({ type: 'doubleTap', x: event.clientX - (stage.left + stage.width / 2), y: event.clientY - (stage.top + stage.height / 2), bounds: bounds() });
+    onItem?.(null);
+  };
+
+  const closeCard = () => {
+    const shown = item;
+    onItem?.(null);
+    // A keyboard user goes back to the spot they picked.
+    if (pickedByKeyboard && shown !== null) dialogRef.current?.querySelector<HTMLElement>(`a[href="#${saleItemId(shown)}"]`)?.focus();
   };
 
   const percent = Math.round(zoom.scale * 100);
@@ -178,7 +217,10 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels, spots, spotsL
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         onClick={(event) => {
-          if (event.target === stageRef.current && !moved.current) onClose();
+          if (event.target !== stageRef.current || moved.current || doubleTapped.current) return;
+          // A finger's tap beside the picture never leaves the viewer (it only puts the item's card away); a mouse's click closes it.
+          if (pointerType.current === 'touch') onItem?.(null);
+          else onClose();
         }}
       >
         {/* The original file, not a resized copy: zooming needs every pixel. Only while open,
@@ -203,14 +245,17 @@ export function FlyerZoomDialog({ src, alt, open, onClose, labels, spots, spotsL
                 style={{ transform }}
                 onPick={(id, event) => {
                   event.preventDefault();
-                  // The end of a drag that began on a spot moves the picture; it does not pick.
-                  if (!moved.current) onSpot?.(id);
+                  // The end of a drag that began on a spot moves the picture, a double tap zooms: neither picks.
+                  if (moved.current || doubleTapped.current || !onItem) return;
+                  setPickedByKeyboard(event.detail === 0);
+                  onItem(id);
                 }}
               />
             ) : null}
           </div>
         ) : null}
       </div>
+      {item !== null ? <FlyerItemCard id={item} takeFocus={pickedByKeyboard} onClose={closeCard} onShowInList={(id) => onSpot?.(id)} /> : null}
       <p id="flyer-dialog-help" className={styles.help}>
         <span className={styles.helpTouch}>{labels.helpTouch}</span>
         <span className={styles.helpKeys}>{labels.helpKeys}</span>

@@ -1,9 +1,9 @@
-import type { AppLocale } from '@/lib/i18n/routing';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import type { Department, Edition, SaleItem } from '@/lib/sale/items';
 import { byDepartment, listedItem, onlyIn, SALE_ITEMS_ID } from '@/lib/sale/item-groups';
 import { MyListLink } from './my-list-link';
-import { SaleItemsList, type ShownSaleItem } from './sale-items-list';
+import { SaleItemsList } from './sale-items-list';
+import type { ShownDepartment, ShownSaleItem } from './sale-week-items';
 import styles from './sale-items.module.css';
 
 export interface SaleItemsLabels {
@@ -22,13 +22,8 @@ export interface SaleItemsLabels {
 }
 
 interface SaleItemsProps {
-  items: readonly SaleItem[];
-  locale: AppLocale;
-  region: { slug: string; label: string };
-  saleEnd: string;
-  /** The editions the region prints (New Jersey has no Vietnamese one). */
-  regionEditions: readonly Edition[];
-  labels: SaleItemsLabels;
+  departments: readonly ShownDepartment[];
+  labels: Pick<SaleItemsLabels, 'heading' | 'lead' | 'myList' | 'departmentsNav'>;
 }
 
 /** What the list shows of an item, and what My list keeps of it: nothing the page does not use. */
@@ -42,6 +37,15 @@ function shownItem(item: SaleItem, regionEditions: readonly Edition[], labels: S
   };
 }
 
+/** The week's items by department, as the list and the flyer's item card show them. */
+export function shownDepartments(items: readonly SaleItem[], regionEditions: readonly Edition[], labels: SaleItemsLabels): ShownDepartment[] {
+  return byDepartment(items).map(({ department, items: inDepartment }) => ({
+    department,
+    heading: labels.departments[department],
+    items: inDepartment.map((item) => shownItem(item, regionEditions, labels)),
+  }));
+}
+
 /**
  * The week's flyer as text, under the flyer: a heading per department, a list of its items (name
  * in the page's language and, in the Chinese, Vietnamese or Indian flyer's own language, price,
@@ -49,16 +53,12 @@ function shownItem(item: SaleItem, regionEditions: readonly Edition[], labels: S
  * region's stores whichever flyer printed it; an item only some flyers carry says which. Each entry
  * is the target of its spot on the flyer (`#sale-item-7`, highlighted by :target).
  *
- * The entries are drawn by one client component from the items' plain data: as server components,
+ * The entries are drawn by one client component from the items' plain data, given to the week
+ * once (sale-week-items.tsx, which the flyer's item card reads too): as server components,
  * the 80 entries of a region's week repeated their whole element tree in the page's RSC payload
  * (88 kB of the Maryland page's 173 kB), besides one "Add to my list" leaf with its props each.
  */
-export function SaleItems({ items, locale, region, saleEnd, regionEditions, labels }: SaleItemsProps) {
-  const departments = byDepartment(items).map(({ department, items: inDepartment }) => ({
-    department,
-    heading: labels.departments[department],
-    items: inDepartment.map((item) => shownItem(item, regionEditions, labels)),
-  }));
+export function SaleItems({ departments, labels }: SaleItemsProps) {
   return (
     <section id={SALE_ITEMS_ID} aria-labelledby="sale-items-heading" className={styles.section}>
       <div className={styles.head}>
@@ -78,7 +78,7 @@ export function SaleItems({ items, locale, region, saleEnd, regionEditions, labe
           ))}
         </ul>
       </nav>
-      <SaleItemsList departments={departments} locale={locale} region={region} saleEnd={saleEnd} labels={{ regularPrice: labels.regularPrice, addToList: labels.addToList }} />
+      <SaleItemsList />
     </section>
   );
 }

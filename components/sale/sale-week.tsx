@@ -13,7 +13,8 @@ import { flyerEditions } from './flyer-editions';
 import { editionsWithItems } from './flyer-edition-items';
 import { flyerLabels } from './sale-labels';
 import { SaleDisclaimer } from './sale-disclaimer';
-import { SaleItems } from './sale-items';
+import { SaleItems, shownDepartments, type SaleItemsLabels } from './sale-items';
+import { SaleWeekItemsProvider, type SaleWeekItems } from './sale-week-items';
 import styles from './flyer-viewer.module.css';
 
 interface SaleWeekProps {
@@ -53,34 +54,43 @@ export async function SaleWeek({ sale, items, locationLabel }: SaleWeekProps) {
     regularPrice: t('items.regularPrice'),
   });
 
+  const itemsLabels: SaleItemsLabels = {
+    heading: t('items.heading'),
+    lead: t('items.lead', { count: items.length }),
+    regularPrice: t('items.regularPrice'),
+    onlyIn: t.raw('items.onlyIn') as string,
+    addToList: t('items.addToList'),
+    myList: t('items.myList'),
+    departmentsNav: t('items.departmentsNav'),
+    departments: Object.fromEntries(DEPARTMENTS.map((department) => [department, t(`departments.${department}`)])) as Record<(typeof DEPARTMENTS)[number], string>,
+    editions: Object.fromEntries(EDITIONS.map((edition, index) => [edition, tabNames[index + 1] ?? edition])) as Record<(typeof EDITIONS)[number], string>,
+  };
+  const regionEditions = EDITIONS.filter((edition) => editions.some((shown) => tabEdition(shown.tab) === edition));
+  const weekItems: SaleWeekItems | null = items.length
+    ? {
+        departments: shownDepartments(items, regionEditions, itemsLabels),
+        locale,
+        region,
+        saleEnd: sale.sale_end,
+        labels: { regularPrice: itemsLabels.regularPrice, addToList: itemsLabels.addToList, closeItem: t('items.closeItem'), showInList: t('items.showInList') },
+      }
+    : null;
+  const content = (
+    <>
+      <FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={viewer} main />
+      <SaleDisclaimer location={sale.location} />
+      {weekItems ? <SaleItems departments={weekItems.departments} labels={itemsLabels} /> : null}
+    </>
+  );
+
   return (
     <section aria-labelledby="sale-week">
       <h2 id="sale-week" className={styles.week}>
         <span className="visually-hidden">{t('week')}: </span>
         {week}
       </h2>
-      <FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={viewer} main />
-      <SaleDisclaimer location={sale.location} />
-      {items.length ? (
-        <SaleItems
-          items={items}
-          locale={locale}
-          region={region}
-          saleEnd={sale.sale_end}
-          regionEditions={EDITIONS.filter((edition) => editions.some((shown) => tabEdition(shown.tab) === edition))}
-          labels={{
-            heading: t('items.heading'),
-            lead: t('items.lead', { count: items.length }),
-            regularPrice: t('items.regularPrice'),
-            onlyIn: t.raw('items.onlyIn') as string,
-            addToList: t('items.addToList'),
-            myList: t('items.myList'),
-            departmentsNav: t('items.departmentsNav'),
-            departments: Object.fromEntries(DEPARTMENTS.map((department) => [department, t(`departments.${department}`)])) as Record<(typeof DEPARTMENTS)[number], string>,
-            editions: Object.fromEntries(EDITIONS.map((edition, index) => [edition, tabNames[index + 1] ?? edition])) as Record<(typeof EDITIONS)[number], string>,
-          }}
-        />
-      ) : null}
+      {/* The week's items go to the browser once, for the list and the flyer viewer's item card. */}
+      {weekItems ? <SaleWeekItemsProvider value={weekItems}>{content}</SaleWeekItemsProvider> : content}
       {structured ? <JsonLd data={structured} /> : null}
     </section>
   );

@@ -41,7 +41,7 @@ test.describe('open states (axe: no serious or critical violations)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('the weekly sale with an item in My list, its flyer viewer open, and My list holding it', async ({ page }) => {
+  test('the weekly sale with an item in My list, its flyer viewer open on an item\'s card, and My list holding it', async ({ page }) => {
     await page.goto('/sale/maryland');
     await page.getByRole('button', { name: /^내 목록에 담기/ }).first().click();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -49,6 +49,9 @@ test.describe('open states (axe: no serious or critical violations)', () => {
     expect(await everyViolationIn(page, '#sale-items', '#flyer-panel')).toEqual([]);
     await page.getByRole('button', { name: /^전단 크게 보기: / }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // With an item's card shown over the flyer.
+    await page.getByRole('dialog').getByRole('group', { name: '전단의 상품' }).getByRole('link').first().click();
+    await expect(page.getByRole('dialog').getByRole('region')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await everyViolationIn(page, 'dialog')).toEqual([]);
     await page.keyboard.press('Escape');

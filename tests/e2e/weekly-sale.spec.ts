@@ -105,7 +105,7 @@ test.describe('weekly sale', () => {
     await expectSideScrollCue(page, page.getByRole('tablist'));
   });
 
-  test('the zoom viewer: keys and the wheel zoom, the whole flyer shows at 100% and every edge can be reached zoomed, Escape closes and focus returns, the page is locked meanwhile; a spot inside it closes it and shows its item', { tag: '@phone' }, async ({ page }, testInfo) => {
+  test('the zoom viewer: keys and the wheel zoom, the whole flyer shows at 100% and every edge can be reached zoomed, Escape closes and focus returns, the page is locked meanwhile; a double tap zooms on a phone; a spot inside it shows its item there, and its list entry on request', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/en/sale/maryland');
     const flyerButton = page.getByRole('button', { name: /^Enlarge the flyer: / });
     await flyerButton.click();
@@ -115,7 +115,7 @@ test.describe('weekly sale', () => {
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     // A touch screen is told about fingers, a desktop about the wheel and keys.
     const help = dialog.locator('#flyer-dialog-help');
-    await expect(help).toHaveText(testInfo.project.use.isMobile ? 'Pinch to zoom, drag to move.' : /^Scroll or pinch to zoom, drag to move\. Keys:/, { useInnerText: true });
+    await expect(help).toHaveText(testInfo.project.use.isMobile ? 'Pinch or double-tap to zoom, drag to move. Tap an item to see it here.' : /^Scroll or pinch to zoom, drag to move\. Keys:/, { useInnerText: true });
     const image = dialog.getByRole('img');
     await expect(image).toHaveAttribute('data-scale', '1.0');
     // Panning needs the picture's size: on a loaded machine the full flyer can take a while.
@@ -164,6 +164,18 @@ test.describe('weekly sale', () => {
       await expect.poll(async () => Math.abs((await edges()).left)).toBeLessThan(1);
     }
     await page.keyboard.press('0');
+    if (testInfo.project.use.isMobile) {
+      // A finger's double tap zooms in where it lands, and out again; the viewer stays open.
+      const fitted = (await image.boundingBox())!;
+      const [x, y] = [fitted.x + fitted.width * 0.3, fitted.y + fitted.height * 0.3];
+      await page.touchscreen.tap(x, y);
+      await page.touchscreen.tap(x, y);
+      await expect(image).toHaveAttribute('data-scale', '2.5');
+      await page.touchscreen.tap(x, y);
+      await page.touchscreen.tap(x, y);
+      await expect(image).toHaveAttribute('data-scale', '1.0');
+      await expect(dialog).toBeVisible();
+    }
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -171,12 +183,19 @@ test.describe('weekly sale', () => {
     // The lock is released in the render that follows the close.
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
 
-    // A spot over the flyer in the viewer closes it and brings its item into view and focus.
+    // A spot over the flyer in the viewer shows its item there, and the viewer stays; "See it in
+    // the list" closes it and brings the item into view and focus.
     await flyerButton.click();
     await expect(dialog).toBeVisible();
     const spot = dialog.getByRole('group', { name: 'Items on the flyer' }).getByRole('link').first();
     const target = page.locator(`#${((await spot.getAttribute('href')) ?? '').split('#')[1]}`);
-    await spot.click();
+    if (testInfo.project.use.isMobile) await spot.tap();
+    else await spot.click();
+    const card = dialog.getByRole('region');
+    await expect(card).toContainText((await spot.getAttribute('title'))!.split(', ')[0]!);
+    await expect(card.getByRole('button', { name: /^Add to my list/ })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await card.getByRole('button', { name: 'See it in the list' }).click();
     await expect(dialog).toBeHidden();
     await expect(target).toBeFocused();
     await expect(target).toBeInViewport();
@@ -270,14 +289,23 @@ test.describe('the week\'s items', () => {
     expect(await target.evaluate((entry) => entry.matches(':target'))).toBe(true);
   });
 
-  test('a spot answers a tap on a phone', { tag: '@phone' }, async ({ page, isMobile }) => {
+  test('a tap on a spot opens the viewer on its item, with Add to my list, instead of throwing the page down to the list', { tag: '@phone' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'touch');
     await page.goto('/sale/virginia');
     const spot = spotsOver(page, 'ko').nth(1);
-    const target = await targetOf(page, spot);
     await spot.tap();
-    await expect(target).toBeInViewport();
-    expect(await target.evaluate((entry) => entry.matches(':target'))).toBe(true);
+    const dialog = page.getByRole('dialog', { name: '전단' });
+    await expect(dialog).toBeVisible();
+    const card = dialog.getByRole('region');
+    await expect(card).toContainText((await spot.getAttribute('title'))!.split(', ')[0]!);
+    await card.getByRole('button', { name: /^내 목록에 담기/ }).tap();
+    await expect(card.getByRole('button', { name: /^내 목록에 담기/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(new URL(page.url()).hash).toBe('');
+    // A finger's tap beside the flyer puts the card away; the viewer stays.
+    const stage = (await dialog.locator('[data-zoomed]').boundingBox())!;
+    await page.touchscreen.tap(stage.x + 4, stage.y + 4);
+    await expect(card).toBeHidden();
+    await expect(dialog).toBeVisible();
   });
 
   test('My list, made on a phone, survives a reload, prints by department in large type, copies and shares as text', { tag: '@phone' }, async ({ page, context, isMobile }) => {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlyerViewer, type FlyerEdition } from '@/components/sale/flyer-viewer';
+import { SaleWeekItemsProvider, type SaleWeekItems } from '@/components/sale/sale-week-items';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
 const t = messages.en.sale;
@@ -105,17 +106,25 @@ describe('FlyerViewer', () => {
       };
     });
 
+    const week: SaleWeekItems = {
+      departments: [{ department: 'produce', heading: 'Produce', items: [{ id: 12, name: '배추', name_eng: 'Napa cabbage', name_own: '', own_lang: '', price: '$0.69/lb', unit: '', regular_price: '' }] }],
+      locale: 'en',
+      region: { slug: 'maryland', label: 'Maryland' },
+      saleEnd: '2026-12-02',
+      labels: { regularPrice: t.items.regularPrice, addToList: t.items.addToList, closeItem: t.items.closeItem, showInList: t.items.showInList },
+    };
     const renderWithEntry = () =>
       renderWithIntl(
-        <>
+        <SaleWeekItemsProvider value={week}>
           <FlyerViewer editions={withItems} initialTab={1} labels={labels} />
           <ul>
             <li id="sale-item-12" tabIndex={-1}>
               Napa cabbage
             </li>
           </ul>
-        </>,
+        </SaleWeekItemsProvider>,
       );
+    const pageSpot = () => within(screen.getAllByRole('group', { name: 'Items on the flyer' })[0]!).getByRole('link', { name: 'Napa cabbage, $0.69/lb' });
 
     it('lays each placed item over the picture as a link to its entry, sized in fractions of the picture', () => {
       renderWithEntry();
@@ -133,16 +142,36 @@ describe('FlyerViewer', () => {
       expect(screen.getByRole('link', { name: 'The 2 items as text' })).toBeInTheDocument();
     });
 
-    it('in the zoom viewer, a spot closes the viewer and brings its entry into view and focus', async () => {
+    it('in the zoom viewer, a spot shows its item there; "See it in the list" closes the viewer and brings the entry into view and focus', async () => {
       const user = userEvent.setup();
       window.location.hash = '';
       renderWithEntry();
       await user.click(screen.getByRole('button', { name: 'Enlarge the flyer: Korean flyer' }));
       const dialog = screen.getByRole('dialog', { name: 'Flyer' });
       await user.click(within(dialog).getByRole('link', { name: 'Napa cabbage, $0.69/lb' }));
+      expect(dialog).toHaveAttribute('open');
+      const card = within(dialog).getByRole('region', { name: 'Napa cabbage' });
+      await user.click(within(card).getByRole('button', { name: 'See it in the list' }));
       expect(dialog).not.toHaveAttribute('open');
       expect(window.location.hash).toBe('#sale-item-12');
       expect(document.getElementById('sale-item-12')).toHaveFocus();
+    });
+
+    it('a tap or click on a spot over the page\'s flyer opens the viewer on its item, where a keyboard\'s Enter follows the link to the entry', async () => {
+      const user = userEvent.setup();
+      window.location.hash = '';
+      renderWithEntry();
+      pageSpot().focus();
+      await user.keyboard('{Enter}');
+      expect(window.location.hash).toBe('#sale-item-12');
+      expect(screen.queryByRole('dialog', { name: 'Flyer' })).not.toBeInTheDocument();
+
+      window.location.hash = '';
+      await user.click(pageSpot());
+      expect(window.location.hash).toBe('');
+      const dialog = screen.getByRole('dialog', { name: 'Flyer' });
+      expect(dialog).toHaveAttribute('open');
+      expect(within(dialog).getByRole('region', { name: 'Napa cabbage' })).toBeInTheDocument();
     });
   });
 });

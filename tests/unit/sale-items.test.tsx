@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SaleItems, type SaleItemsLabels } from '@/components/sale/sale-items';
+import { SaleItems, shownDepartments, type SaleItemsLabels } from '@/components/sale/sale-items';
+import { SaleWeekItemsProvider, type SaleWeekItems } from '@/components/sale/sale-week-items';
 import { MY_LIST_KEY } from '@/lib/hooks/use-my-list';
 import type { SaleItem } from '@/lib/sale/items';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
@@ -40,8 +41,22 @@ const items = [
   item(13, { name: '바스마티 쌀', name_eng: 'Basmati rice', name_own: 'बासमती चावल', price: '2 for $15', department: 'indian', editions: ['indian'] }),
 ];
 
+/** The week as sale-week.tsx gives it: its items once, to the list (and the flyer's item card). */
+const weekOf = (locale: 'ko' | 'en'): SaleWeekItems => ({
+  departments: shownDepartments(items, ['korean', 'chinese', 'vietnamese', 'indian'], labels),
+  locale,
+  region: { slug: 'maryland', label: 'Maryland' },
+  saleEnd: '2026-12-02',
+  labels: { regularPrice: labels.regularPrice, addToList: labels.addToList, closeItem: t.items.closeItem, showInList: t.items.showInList },
+});
+
 const render = (locale: 'ko' | 'en' = 'en') =>
-  renderWithIntl(<SaleItems items={items} locale={locale} region={{ slug: 'maryland', label: 'Maryland' }} saleEnd="2026-12-02" regionEditions={['korean', 'chinese', 'vietnamese', 'indian']} labels={labels} />, locale);
+  renderWithIntl(
+    <SaleWeekItemsProvider value={weekOf(locale)}>
+      <SaleItems departments={weekOf(locale).departments} labels={labels} />
+    </SaleWeekItemsProvider>,
+    locale,
+  );
 
 beforeEach(() => window.localStorage.clear());
 
