@@ -37,6 +37,8 @@ export function MyApplications({ labels, board, pagination }: MyApplicationsProp
     <OwnRecords
       name="careerMy"
       fetchList={(lookup, page) => endpoints.myApplications(lookup, page, locale)}
+      fetchProven={(page) => endpoints.provenApplications(page, locale)}
+      forget={endpoints.forgetApplications}
       fetchOne={(id) => endpoints.myApplication(id, locale)}
       labels={labels}
       pagination={pagination}

@@ -31,6 +31,8 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
     <OwnRecords
       name="myQna"
       fetchList={(lookup, page) => endpoints.myInquiries(lookup, page, locale)}
+      fetchProven={(page) => endpoints.provenInquiries(page, locale)}
+      forget={endpoints.forgetInquiries}
       fetchOne={(id) => endpoints.myInquiry(id, locale)}
       labels={labels}
       pagination={pagination}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { ValidationError } from 'yup';
 import { visitorMessage } from '@/lib/api/client';
@@ -39,6 +39,10 @@ interface OwnRecordsProps<Summary extends { id: number }, Detail> {
   /** Names the history entries, the cache and the element ids (`myQna`, `careerMy`). */
   name: string;
   fetchList: (lookup: Lookup, page: number) => Promise<Paged<Summary>>;
+  /** The records the lookup's cookie proved, without the password: the list after a reload or a change of language. */
+  fetchProven: (page: number) => Promise<Paged<Summary>>;
+  /** Forgets the lookup (its cookie): "Look up again". */
+  forget: () => Promise<unknown>;
   fetchOne: (id: number) => Promise<Detail>;
   /** What a list row shows (inside its button). */
   row: (item: Summary) => ReactNode;
@@ -51,24 +55,29 @@ interface OwnRecordsProps<Summary extends { id: number }, Detail> {
 /**
  * "Look up my own records": the e-mail and password form, then the visitor's own records
  * (paged in place), one at a time on the shared board, Back to the list, and a fresh lookup.
- * The password is kept only in this page's memory. My Q&A and My Applications configure it.
+ * The password is kept only in this page's memory; the server's lookup cookie (half an hour,
+ * for the API only) brings the list back after a reload or a change of language, until "Look up
+ * again" forgets it. My Q&A and My Applications configure it.
  */
-export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetchList, fetchOne, row, detail, labels, pagination }: OwnRecordsProps<Summary, Detail>) {
-  const [credentials, setCredentials] = useState<Lookup | null>(null);
+export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetchList, fetchProven, forget, fetchOne, row, detail, labels, pagination }: OwnRecordsProps<Summary, Detail>) {
+  // The lookup the list comes from: the e-mail and password typed here, or the cookie of one made before.
+  const [credentials, setCredentials] = useState<Lookup | 'proven' | null>(null);
+  // Each lookup its own number: another visitor's lookup in the same tab never sees a cached record.
+  const [lookupNumber, setLookupNumber] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [list, setList] = useState<Paged<Summary> | null>(null);
   const record = useHistoryView(name);
-  // Keyed by the lookup too: another visitor's lookup in the same tab never sees a cached record.
-  const opened = useSWR(record.id !== null && credentials ? [name, record.id, credentials.email] : null, () => fetchOne(record.id!));
+  const opened = useSWR(record.id !== null && credentials ? [name, record.id, lookupNumber] : null, () => fetchOne(record.id!));
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 
-  const load = async (lookup: Lookup, page: number) => {
+  const load = async (lookup: Lookup | 'proven', page: number) => {
     setBusy(true);
     setProblem('');
     try {
-      setList(await fetchList(lookup, page));
+      setList(await (lookup === 'proven' ? fetchProven(page) : fetchList(lookup, page)));
+      if (lookup !== credentials) setLookupNumber((number) => number + 1);
       setCredentials(lookup);
     } catch (error) {
       setProblem(visitorMessage(error, labels.loadError));
@@ -76,6 +85,25 @@ export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetch
       setBusy(false);
     }
   };
+
+  // A lookup made in the last half hour (before a reload, or in the other language) shows its list again.
+  useEffect(() => {
+    let current = true;
+    fetchProven(1)
+      .then((found) => {
+        if (current && found.count > 0) {
+          setList((shown) => shown ?? found);
+          setCredentials((lookup) => lookup ?? 'proven');
+        }
+      })
+      // Nothing proved, or no answer: the form, as on a first visit.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,6 +161,8 @@ export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetch
             onClick={() => {
               setList(null);
               setCredentials(null);
+              // A shared computer's next visitor must not find this list on a reload.
+              void forget().catch(() => undefined);
             }}
           >
             {labels.lookupAgain}

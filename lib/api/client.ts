@@ -106,6 +106,9 @@ export function createApiClient(baseUrl = '/api/', fetcher: typeof fetch = (...a
     get<T>(path: string, options: RequestOptions = {}): Promise<T> {
       return send<T>(path, { method: 'GET', signal: options.signal, headers: { Accept: 'application/json' } }, options.query);
     },
+    delete(path: string, options: RequestOptions = {}): Promise<unknown> {
+      return send(path, { method: 'DELETE', signal: options.signal, headers: { Accept: 'application/json' } }, options.query);
+    },
     postJson<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
       return send<T>(
         path,

@@ -23,9 +23,14 @@ export const endpoints = {
   nearestStores: (zip: string, lang: AppLocale) => api.get<{ results: NearestStore[] }>('stores/nearest/', { query: { zip, lang } }),
   myInquiries: (lookup: { email: string; password: string }, page: number, lang: AppLocale) =>
     api.postJson<Paged<InquirySummary>>('inquiry/retrieve/', lookup, { query: { page, lang } }),
+  /** The inquiries the lookup's cookie proved (the list again after a reload or a change of language), and forgetting them. */
+  provenInquiries: (page: number, lang: AppLocale) => api.get<Paged<InquirySummary>>('inquiry/retrieve/', { query: { page, lang } }),
+  forgetInquiries: () => api.delete('inquiry/retrieve/'),
   myInquiry: (id: number, lang: AppLocale) => api.get<InquiryDetail>(`inquiry/${id}`, { query: { lang } }),
   myApplications: (lookup: { email: string; password: string }, page: number, lang: AppLocale) =>
     api.postJson<Paged<MyApplicationSummary>>('employments/apply/retrieve/', lookup, { query: { page, lang } }),
+  provenApplications: (page: number, lang: AppLocale) => api.get<Paged<MyApplicationSummary>>('employments/apply/retrieve/', { query: { page, lang } }),
+  forgetApplications: () => api.delete('employments/apply/retrieve/'),
   myApplication: (id: number, lang: AppLocale) => api.get<MyApplicationDetail>(`employments/apply/${id}`, { query: { lang } }),
   submit: (endpoint: FormEndpoint, fields: FormFields, lang: AppLocale) => api.postForm<{ id: number }>(endpoint, fields, { query: { lang } }),
   /** Back office: one staff file for a purpose, stored pending until a saved record uses it. */

@@ -8,7 +8,7 @@ import { validate } from './validate';
 import { consume, giveBack, type Limited } from './rate-limit';
 import { checkUploads, type CheckedUpload } from './uploads/check-uploads';
 import { assertPageExists, pageParam, toPaged, type PageOf } from './pagination';
-import { lookupCookie, provenIds, type LookupKind } from './auth/lookup-session';
+import { forgetLookupCookie, lookupCookie, provenIds, type LookupKind } from './auth/lookup-session';
 import { staffMayRead } from './services/ownership';
 import { lookupSchema } from '@/lib/validation/lookup';
 
@@ -61,6 +61,26 @@ export function lookupRoute<T>(kind: LookupKind, retrieve: Retrieve<T>) {
     assertPageExists(page, found.count, locale);
     return json(toPaged(url, found), { headers: { 'Set-Cookie': lookupCookie(kind, email, ids, request) } });
   });
+}
+
+/**
+ * GET retrieve/?page=: the records the visitor proved within the lookup's half hour, from its
+ * cookie, without the password again: the list survives a reload or a change of language. None
+ * proved is an empty page. DELETE retrieve/: forgets the lookup ("Look up again", a shared computer).
+ */
+export function provenListRoute<T>(kind: LookupKind, list: (ids: readonly number[], page: number) => Promise<PageOf<T>>) {
+  return {
+    GET: route(async (request, _context: unknown, locale) => {
+      const url = new URL(request.url);
+      const page = pageParam(url, locale);
+      const ids = provenIds(kind, request);
+      if (ids.length === 0) return json(toPaged(url, { count: 0, page: 1, results: [] }));
+      const found = await list(ids, page);
+      assertPageExists(page, found.count, locale);
+      return json(toPaged(url, found));
+    }),
+    DELETE: route(async (request) => new Response(null, { status: 204, headers: { 'Set-Cookie': forgetLookupCookie(kind, request), 'Cache-Control': 'no-store' } })),
+  };
 }
 
 /** GET {id}: a private record, only for the visitor who proved it (lookup cookie) or staff. */

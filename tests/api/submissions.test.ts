@@ -17,7 +17,7 @@ import * as files from '@/app/api/files/[id]/[name]/route';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { LIMITS, setLimiterStore } from '@/lib/server/rate-limit';
 import { memoryStore } from '@/lib/server/rate-limit/limiters';
-import { cookieOf, fileParams, get, ORIGIN, postForm, postJson, useIsolatedStorage } from '../helpers/route-requests';
+import { cookieOf, del, fileParams, get, ORIGIN, postForm, postJson, useIsolatedStorage } from '../helpers/route-requests';
 import { docxFile, exeFile, fakePdf, hugePdf, hwpFile, jpgFile, pdfFile, pngFile, textFile } from '../helpers/upload-fixtures';
 
 jest.setTimeout(60_000);
@@ -417,6 +417,38 @@ describe.each(databaseKinds)('what visitors send, on %s', (kind) => {
       // An inquiry lookup cookie proves nothing about applications.
       const qnaCookie = cookie.replace(/^lp_apply=/, 'lp_qna=');
       expect((await get(applyDetail.GET, `/api/employments/apply/${id}`, { params: { id: String(id) }, headers: { cookie: qnaCookie } })).status).toBe(404);
+    });
+
+    it('lists again what a lookup proved, from its cookie alone (a reload, another language), until the lookup is forgotten', async () => {
+      const email = `returning-${kind}@example.com`;
+      const { id } = await (await postForm(apply.POST, '/api/employments/apply/', { ...person, email, content: 'Weekends only.', employment_info: String(openPosting) })).json();
+      const cookie = cookieOf(await postJson(applyRetrieve.POST, '/api/employments/apply/retrieve/', { email, password: person.password }));
+
+      const again = await get(applyRetrieve.GET, '/api/employments/apply/retrieve/?lang=en', { headers: { cookie } });
+      expect(again.status).toBe(200);
+      expect(again.headers.get('cache-control')).toBe('no-store');
+      expect(await again.json()).toMatchObject({ count: 1, results: [{ id, title_eng: 'Cashier' }] });
+      // No lookup, another kind's, or an undecodable cookie: nothing proved, an empty list.
+      for (const other of [undefined, cookie.replace(/^lp_apply=/, 'lp_qna='), 'lp_apply=%E0%A4']) {
+        const answer = await get(applyRetrieve.GET, '/api/employments/apply/retrieve/', { headers: other ? { cookie: other } : {} });
+        expect(answer.status).toBe(200);
+        expect(await answer.json()).toMatchObject({ count: 0, results: [] });
+      }
+      expect((await get(applyRetrieve.GET, '/api/employments/apply/retrieve/?page=2', { headers: { cookie } })).status).toBe(404);
+
+      const forgotten = await del(applyRetrieve.DELETE, '/api/employments/apply/retrieve/', { cookie });
+      expect(forgotten.status).toBe(204);
+      expect(forgotten.headers.get('set-cookie')).toMatch(/^lp_apply=; Path=\/api\/; HttpOnly; SameSite=Strict; Max-Age=0$/);
+      // Forgetting is for the visitor's own pages: another site cannot make it happen.
+      expect((await del(applyRetrieve.DELETE, '/api/employments/apply/retrieve/', { cookie, origin: 'http://evil.example' })).status).toBe(403);
+    });
+
+    it('lists again the inquiries a lookup proved, from its cookie alone', async () => {
+      const email = `returning-asker-${kind}@example.com`;
+      const { id } = await (await postForm(general.POST, '/api/inquiry/general/', { ...generalFields, email })).json();
+      const cookie = cookieOf(await postJson(inquiryRetrieve.POST, '/api/inquiry/retrieve/', { email, password: generalFields.password }));
+      expect(await (await get(inquiryRetrieve.GET, '/api/inquiry/retrieve/', { headers: { cookie } })).json()).toMatchObject({ count: 1, results: [{ id }] });
+      expect((await del(inquiryRetrieve.DELETE, '/api/inquiry/retrieve/', { cookie })).headers.get('set-cookie')).toMatch(/^lp_qna=;/);
     });
 
     it('takes an application lookup\'s cookie, renamed, as proof of nothing: another visitor\'s inquiry with that number stays hidden', async () => {

@@ -135,7 +135,7 @@ test.describe('/career', () => {
 });
 
 test.describe('applying', () => {
-  test('apply with files, then find and open the application in /career-my', async ({ page }) => {
+  test('apply with files, then find and open the application in /career-my, keep the list across a change of language, and forget it', async ({ page }) => {
     const email = unique('apply-ko');
     await page.goto('/career', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: /캐셔 \(파트타임\)/ }).click();
@@ -175,6 +175,18 @@ test.describe('applying', () => {
     expect(response.headers()['cache-control']).toMatch(/no-store|private/);
     await page.getByRole('button', { name: '목록' }).click();
     await expect(row).toBeVisible();
+
+    // Switching language keeps the list (the lookup's cookie, not the password, brings it back)
+    // until Look up again forgets it.
+    await page.getByRole('link', { name: /English/ }).first().click();
+    await expect(page).toHaveURL(/\/en\/career-my$/);
+    const englishRow = page.getByRole('button', { name: /Cashier \(part time\)/ });
+    await expect(englishRow).toContainText('View Application');
+    await page.getByRole('button', { name: 'Look up with another e-mail' }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(englishRow).toBeHidden();
   });
 });
 

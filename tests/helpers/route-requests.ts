@@ -19,6 +19,10 @@ export function get(handler: unknown, pathAndQuery: string, options: { params?: 
   return call(handler, new Request(`${ORIGIN}${pathAndQuery}`, { headers: options.headers }), options.params);
 }
 
+export function del(handler: unknown, pathAndQuery: string, headers: HeadersInit = {}) {
+  return call(handler, new Request(`${ORIGIN}${pathAndQuery}`, { method: 'DELETE', headers }));
+}
+
 export function postJson(handler: unknown, pathAndQuery: string, body: unknown, headers: HeadersInit = {}) {
   return call(
     handler,

@@ -16,10 +16,19 @@ interface LookupClaims extends Record<string, unknown> {
   ids: number[];
 }
 
-export function lookupCookie(kind: LookupKind, email: string, ids: number[], request: Request): string {
-  const token = createToken(`lookup:${kind}`, { email, ids }, LOOKUP_TTL_MS);
+/** The lookup cookie's Set-Cookie value: only the API reads it, never script or another site. */
+function setCookie(kind: LookupKind, value: string, maxAgeSeconds: number, request: Request): string {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${COOKIE[kind]}=${token}; Path=/api/; HttpOnly; SameSite=Strict; Max-Age=${LOOKUP_TTL_MS / 1000}${secure}`;
+  return `${COOKIE[kind]}=${value}; Path=/api/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export function lookupCookie(kind: LookupKind, email: string, ids: number[], request: Request): string {
+  return setCookie(kind, createToken(`lookup:${kind}`, { email, ids }, LOOKUP_TTL_MS), LOOKUP_TTL_MS / 1000, request);
+}
+
+/** The cookie's end: the lookup forgotten. */
+export function forgetLookupCookie(kind: LookupKind, request: Request): string {
+  return setCookie(kind, '', 0, request);
 }
 
 /** The record ids this visitor proved, for `kind` (empty when none). */

@@ -67,22 +67,22 @@ const applicationSummary = ({ application, posting }: ApplicationRow): MyApplica
 /** The applications of `email` whose password is `password`, newest first (ids: all of them). */
 export async function retrieveApplications(email: string, password: string, page: number): Promise<PageOf<MyApplicationSummary> & { ids: number[] }> {
   const ids = await ownedIds(applications, email, password);
-  if (ids.length === 0) return { count: 0, page, results: [], ids };
+  return { ...(await applicationsByIds(ids, page)), ids };
+}
+
+/** The applications `ids` (a visitor's, proved before), newest first, a page of them. */
+export async function applicationsByIds(ids: readonly number[], page: number): Promise<PageOf<MyApplicationSummary>> {
+  if (ids.length === 0) return { count: 0, page, results: [] };
   const db = await getDb();
   const rows = await db
     .select({ application: applications, posting: postings })
     .from(applications)
     .innerJoin(postings, eq(applications.postingId, postings.id))
-    .where(inArray(applications.id, ids))
+    .where(inArray(applications.id, [...ids]))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return {
-    count: ids.length,
-    page,
-    ids,
-    results: rows.map(applicationSummary),
-  };
+  return { count: ids.length, page, results: rows.map(applicationSummary) };
 }
 
 export async function getApplication(id: number): Promise<MyApplicationDetail | null> {

@@ -87,16 +87,21 @@ export async function createInquiry(input: GeneralInquiryInput | VendorInquiryIn
 /** The inquiries of `email` whose password is `password`, newest first (ids: all of them). */
 export async function retrieveInquiries(email: string, password: string, page: number): Promise<PageOf<InquirySummary> & { ids: number[] }> {
   const ids = await ownedIds(inquiries, email, password);
-  if (ids.length === 0) return { count: 0, page, results: [], ids };
+  return { ...(await inquiriesByIds(ids, page)), ids };
+}
+
+/** The inquiries `ids` (a visitor's, proved before), newest first, a page of them. */
+export async function inquiriesByIds(ids: readonly number[], page: number): Promise<PageOf<InquirySummary>> {
+  if (ids.length === 0) return { count: 0, page, results: [] };
   const db = await getDb();
   const rows = await db
     .select()
     .from(inquiries)
-    .where(inArray(inquiries.id, ids))
+    .where(inArray(inquiries.id, [...ids]))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { count: ids.length, page, ids, results: rows.map(summary) };
+  return { count: ids.length, page, results: rows.map(summary) };
 }
 
 export async function getInquiry(id: number): Promise<InquiryDetail | null> {
