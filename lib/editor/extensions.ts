@@ -1,6 +1,7 @@
 import { Extension, Mark, Node, type AnyExtension, type CommandProps } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
 import {
   EDITOR_ALIGNS,
   EDITOR_FONTS,
@@ -244,5 +245,8 @@ export function editorExtensions(): AnyExtension[] {
     BlockFormat,
     SiteImage,
     VideoEmbed,
+    // Price lists and holiday hours; a table pasted from a web page or Word stays a table. No
+    // column resizing: the widths it would write are styles the site does not keep.
+    TableKit.configure({ table: { resizable: false } }),
   ];
 }

@@ -12,12 +12,11 @@ const EMBED = /^https:\/\/((www\.youtube(-nocookie)?\.com)\/embed\/[\w-]{11}|pla
 /** True for a player address of the video sites: a YouTube or Vimeo embed of one video. */
 export const isEmbedUrl = (src: string) => EMBED.test(src);
 
-// A picture on the web, one the back office stored, or (spec section 5) one written in as data.
-// Labels hold no dot, so a long host cannot be split between them many ways (a crafted address
-// made the earlier pattern take seconds).
-const WEB_IMAGE = /^https?:\/\/[^\s/?#@.]+(?:\.[^\s/?#@.]+)+(?:[/?#]\S*)?$/i;
+// A picture the back office stored, or (spec section 5) one written in as data. A picture on another
+// website is not kept: the site's Content-Security-Policy shows pictures of its own only, so it
+// would be a broken image on the page (issue 49, item 3; docs/decisions/015).
 const STORED_FILE = /^\/api\/files\/[1-9]\d{0,8}\/[^\s]+$/;
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
 
-/** True for a picture address that can load on the site; "x", "file:…" or "//host/…" cannot. */
-export const isKeptImageSrc = (src: string) => WEB_IMAGE.test(src) || STORED_FILE.test(src) || DATA_IMAGE.test(src);
+/** True for a picture address the site can show; another website's, "x", "file:…" or "//host/…" cannot. */
+export const isKeptImageSrc = (src: string) => STORED_FILE.test(src) || DATA_IMAGE.test(src);

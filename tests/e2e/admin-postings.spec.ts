@@ -100,7 +100,7 @@ test.describe('/admin/postings', () => {
     await visitorContext.close();
   });
 
-  test("the editor follows the spec's rules: images jpg/png up to 5 MB uploaded (never a data URI), safe links, e-mail links, video embeds, blue toolbar on focus", async ({ page }) => {
+  test("the editor follows the spec's rules: images jpg/png up to 5 MB uploaded (never a data URI, pasted ones too, none from other sites), tables, safe links, e-mail links, video embeds, blue toolbar on focus", async ({ page }) => {
     await comeInAsAdmin(page);
     await page.goto('/en/admin/postings/new');
     const body = page.getByRole('textbox', { name: 'Details (English)' });
@@ -134,6 +134,30 @@ test.describe('/admin/postings', () => {
     await page.getByLabel('Link address').fill('jobs@lotteplaza.com');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(body.locator('a')).toHaveAttribute('href', 'mailto:jobs@lotteplaza.com');
+
+    // A screenshot pasted is uploaded as the picture button's are; another website's picture in
+    // pasted HTML is left out, with a word on why (issue 49, item 3); a pasted table stays a table.
+    const paste = (data: { html?: string; png?: string }) =>
+      body.evaluate(
+        (element, { html, png }) => {
+          const clipboard = new DataTransfer();
+          if (html) clipboard.setData('text/html', html);
+          if (png) clipboard.items.add(new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], 'image.png', { type: 'image/png' }));
+          element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+        },
+        data,
+      );
+    await body.press('End');
+    await paste({ png: PNG.toString('base64') });
+    await expect(body.locator('img')).toHaveCount(2);
+    await expect(body.locator('img').nth(1)).toHaveAttribute('src', /^\/api\/files\/\d+\/image\.png\?v=[0-9a-f]{12}$/);
+    await paste({ html: '<p>Hours</p><img src="https://other.example/sale.jpg"><table><tr><th>Day</th><th>Hours</th></tr><tr><td>12/24</td><td>9-6</td></tr></table>' });
+    await expect(page.getByRole('alert').filter({ hasText: '1 picture from another website or your computer\'s files was left out' })).toBeVisible();
+    await expect(body.locator('img')).toHaveCount(2);
+    // Its tools show while the cursor is in it.
+    await body.getByRole('cell', { name: '9-6' }).click();
+    await page.getByRole('group', { name: 'Table' }).getByRole('button', { name: 'Add row below' }).click();
+    await expect(body.getByRole('table').getByRole('row')).toHaveCount(3);
 
     await toolbar.getByRole('button', { name: 'Video' }).click();
     await page.getByLabel('YouTube or Vimeo address').fill('https://example.com/clip');

@@ -8,14 +8,13 @@ import {
   EDITOR_FONTS,
   EDITOR_PALETTE,
   EDITOR_SIZES,
-  editorImageProblem,
   linkHref,
   videoEmbedUrl,
   type EditorAlign,
   type EditorFont,
   type EditorSize,
 } from '@/lib/editor/editor-rules';
-import { useStaffUpload } from '../use-staff-upload';
+import type { useStaffUpload } from '../use-staff-upload';
 import styles from './editor.module.css';
 
 type Panel = 'color' | 'link' | 'image' | 'video' | null;
@@ -37,12 +36,25 @@ function ToolButton({ label, pressed, disabled, onClick, children }: { label: st
   );
 }
 
-/** The spec's toolbar: sizes, headings 1-3, bold, italic, underline, lists, indent, colours, fonts, links, images, videos, undo and redo. */
-export function EditorToolbar({ editor, label, hintId }: { editor: Editor; label: string; hintId: string }) {
+/**
+ * The spec's toolbar: sizes, headings 1-3, bold, italic, underline, lists, indent, colours, fonts,
+ * links, images, videos, undo and redo; and tables (issue 49), whose row and column tools show
+ * while the cursor is in one.
+ */
+interface EditorToolbarProps {
+  editor: Editor;
+  label: string;
+  hintId: string;
+  /** The editor's picture uploads: how the last one went. */
+  uploads: Pick<ReturnType<typeof useStaffUpload>, 'busy' | 'message' | 'setMessage'>;
+  /** Checks, uploads and puts in picture files (the picture button's, a paste's, a drop's). */
+  onPictures: (files: File[], at?: number, alt?: string) => Promise<number>;
+}
+
+export function EditorToolbar({ editor, label, hintId, uploads, onPictures }: EditorToolbarProps) {
   const t = useTranslations('admin.editor');
-  const api = useTranslations('api');
   const [panel, setPanel] = useState<Panel>(null);
-  const { upload, busy, message, setMessage } = useStaffUpload('editor-image', { uploading: t('uploading'), uploadFailed: t('uploadFailed'), signedOut: api('staffSignedOut') });
+  const { busy, message, setMessage } = uploads;
   const fileInput = useRef<HTMLInputElement>(null);
   const linkInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
@@ -65,6 +77,8 @@ export function EditorToolbar({ editor, label, hintId }: { editor: Editor; label
         underline: current.isActive('underline'),
         bulletList: current.isActive('bulletList'),
         orderedList: current.isActive('orderedList'),
+        table: current.isActive('table'),
+        headerRow: current.isActive('tableHeader'),
         link: current.isActive('link'),
         size: (style.size as EditorSize | null) ?? 'normal',
         font: (style.font as EditorFont | null) ?? 'sans',
@@ -120,15 +134,7 @@ export function EditorToolbar({ editor, label, hintId }: { editor: Editor; label
     const alt = altInput.current?.value.trim() ?? '';
     event.target.value = '';
     if (!file) return;
-    const problem = editorImageProblem(file);
-    if (problem) {
-      setMessage(problem === 'imageType' ? api('editorImageType') : api('editorImageSize'));
-      return;
-    }
-    const stored = await upload(file);
-    if (!stored) return;
-    afterSelection().setImage({ src: stored.url, alt }).run();
-    setPanel(null);
+    if (await onPictures([file], editor.state.selection.to, alt)) setPanel(null);
   }
 
   return (
@@ -204,6 +210,11 @@ export function EditorToolbar({ editor, label, hintId }: { editor: Editor; label
           </ToolButton>
         </span>
         <span className={styles.group}>
+          <ToolButton label={t('table')} pressed={state.table} disabled={state.table} onClick={() => afterSelection().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>
+            <Icon d="M4 5h16v14H4zM4 10h16M4 15h16M10 5v14M15 5v14" />
+          </ToolButton>
+        </span>
+        <span className={styles.group}>
           <ToolButton label={t('undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
             <Icon d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4" />
           </ToolButton>
@@ -212,6 +223,28 @@ export function EditorToolbar({ editor, label, hintId }: { editor: Editor; label
           </ToolButton>
         </span>
       </div>
+      {state.table ? (
+        <div className={styles.panel} role="group" aria-label={t('tableTools')}>
+          <button type="button" className={styles.panelButton} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().addRowAfter().run()}>
+            {t('tableAddRow')}
+          </button>
+          <button type="button" className={styles.panelButton} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().deleteRow().run()}>
+            {t('tableDeleteRow')}
+          </button>
+          <button type="button" className={styles.panelButton} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().addColumnAfter().run()}>
+            {t('tableAddColumn')}
+          </button>
+          <button type="button" className={styles.panelButton} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().deleteColumn().run()}>
+            {t('tableDeleteColumn')}
+          </button>
+          <button type="button" className={styles.panelButton} aria-pressed={state.headerRow} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().toggleHeaderRow().run()}>
+            {t('tableHeaderRow')}
+          </button>
+          <button type="button" className={styles.panelButton} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().deleteTable().run()}>
+            {t('tableDelete')}
+          </button>
+        </div>
+      ) : null}
       {panel === 'color' ? (
         <div className={styles.panel}>
           <div className={styles.palette} role="group" aria-label={t('color')}>

@@ -60,10 +60,13 @@ const ALLOWED: sanitizeHtml.IOptions = {
   },
 };
 
-/** For showing: the allow-list, plus how links and images behave on a page. */
+/** For showing: the allow-list, plus how links, images and tables behave on a page. */
 const OPTIONS: sanitizeHtml.IOptions = {
   ...ALLOWED,
+  allowedAttributes: { ...ALLOWED.allowedAttributes, table: ['tabindex'] },
   transformTags: {
+    // A table wider than a phone scrolls sideways on its own (rich-text.module.css): a keyboard reaches it to scroll it.
+    table: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
     // Links leaving the site open safely in a new tab.
     a: (tagName, attribs) => {
       const rest = { ...attribs };

@@ -32,6 +32,9 @@ interface ScheduledAnnouncement {
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
 const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+/** A table as the editor writes one: a header row, then the rows, each cell a paragraph. */
+const table = (header: string[], ...rows: string[][]) =>
+  `<table><tbody>${[header.map((cell) => `<th><p>${cell}</p></th>`), ...rows.map((row) => row.map((cell) => `<td><p>${cell}</p></td>`))].map((cells) => `<tr>${cells.join('')}</tr>`).join('')}</tbody></table>`;
 const day = (monthDay: string, lead: number) => ({ anchor: { day: monthDay }, lead });
 const holiday = (name: 'thanksgiving' | 'blackFriday' | 'chuseok', lead: number) => ({ anchor: { holiday: name }, lead });
 const ordinal = (n: number) => `${n}${{ one: 'st', two: 'nd', few: 'rd', other: 'th' }[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n) as 'one' | 'two' | 'few' | 'other']}`;
@@ -83,8 +86,22 @@ const announcements = ({ store: newest, number: newestNumber }: NewestStore<Stor
     words: {
       title: '반품 및 교환 정책 안내',
       titleEng: 'Our return and exchange policy',
-      content: p('구입 후 30일 이내 영수증을 지참하시면 반품·교환이 가능합니다.') + list('식료품은 미개봉 상품에 한합니다', '전자제품은 미사용 상태로 원래 포장에 있어야 합니다', '영수증이 없으면 최근 30일 중 최저 판매가로 스토어 크레딧을 드립니다'),
-      contentEng: p('Bring your receipt within 30 days of purchase to return or exchange an item.') + list('Groceries must be unopened', 'Electronics must be unused and in their original packaging', 'Without a receipt we give store credit at the lowest sale price of the last 30 days'),
+      content:
+        p('구입 후 30일 이내 영수증을 지참하시면 반품·교환이 가능합니다.') +
+        table(
+          ['상품', '기간', '조건'],
+          ['식료품', '30일', '미개봉 상품에 한합니다'],
+          ['전자제품', '30일', '미사용 상태로 원래 포장에 있어야 합니다'],
+          ['영수증이 없을 때', '30일', '최근 30일 중 최저 판매가로 스토어 크레딧을 드립니다'],
+        ),
+      contentEng:
+        p('Bring your receipt within 30 days of purchase to return or exchange an item.') +
+        table(
+          ['Item', 'Within', 'Condition'],
+          ['Groceries', '30 days', 'Unopened'],
+          ['Electronics', '30 days', 'Unused, in the original packaging'],
+          ['Without a receipt', '30 days', 'Store credit at the lowest sale price of the last 30 days'],
+        ),
     },
   },
   {
