@@ -15,6 +15,7 @@ import { flyerLabels } from './sale-labels';
 import { SaleDisclaimer } from './sale-disclaimer';
 import { SaleItems, shownDepartments, type SaleItemsLabels } from './sale-items';
 import { SaleWeekItemsProvider, type SaleWeekItems } from './sale-week-items';
+import { SaleDepartmentsAside } from './sale-departments-aside';
 import styles from './flyer-viewer.module.css';
 
 interface SaleWeekProps {
@@ -75,12 +76,21 @@ export async function SaleWeek({ sale, items, locationLabel }: SaleWeekProps) {
         labels: { regularPrice: itemsLabels.regularPrice, addToList: itemsLabels.addToList, closeItem: t('items.closeItem'), showInList: t('items.showInList') },
       }
     : null;
-  const content = (
+  const flyerAndItems = (
     <>
       <FlyerViewer editions={editions} initialTab={1} tabParam="lang" labels={viewer} main />
       <SaleDisclaimer location={sale.location} />
       {weekItems ? <SaleItems departments={weekItems.departments} labels={itemsLabels} /> : null}
     </>
+  );
+  // On a wide screen the departments stand beside the flyer and the items (the right third of the screen was empty).
+  const content = weekItems ? (
+    <div className={styles.weekLayout}>
+      <div className={styles.weekMain}>{flyerAndItems}</div>
+      <SaleDepartmentsAside departments={weekItems.departments} labels={itemsLabels} />
+    </div>
+  ) : (
+    flyerAndItems
   );
 
   return (

@@ -6,13 +6,14 @@ import { storeToday } from '@/lib/dates';
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import { getPosting, listPostingEntries } from '@/lib/server/services/postings';
 import { getCurrentSale } from '@/lib/server/services/sales';
-import { itemName, type SaleItem } from '@/lib/sale/items';
+import { itemName } from '@/lib/sale/items';
 import { SALE_REGIONS } from '@/lib/content/sale-regions';
 import { Link } from '@/lib/i18n/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PostingDetail } from '@/components/careers/posting-detail';
 import { SaleWeek } from '@/components/sale/sale-week';
 import { SaleItems } from '@/components/sale/sale-items';
+import type { ShownDepartment, ShownSaleItem } from '@/components/sale/sale-week-items';
 import { PostingView } from '@/app/[locale]/(site)/career/posting-view';
 import { SalePageView } from '@/app/[locale]/(site)/sale/sale-view';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
@@ -167,14 +168,14 @@ describe.each(databaseKinds)('structured data of the demo content, by Google\u20
   it.each(['ko', 'en'] as const)('%s: each region\u2019s weekly sale carries its priced items as one valid ItemList of Products', async (locale: Locale) => {
     const today = storeToday();
     const pages: Array<{ name: string; html: string }> = [];
-    const shown = new Map<string, { items: SaleItem[]; saleEnd: string }>();
+    const shown = new Map<string, { items: ShownSaleItem[]; saleEnd: string }>();
     for (const region of SALE_REGIONS) {
       request.locale = locale;
       const week = await renderChild(await SalePageView({ locale, week: { location: region.location, day: today } }), SaleWeek);
       const sale = (await getCurrentSale(region.location, today))!;
       const [list] = find(week, SaleItems);
       const name = `${locale}/sale/${region.slug}`;
-      shown.set(name, { items: list!.props.items as SaleItem[], saleEnd: sale.sale_end });
+      shown.set(name, { items: (list!.props.departments as ShownDepartment[]).flatMap((department) => department.items), saleEnd: sale.sale_end });
       pages.push({ name, html: page(find(week, JsonLd)) });
     }
 

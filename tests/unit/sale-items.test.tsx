@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SaleItems, shownDepartments, type SaleItemsLabels } from '@/components/sale/sale-items';
 import { SaleWeekItemsProvider, type SaleWeekItems } from '@/components/sale/sale-week-items';
+import { SaleDepartmentsAside } from '@/components/sale/sale-departments-aside';
 import { MY_LIST_KEY } from '@/lib/hooks/use-my-list';
 import type { SaleItem } from '@/lib/sale/items';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
@@ -80,6 +81,17 @@ describe('SaleItems', () => {
       ['Indian & South Asian foods', '#sale-items-indian'],
     ]);
     for (const link of within(bar).getAllByRole('link')) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toHaveProperty('tagName', 'H3');
+  });
+
+  it('beside the flyer on a wide screen, leads to each department with how many items it has, and to My list', () => {
+    renderWithIntl(<SaleDepartmentsAside departments={weekOf('en').departments} labels={labels} />, 'en');
+    const aside = screen.getByRole('navigation', { name: 'Departments' });
+    expect(within(aside).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Produce1', '#sale-items-produce'],
+      ['Groceries1', '#sale-items-grocery'],
+      ['Indian & South Asian foods1', '#sale-items-indian'],
+      ['My list (0)', '/en/sale/my-list'],
+    ]);
   });
 
   it('names items in the page\'s language, with the edition\'s own name in its language', () => {
