@@ -225,24 +225,27 @@ export function EditorToolbar({ editor, label, hintId, uploads, onPictures }: Ed
       </div>
       {state.table ? (
         <div className={styles.panel} role="group" aria-label={t('tableTools')}>
-          <button type="button" className={styles.panelButton} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().addRowAfter().run()}>
-            {t('tableAddRow')}
-          </button>
-          <button type="button" className={styles.panelButton} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().deleteRow().run()}>
-            {t('tableDeleteRow')}
-          </button>
-          <button type="button" className={styles.panelButton} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().addColumnAfter().run()}>
-            {t('tableAddColumn')}
-          </button>
-          <button type="button" className={styles.panelButton} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().deleteColumn().run()}>
-            {t('tableDeleteColumn')}
-          </button>
-          <button type="button" className={styles.panelButton} aria-pressed={state.headerRow} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().toggleHeaderRow().run()}>
-            {t('tableHeaderRow')}
-          </button>
-          <button type="button" className={styles.panelButton} onMouseDown={(event) => event.preventDefault()} onClick={() => chain().deleteTable().run()}>
-            {t('tableDelete')}
-          </button>
+          {(
+            [
+              ['tableAddRow', () => chain().addRowAfter().run()],
+              ['tableDeleteRow', () => chain().deleteRow().run()],
+              ['tableAddColumn', () => chain().addColumnAfter().run()],
+              ['tableDeleteColumn', () => chain().deleteColumn().run()],
+              ['tableHeaderRow', () => chain().toggleHeaderRow().run()],
+              ['tableDelete', () => chain().deleteTable().run()],
+            ] as const
+          ).map(([label, run]) => (
+            <button
+              key={label}
+              type="button"
+              className={styles.panelButton}
+              aria-pressed={label === 'tableHeaderRow' ? state.headerRow : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={run}
+            >
+              {t(label)}
+            </button>
+          ))}
         </div>
       ) : null}
       {panel === 'color' ? (
