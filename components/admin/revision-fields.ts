@@ -74,6 +74,7 @@ export async function revisionFields(kind: RecordKind, locale: AppLocale): Promi
       { key: 'saleStart', label: s('start'), kind: 'date' },
       { key: 'location', label: s('location'), kind: 'number', choices: named(LOCATIONS, locale) },
       ...FLYER_EDITIONS.map((edition): RevisionField => ({ key: camel(edition), label: s(`editions.${edition}`), kind: 'file' })),
+      { key: 'items', label: s('items.title'), kind: 'list' },
       ...window,
     ];
   }

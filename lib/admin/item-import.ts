@@ -1,11 +1,30 @@
 import type { AdminFormState } from './form-state';
 import type { ImportProblem } from '@/lib/sale/item-import';
+import type { ImportMode, ImportPreview } from '@/lib/server/services/sale-item-rows';
 
-/** What the item import answers: its problems one per line, and the pasted rows again after a refusal (a page posted without script loses them otherwise). */
+/** An import checked and waiting for staff to confirm it: what it will do, and what the confirmation sends back. */
+export interface CheckedImport {
+  preview: ImportPreview;
+  /** The rows read (pasted, or the file's text), sent again by the confirmation. */
+  rows: string;
+  /** The week's list the preview was read against: changed meanwhile, the import asks again. */
+  version: string;
+}
+
+/**
+ * What the item import answers: its problems one per line, and the pasted rows again after a
+ * refusal (a page posted without script loses them otherwise); after a check, the import to confirm.
+ */
 export interface ItemImportState extends AdminFormState {
   problems?: string[];
   text?: string;
+  /** The mode chosen, kept for the next check. */
+  mode?: ImportMode;
+  checked?: CheckedImport;
 }
+
+/** The import's mode as a form sends it: an update unless replacing is chosen, so a slip never deletes. */
+export const importModeOf = (value: FormDataEntryValue | null): ImportMode => (value === 'replace' ? 'replace' : 'update');
 
 /** Pasted rows or an uploaded file of at most this many bytes: a week's few hundred rows are a few dozen kB. */
 export const MAX_IMPORT_BYTES = 1_048_576;

@@ -114,10 +114,19 @@ function wordsOf(field: RevisionField, value: unknown): string {
   return field.kind === 'html' ? readableText(String(value)) : lines(asText(value));
 }
 
-/** The items of a list field, named by its choices. A single value stored where a list is expected is a list of one. */
+/** A sale's flyer item kept in its revision, as one line: names, price (regular price), unit, department, editions. */
+export function itemLine(item: Record<string, unknown>): string {
+  const text = (key: string) => (typeof item[key] === 'string' ? (item[key] as string).trim() : '');
+  const names = [text('name'), text('nameEng')].filter(Boolean).join(' · ');
+  const price = [text('price'), text('regularPrice') && `(${text('regularPrice')})`, text('unit') && `/ ${text('unit')}`].filter(Boolean).join(' ');
+  const editions = Array.isArray(item.editions) ? item.editions.join(' ') : '';
+  return [names, price, text('department'), editions].filter(Boolean).join(' — ');
+}
+
+/** The items of a list field, named by its choices (a sale's items by itemLine). A single value stored where a list is expected is a list of one. */
 function itemsOf(field: RevisionField, value: unknown): string[] {
   if (isBlank(value)) return [];
-  return (Array.isArray(value) ? value : [value]).map((item) => choice(field, item));
+  return (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'object' && item !== null ? itemLine(item as Record<string, unknown>) : choice(field, item)));
 }
 
 /** A stored value as staff read it; one not of the field's kind is shown as it is, not dropped. */

@@ -4,7 +4,11 @@ import { IDLE } from '@/lib/admin/form-state';
 import { parseItems } from '@/lib/sale/item-import';
 import { ADMIN_COOKIE } from '@/lib/server/services/staff-auth';
 import { saveSale } from '@/lib/server/services/sale-admin';
-import { listSaleItems, replaceSaleItems, setItemPicture, setItemSpot } from '@/lib/server/services/sale-items';
+import { listSaleItems, setItemPicture, setItemSpot } from '@/lib/server/services/sale-items';
+import { listRevisions, setTrashed } from '@/lib/server/services/publishing';
+import { purgeRecord } from '@/lib/server/services/trash';
+import { restoreRevision } from '@/lib/server/services/revision-restore';
+import { checkThenImport, importItems } from '../helpers/sale-items';
 import { storePublicFile } from '@/lib/server/services/files';
 import type { SaleItemInput } from '@/lib/validation/sale-item';
 import { weeklySaleSchema } from '@/lib/validation/weekly-sale';
@@ -58,7 +62,7 @@ describe.each(databaseKinds)('a flyer item’s picture on %s', (kind) => {
     const flyer = (await storePublicFile('week.png', PNG, undefined, true)).id;
     const saved = await saveSale(null, weeklySaleSchema.validateSync({ sale_start: start, location: '3', file_korean: String(flyer), published: 'true' }, { stripUnknown: true }), actor());
     const sale = (saved as { id: number }).id;
-    await replaceSaleItems(sale, items(rowsOf(...rows)), actor());
+    await importItems(sale, items(rowsOf(...rows)), actor());
     return { sale, flyer };
   };
   const fileRows = (ids: number[]) => database().db.select().from(uploadedFiles).where(inArray(uploadedFiles.id, ids));
@@ -166,18 +170,21 @@ describe.each(databaseKinds)('a flyer item’s picture on %s', (kind) => {
   });
 
   describe('a re-import', () => {
-    it('keeps the ids, pictures and spots of the items still listed, adds new ones, and deletes the dropped ones with their pictures', async () => {
+    it('keeps the ids, pictures and spots of the items still listed, adds new ones, and deletes the dropped ones, whose pictures the sale’s history keeps until the import is undone', async () => {
       const { sale } = await newSale('2027-03-12', ['배\tPear\t\t$1.99\t\t\tproduce\tall', '사과\tApple\t\t$0.99\t\t\tproduce\tkorean', '망고\tMango\t\t2 for $3\t\t\tproduce\tall']);
       const [pear, apple, mango] = await listSaleItems(sale);
       const spot = { x: 0.1, y: 0.2, w: 0.3, h: 0.1 };
       await setItemSpot(pear!.id, 'korean', spot, actor());
       await setPicture('en', pear!.id, pngFile('pear.png'));
       await setPicture('en', mango!.id, pngFile('mango.png'));
-      const [pearPicture, mangoPicture] = (await listSaleItems(sale)).filter((item) => item.picture).map((item) => item.picture);
+      const placed = await listSaleItems(sale);
+      const [pearPicture, mangoPicture] = placed.filter((item) => item.picture).map((item) => item.picture);
       const bytes = storedFiles().length;
 
       const rows = rowsOf('두부\tTofu\t\t$1.49\t\t\tgrocery\tall', '사과\tApple\t\t$0.89\t\t\tproduce\tkorean', ' 배 \tPEAR\t\t$1.79\t$2.49\t\tproduce\tkorean');
-      expect(await importSaleItemsAction('en', sale, IDLE, formOf({ rows }))).toEqual({ status: 'done', message: '3 items were saved. If the sale is live, /sale shows them now.' });
+      const { checked, imported } = await checkThenImport(importSaleItemsAction, 'en', sale, formOf({ rows, mode: 'replace' }));
+      expect(checked.checked!.preview).toEqual({ mode: 'replace', added: [{ name: '두부', nameEng: 'Tofu' }], changed: [{ name: '사과', nameEng: 'Apple' }, { name: '배', nameEng: 'PEAR' }], removed: [{ name: '망고', nameEng: 'Mango' }], unchanged: 0 });
+      expect(imported).toEqual({ status: 'done', mode: 'replace', message: 'Imported: 1 added, 2 changed, 1 removed, 0 as before. If the sale is live, /sale shows them now.' });
       const after = await listSaleItems(sale);
       expect(after.map((item) => [item.name_eng, item.price])).toEqual([
         ['Tofu', '$1.49'],
@@ -190,9 +197,22 @@ describe.each(databaseKinds)('a flyer item’s picture on %s', (kind) => {
       expect(tofu!.id).not.toBe(mango!.id);
       expect(tofu!.picture).toBeNull();
       expect(await database().db.select().from(saleItems).where(eq(saleItems.id, mango!.id))).toEqual([]);
-      expect(await fileRows([fileId(mangoPicture)])).toEqual([]);
-      expect(await fileRows([fileId(pearPicture)])).toHaveLength(1);
-      expect(storedFiles()).toHaveLength(bytes - 1);
+      // The items as they were, pictures and places set since the last revision included, are a revision of their own: Mango's picture stays for it.
+      const [importRevision, kept] = await listRevisions('sale', sale);
+      expect([importRevision!.action, kept!.action, kept!.staff_id]).toEqual(['items-replace', 'kept', null]);
+      expect(await fileRows([fileId(mangoPicture), fileId(pearPicture)])).toHaveLength(2);
+      expect(storedFiles()).toHaveLength(bytes);
+
+      // Undone: the week's list as it was, each item under its own id (shoppers' lists find them again), with its picture and places.
+      expect(await restoreRevision('sale', sale, kept!.id, actor())).toBeNull();
+      expect(await listSaleItems(sale)).toEqual(placed);
+      expect(storedFiles()).toHaveLength(bytes);
+      // Replaced again, then the sale deleted for good: the pictures its revisions held go with them.
+      await importItems(sale, items(rowsOf('두부\tTofu\t\t$1.49\t\t\tgrocery\tall')), actor());
+      expect(await fileRows([fileId(mangoPicture), fileId(pearPicture)])).toHaveLength(2);
+      await setTrashed('sale', sale, true, actor());
+      expect(await purgeRecord('sale', sale, actor())).toBeNull();
+      expect(await fileRows([fileId(mangoPicture), fileId(pearPicture)])).toEqual([]);
     });
 
     it('refused, or failing part-way, changes nothing: the items, their ids and pictures, and the files all stay', async () => {
@@ -205,7 +225,7 @@ describe.each(databaseKinds)('a flyer item’s picture on %s', (kind) => {
       expect(refused).toMatchObject({ status: 'error', message: '저장하지 않았습니다: 문제 1개. 고친 뒤 다시 가져오세요.' });
       // Pear updated and Mango deleted, then a new row the database refuses: all undone, Mango's picture kept.
       const [pearAgain, tofu] = items(rowsOf('배\tPear\t\t$0.99\t\t\tproduce\tall', '두부\tTofu\t\t$1.49\t\t\tgrocery\tall'));
-      await expect(replaceSaleItems(sale, [pearAgain!, { ...tofu!, price: null as unknown as string }], actor())).rejects.toThrow();
+      await expect(importItems(sale, [pearAgain!, { ...tofu!, price: null as unknown as string }], actor())).rejects.toThrow();
 
       expect(await listSaleItems(sale)).toEqual(before);
       expect(await allFiles()).toEqual(files);

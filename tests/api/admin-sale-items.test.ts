@@ -8,7 +8,8 @@ import { problemLines, uploadedText } from '@/lib/admin/item-import';
 import { parseItems } from '@/lib/sale/item-import';
 import { ADMIN_COOKIE } from '@/lib/server/services/staff-auth';
 import { saveSale } from '@/lib/server/services/sale-admin';
-import { itemShownAt, listSaleItems, replaceSaleItems, setItemSpot } from '@/lib/server/services/sale-items';
+import { itemShownAt, listSaleItems, setItemSpot } from '@/lib/server/services/sale-items';
+import { checkThenImport, importItems } from '../helpers/sale-items';
 import { setPublishing } from '@/lib/server/services/publishing';
 import { LIVE } from '../helpers/publishing';
 import { storePublicFile } from '@/lib/server/services/files';
@@ -122,7 +123,7 @@ describe.each(databaseKinds)('a weekly sale’s flyer items on %s', (kind) => {
 
   it('replaces the week’s items, keeps the spots of the same items re-imported, and audits it', async () => {
     const sale = await newSale('2026-12-04');
-    expect(await replaceSaleItems(sale, items(rowsOf('신라면\tShin Ramyun\t\t$4.99\t$6.49\t5-pack\tgrocery\tkorean chinese', '배추\tNapa Cabbage\t\t$0.69/lb\t\tlb\tproduce\tall')), actor())).toBe(2);
+    expect(await importItems(sale, items(rowsOf('신라면\tShin Ramyun\t\t$4.99\t$6.49\t5-pack\tgrocery\tkorean chinese', '배추\tNapa Cabbage\t\t$0.69/lb\t\tlb\tproduce\tall')), actor())).toMatchObject({ status: 'done', preview: { added: [{ nameEng: 'Shin Ramyun' }, { nameEng: 'Napa Cabbage' }] } });
     const [ramyun, cabbage] = await listSaleItems(sale);
     expect(ramyun).toMatchObject({ name: '신라면', regular_price: '$6.49', unit: '5-pack', department: 'grocery', editions: ['korean', 'chinese'], spots: {} });
     expect(cabbage!.editions).toEqual(['korean', 'chinese', 'vietnamese', 'indian']);
@@ -132,28 +133,28 @@ describe.each(databaseKinds)('a weekly sale’s flyer items on %s', (kind) => {
     expect(await setItemSpot(cabbage!.id, 'korean', spot, actor())).toBe(true);
 
     // Re-imported with a new price (and no longer in the Chinese edition): its Korean spot stays, its Chinese one goes; a renamed item starts without.
-    await replaceSaleItems(sale, items(rowsOf('신라면\tShin Ramyun\t\t$3.99\t$6.49\t5-pack\tgrocery\tkorean', '배추 한 통\tNapa Cabbage, whole\t\t$2.99\t\t\tproduce\tall')), actor());
+    await importItems(sale, items(rowsOf('신라면\tShin Ramyun\t\t$3.99\t$6.49\t5-pack\tgrocery\tkorean', '배추 한 통\tNapa Cabbage, whole\t\t$2.99\t\t\tproduce\tall')), actor());
     const [again, renamed] = await listSaleItems(sale);
     expect(again).toMatchObject({ price: '$3.99', spots: { korean: spot } });
     expect(renamed!.spots).toEqual({});
-    expect(await audits(sale, 'sale-items-import')).toEqual([expect.objectContaining({ staffId: editor.staffId, detail: '2 items' }), expect.objectContaining({ detail: '2 items' })]);
+    expect(await audits(sale, 'sale-items-import')).toEqual([expect.objectContaining({ staffId: editor.staffId, detail: 'replace: +2 ~0 -0 =0' }), expect.objectContaining({ detail: 'replace: +1 ~1 -1 =0' })]);
     expect(await audits(sale, 'sale-item-spot')).toHaveLength(3);
-    expect(await replaceSaleItems(999_999, [], actor())).toBeNull();
+    expect(await importItems(999_999, [], actor())).toBeNull();
   });
 
   it('saves nothing when an import fails part-way, and keeps the week’s items', async () => {
     const sale = await newSale('2026-12-11');
-    await replaceSaleItems(sale, items(rowsOf('두부\tTofu\t\t$1.99\t\t\tgrocery\tall')), actor());
+    await importItems(sale, items(rowsOf('두부\tTofu\t\t$1.99\t\t\tgrocery\tall')), actor());
     const good = items(rowsOf('김치\tKimchi\t\t$9.99\t\t\tgrocery\tall'))[0]!;
     // A row the database refuses after the old rows were deleted: the transaction undoes it all.
-    await expect(replaceSaleItems(sale, [good, { ...good, price: null as unknown as string }], actor())).rejects.toThrow();
+    await expect(importItems(sale, [good, { ...good, price: null as unknown as string }], actor())).rejects.toThrow();
     expect(await names(sale)).toEqual([['Tofu', '$1.99']]);
     expect(await audits(sale, 'sale-items-import')).toHaveLength(1);
   });
 
   it('places an item only inside the picture, on an edition it is in, and takes it off', async () => {
     const sale = await newSale('2026-12-18');
-    await replaceSaleItems(sale, items(rowsOf('망고\tMango\t\t2 for $3\t\t\tproduce\tkorean')), actor());
+    await importItems(sale, items(rowsOf('망고\tMango\t\t2 for $3\t\t\tproduce\tkorean')), actor());
     const [mango] = await listSaleItems(sale);
     expect(await setItemSpot(mango!.id, 'korean', { x: 0.9, y: 0.1, w: 0.2, h: 0.1 }, actor())).toBe(false);
     expect(await setItemSpot(mango!.id, 'korean', { x: -0.1, y: 0.1, w: 0.2, h: 0.1 }, actor())).toBe(false);
@@ -171,7 +172,7 @@ describe.each(databaseKinds)('a weekly sale’s flyer items on %s', (kind) => {
   describe('through the admin’s actions', () => {
     it('refuses a paste with a bad row line by line in the staff member’s language, saves nothing, and gives the rows back', async () => {
       const sale = await newSale('2027-01-01');
-      await replaceSaleItems(sale, items(rowsOf('두부\tTofu\t\t$1.99\t\t\tgrocery\tall')), actor());
+      await importItems(sale, items(rowsOf('두부\tTofu\t\t$1.99\t\t\tgrocery\tall')), actor());
       const rows = rowsOf('김치\tKimchi\t\t$9.99\t\t\tgrocery\tall', '\tPear\t\t$1\t\t\tproduce\tall', '', '사과\tApple\t\t$1\t\t\tproduce\tkorean latin');
       const english = await importSaleItemsAction('en', sale, IDLE, formOf({ rows }));
       expect(english).toEqual({
@@ -179,6 +180,7 @@ describe.each(databaseKinds)('a weekly sale’s flyer items on %s', (kind) => {
         message: 'Nothing was saved: 2 problems. Fix them and import again.',
         problems: ['Line 3, Korean name: This field is required.', 'Line 5, Editions: Unknown edition: use korean, chinese, vietnamese, indian or all.'],
         text: rows,
+        mode: 'update',
       });
       const korean = await importSaleItemsAction('ko', sale, IDLE, formOf({ rows }));
       expect(korean.message).toBe('저장하지 않았습니다: 문제 2개. 고친 뒤 다시 가져오세요.');
@@ -187,10 +189,13 @@ describe.each(databaseKinds)('a weekly sale’s flyer items on %s', (kind) => {
       expect(await audits(sale, 'sale-items-import')).toHaveLength(1);
     });
 
-    it('imports a CSV upload, says how many items were saved, and refuses both at once, neither, a CP949 file and a colleague without the permission', async () => {
+    it('checks a CSV upload, imports it once confirmed, says what it did, and refuses both at once, neither, a CP949 file and a colleague without the permission', async () => {
       const sale = await newSale('2027-01-08');
       const csv = new File([`\uFEFF${'name,name_eng,name_own,price,regular_price,unit,department,editions'}\r\n고추장,Gochujang,,$7.99,$9.99,500 g,grocery,all\r\n"만두, 왕",Dumplings,,2 for $10,,,grocery,korean\r\n`], 'week.csv', { type: 'text/csv' });
-      expect(await importSaleItemsAction('en', sale, IDLE, formOf({ rows: '', file: csv }))).toEqual({ status: 'done', message: '2 items were saved. If the sale is live, /sale shows them now.' });
+      const { checked, imported } = await checkThenImport(importSaleItemsAction, 'en', sale, formOf({ rows: '', file: csv }));
+      // The check reads the file and writes nothing; its confirmation carries the file's rows.
+      expect(checked).toMatchObject({ status: 'idle', text: '', mode: 'update', checked: { preview: { mode: 'update', added: [{ name: '고추장' }, { name: '만두, 왕' }], changed: [], removed: [], unchanged: 0 }, rows: expect.stringContaining('Gochujang') } });
+      expect(imported).toEqual({ status: 'done', mode: 'update', message: 'Imported: 2 added, 0 changed, 0 removed, 0 as before. If the sale is live, /sale shows them now.' });
       expect(await names(sale)).toEqual([
         ['Gochujang', '$7.99'],
         ['Dumplings', '2 for $10'],
@@ -207,9 +212,34 @@ describe.each(databaseKinds)('a weekly sale’s flyer items on %s', (kind) => {
       expect(await names(sale)).toHaveLength(2);
     });
 
+    it('updates only the rows it names by default, and asks again, writing nothing, when the list changed since the check', async () => {
+      const sale = await newSale('2027-01-22');
+      await importItems(sale, items(rowsOf('두부\tTofu\t\t$1.99\t\t\tgrocery\tall', '김치\tKimchi\t\t$9.99\t\t\tgrocery\tall')), actor());
+      const rows = rowsOf('김치\tKimchi\t\t$8.99\t\t\tgrocery\tall', '배\tPear\t\t$1\t\t\tproduce\tkorean');
+      const { checked, imported } = await checkThenImport(importSaleItemsAction, 'ko', sale, formOf({ rows }));
+      expect(checked.checked!.preview).toEqual({ mode: 'update', added: [{ name: '배', nameEng: 'Pear' }], changed: [{ name: '김치', nameEng: 'Kimchi' }], removed: [], unchanged: 0 });
+      expect(imported.message).toBe('가져왔습니다: 추가 1개, 변경 1개, 삭제 0개, 그대로 0개. 게시 중인 세일이면 지금 /sale에 나옵니다.');
+      expect(await names(sale)).toEqual([['Tofu', '$1.99'], ['Kimchi', '$8.99'], ['Pear', '$1']]);
+
+      // Checked, then a colleague's import comes first: the confirmation writes nothing and shows what the import does now.
+      const replacing = await importSaleItemsAction('en', sale, IDLE, formOf({ rows: rowsOf('배\tPear\t\t$1.50\t\t\tproduce\tkorean'), mode: 'replace' }));
+      expect(replacing.checked!.preview).toMatchObject({ mode: 'replace', changed: [{ nameEng: 'Pear' }], removed: [{ nameEng: 'Tofu' }, { nameEng: 'Kimchi' }] });
+      await importItems(sale, items(rowsOf('두부\tTofu\t\t$1.79\t\t\tgrocery\tall')), actor(), 'update');
+      const confirmation = formOf({ step: 'import', mode: 'replace', version: replacing.checked!.version, rows: replacing.checked!.rows });
+      const asked = await importSaleItemsAction('en', sale, replacing, confirmation);
+      expect(asked).toMatchObject({
+        status: 'error',
+        message: expect.stringMatching(/^The week's items changed since you checked/),
+        checked: { preview: { changed: [{ nameEng: 'Pear' }], removed: [{ nameEng: 'Tofu' }, { nameEng: 'Kimchi' }] }, version: expect.not.stringMatching(replacing.checked!.version) },
+      });
+      expect(await names(sale)).toEqual([['Tofu', '$1.79'], ['Kimchi', '$8.99'], ['Pear', '$1']]);
+      // A forged mode is an update, which never deletes.
+      expect((await importSaleItemsAction('en', sale, IDLE, formOf({ rows, mode: 'delete-all' }))).checked!.preview).toMatchObject({ mode: 'update', removed: [] });
+    });
+
     it('places a spot typed in percent, refuses one leaving the picture by field, and removes it', async () => {
       const sale = await newSale('2027-01-15');
-      await replaceSaleItems(sale, items(rowsOf('배\tPear\t\t$1\t\t\tproduce\tkorean')), actor());
+      await importItems(sale, items(rowsOf('배\tPear\t\t$1\t\t\tproduce\tkorean')), actor());
       const [pear] = await listSaleItems(sale);
       const spot = (values: Record<string, string>) => placeItemSpotAction('en', IDLE, formOf({ item: String(pear!.id), edition: 'korean', ...values }));
       expect(await spot({ x: '80', y: '10', width: '30', height: '10' })).toEqual({ status: 'error', errors: { width: ['The place must stay inside the picture: from the left plus the width, and from the top plus the height, at most 100.'] } });

@@ -64,16 +64,26 @@ test.describe('/admin/sales/{id} flyer items', () => {
     const rows = page.getByLabel('Rows pasted from a spreadsheet');
     const bad = [`배\t${pear}\t\t$1.99\t\tea\tproduce\tkorean`, `멜론\t${melon}\t\tcheap\t\t\tproduce\tall`].join('\n');
     await rows.fill(bad);
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Check the import' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toHaveText('Nothing was saved: 1 problem. Fix it and import again.');
     await expect(page.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText(['Line 2, Sale price: Write the sale price with its figure, such as $4.99, $0.69/lb or 2 for $5.']);
     await expect(rows).toHaveValue(bad);
     await expect(count).toHaveText(before!);
     await expect(page.getByRole('cell', { name: pear })).toHaveCount(0);
 
+    // Replacing the list: the check says what goes, and only the confirmation does it.
     await rows.fill(bad.replace('cheap', '$3.99'));
-    await page.getByRole('button', { name: 'Import' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'items were saved' })).toHaveText('2 items were saved. If the sale is live, /sale shows them now.');
+    await page.getByLabel('Replace the list').check();
+    await page.getByRole('button', { name: 'Check the import' }).click();
+    const preview = page.getByRole('region', { name: 'What this import will do' });
+    await expect(preview).toBeFocused();
+    await expect(preview.getByRole('heading', { name: 'Adds 2 items' })).toBeVisible();
+    const removed = Number(before!.match(/\d+/)![0]);
+    await expect(preview.getByRole('heading', { name: /^Removes \d+ items?, with/ })).toHaveText(`Removes ${removed} items, with their places on the flyers and their pictures`);
+    await expect(count).toHaveText(before!);
+    await preview.getByRole('button', { name: `Import and remove ${removed} items` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(`Imported: 2 added, 0 changed, ${removed} removed, 0 as before. If the sale is live, /sale shows them now.`);
+    await expect(page.getByRole('link', { name: "Undo an import in the sale's history" })).toBeVisible();
     await expect(count).toHaveText('2 items');
     const pearRow = page.getByRole('row').filter({ hasText: pear });
     await expect(pearRow.getByRole('cell')).toHaveText([`배${pear}`, '$1.99', '', 'ea', 'Produce', 'Korean / English: not placed', /^No picture/]);
@@ -227,10 +237,16 @@ test.describe('/admin/sales/{id} flyer items without script', () => {
     const before = await page.locator('#sale-items-count').textContent();
     const rows = `name\tname_eng\tname_own\tprice\tregular_price\tunit\tdepartment\teditions\n배\tPear\t\t$1.99\t\t\tproduce\tkorean\n\n멜론\tMelon\t\t$3.99\t\t\tfruit\tall`;
     await page.getByLabel('Rows pasted from a spreadsheet').fill(rows);
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Check the import' }).click();
     await expect(page.getByText('Nothing was saved: 1 problem. Fix it and import again.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText([/^Line 4, Department: Unknown department/]);
     await expect(page.getByLabel('Rows pasted from a spreadsheet')).toHaveValue(rows);
+    await expect(page.locator('#sale-items-count')).toHaveText(before!);
+    // Fixed, it is checked (the preview is the page's answer) and waits for its confirmation: nothing changes yet.
+    await page.getByLabel('Rows pasted from a spreadsheet').fill(rows.replace('fruit', 'produce'));
+    await page.getByRole('button', { name: 'Check the import' }).click();
+    await expect(page.getByRole('heading', { name: 'Adds 2 items' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeVisible();
     await expect(page.locator('#sale-items-count')).toHaveText(before!);
 
     const row = () => page.getByRole('region', { name: "This week's flyer items" }).getByRole('row').nth(2);

@@ -1,4 +1,4 @@
-import { compareRevisions, diffText, displayValue, partsFor, type DiffPart, type RevisionField } from '@/lib/admin/revision-diff';
+import { compareRevisions, diffText, displayValue, itemLine, partsFor, type DiffPart, type RevisionField } from '@/lib/admin/revision-diff';
 
 /** Parts written short: `-x` removed, `+x` added, `=x` kept. */
 const short = (parts: readonly DiffPart[]) => parts.map((part) => `${part.added ? '+' : part.removed ? '-' : '='}${part.value}`);
@@ -166,5 +166,29 @@ describe('compareRevisions', () => {
   it('sees false and missing as different (a flag added later)', () => {
     const [published] = compareRevisions([fields[2]!], {}, { published: false });
     expect(published).toMatchObject({ changed: true, older: { type: 'empty' }, newer: { type: 'boolean', value: false } });
+  });
+});
+
+describe('a sale’s items in its revisions', () => {
+  const field: RevisionField = { key: 'items', label: 'Flyer items', kind: 'list' };
+  const pear = { id: 1, position: 0, name: '배', nameEng: 'Pear', nameOwn: '', price: '$1.99', regularPrice: '$2.49', unit: 'lb', department: 'produce', picture: null, editions: ['korean', 'chinese'], spots: {} };
+  const tofu = { id: 2, position: 1, name: '두부', nameEng: 'Tofu', nameOwn: '', price: '$1.49', regularPrice: '', unit: '', department: 'grocery', picture: 4, editions: ['korean'], spots: {} };
+
+  it.each([
+    ['names, price (regular price) / unit, department, editions', pear, '배 · Pear — $1.99 ($2.49) / lb — produce — korean chinese'],
+    ['no regular price or unit', tofu, '두부 · Tofu — $1.49 — grocery — korean'],
+    ['a row missing its columns keeps what it has', { name: '김치' }, '김치'],
+  ])('%s', (_case, item, line) => {
+    expect(itemLine(item)).toBe(line);
+  });
+
+  it('lists an import’s added and removed items, one line each', () => {
+    const [comparison] = compareRevisions([field], { items: [pear] }, { items: [pear, tofu] });
+    expect(comparison!.changed).toBe(true);
+    expect(comparison!.parts).toEqual([{ value: itemLine(pear) }, { value: itemLine(tofu), added: true }]);
+    expect(compareRevisions([field], { items: [pear] }, { items: [{ ...pear, price: '$0.99' }] })[0]!.parts).toEqual([
+      { value: itemLine(pear), removed: true },
+      { value: itemLine({ ...pear, price: '$0.99' }), added: true },
+    ]);
   });
 });

@@ -4,14 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import { MAX_IMPORT_BYTES, problemLines, uploadedText, type ItemImportState, type UploadRefusal } from '@/lib/admin/item-import';
+import { importModeOf, MAX_IMPORT_BYTES, problemLines, uploadedText, type ItemImportState, type UploadRefusal } from '@/lib/admin/item-import';
 import { recordId } from '@/lib/admin/record-id';
 import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { parseItems } from '@/lib/sale/item-import';
 import type { Edition } from '@/lib/sale/items';
 import { ApiError } from '@/lib/server/http';
-import { itemShownAt, replaceSaleItems, setItemPicture, setItemSpot } from '@/lib/server/services/sale-items';
+import { importSaleItems, itemShownAt, previewSaleImport, setItemPicture, setItemSpot } from '@/lib/server/services/sale-items';
 import { now } from '@/lib/server/clock';
 import type { Actor } from '@/lib/server/services/staff-accounts';
 import { checkStaffUpload } from '@/lib/server/uploads/check-staff-upload';
@@ -40,30 +40,48 @@ async function importedText(form: FormData, rows: string): Promise<{ text: strin
   return rows.trim() ? { text: rows } : { refusal: 'nothing' };
 }
 
-/** Replaces the week's items with the pasted or uploaded rows, all or nothing; a refusal lists every problem by line. */
+/**
+ * The week's items from pasted or uploaded rows, in two steps: a check (`step` absent) reads the
+ * rows and answers what the import will add, change and remove, to be confirmed; the confirmation
+ * (`step=import`, with the rows read and the list's version) imports them, all or nothing, unless
+ * the list changed since the check, when it answers the new preview instead. A refusal lists every
+ * problem by line.
+ */
 export async function importSaleItemsAction(rawLocale: string, saleId: number, _state: ItemImportState, form: FormData): Promise<ItemImportState> {
   const locale = languageOf(rawLocale);
   const rawRows = form.get('rows');
   const rows = typeof rawRows === 'string' ? rawRows : '';
-  // What was pasted comes back with every refusal (unless it is itself what is wrong).
-  const text = rows.length <= MAX_IMPORT_BYTES ? rows : '';
+  const mode = importModeOf(form.get('mode'));
+  const confirming = form.get('step') === 'import';
+  // What was pasted comes back with every refusal (unless it is itself what is wrong); a confirmation's rows were never in the box.
+  const text = rows.length <= MAX_IMPORT_BYTES && !confirming ? rows : '';
   const who = await actor(PERMISSION, locale);
-  if (isState(who)) return { ...who, text };
+  if (isState(who)) return { ...who, text, mode };
   const t = await itemWords(locale);
   const id = recordId(saleId);
-  if (id === null) return { status: 'error', message: t('notFound'), text };
+  if (id === null) return { status: 'error', message: t('notFound'), text, mode };
   const read = await importedText(form, rows);
-  if ('refusal' in read) return { status: 'error', message: t(read.refusal), text };
+  if ('refusal' in read) return { status: 'error', message: t(read.refusal), text, mode };
   const parsed = parseItems(read.text);
   if (!parsed.ok) {
     const validation = await getTranslations({ locale, namespace: 'validation' });
     const problems = problemLines(parsed.problems, (key, values) => t(key as 'problem', values), (key) => (validation.has(key as 'required') ? validation(key as 'required') : key));
-    return { status: 'error', message: t('refused', { count: parsed.problems.length }), problems, text };
+    return { status: 'error', message: t('refused', { count: parsed.problems.length }), problems, text, mode };
   }
-  const saved = await replaceSaleItems(id, parsed.items, who);
-  if (saved === null) return { status: 'error', message: t('notFound'), text };
+  const version = form.get('version');
+  if (!confirming || typeof version !== 'string') {
+    const planned = await previewSaleImport(id, parsed.items, mode);
+    if (planned === null) return { status: 'error', message: t('notFound'), text, mode };
+    return { status: 'idle', text, mode, checked: { preview: planned.preview, rows: read.text, version: planned.version } };
+  }
+  const outcome = await importSaleItems(id, parsed.items, mode, version, who);
+  if (outcome === null) return { status: 'error', message: t('notFound'), text, mode };
+  if (outcome.status === 'changed') {
+    return { status: 'error', message: t('changedSince'), text, mode, checked: { preview: outcome.preview, rows: read.text, version: outcome.version } };
+  }
   refreshAdmin();
-  return { status: 'done', message: t('saved', { count: saved }) };
+  const { added, changed, removed, unchanged } = outcome.preview;
+  return { status: 'done', mode, message: t('imported', { added: added.length, changed: changed.length, removed: removed.length, unchanged }) };
 }
 
 /** An item form's common steps: the staff member allowed to manage sales, the form checked by its schema, the section's words; then `act`, and the back office's page refreshed when it is done. */

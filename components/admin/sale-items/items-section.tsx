@@ -30,7 +30,7 @@ export async function SaleItemsSection({ locale, sale, items }: { locale: AppLoc
       <p className={styles.hint}>{t('lead')}</p>
       <ItemsTable items={items} locale={locale} editionName={editionName} loginHref={loginHref} />
       <h3>{t('import')}</h3>
-      <ItemImportForm action={importSaleItemsAction.bind(null, locale, sale.id)} loginHref={loginHref}>
+      <ItemImportForm action={importSaleItemsAction.bind(null, locale, sale.id)} loginHref={loginHref} historyHref={`/admin/revisions/sale/${sale.id}`}>
         <ImportColumns templateHref={TEMPLATE_HREF} />
       </ItemImportForm>
       <h3>{t('spots')}</h3>

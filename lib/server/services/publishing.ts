@@ -7,6 +7,7 @@ import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { RECORD_KINDS, type RecordKind } from '@/lib/admin/record-kinds';
 import { audit } from './audit';
+import { itemsSnapshot } from './sale-item-snapshot';
 import type { Actor } from './staff-accounts';
 
 /*
@@ -92,27 +93,46 @@ function snapshotOf(row: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
 }
 
-async function rowOf(db: Writer, kind: RecordKind, id: number): Promise<Record<string, unknown> | undefined> {
+/** A record as a revision keeps it: its columns and, for a sale, the week's items, so an import can be undone too. */
+async function snapshotFor(db: Writer, kind: RecordKind, id: number): Promise<Record<string, unknown> | undefined> {
   const { table } = KINDS[kind];
   const [row] = await db.select().from(table).where(eq(table.id, id));
-  return row as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  const data = snapshotOf(row as Record<string, unknown>);
+  return kind === 'sale' ? { ...data, items: await itemsSnapshot(db, id) } : data;
+}
+
+/** A stored snapshot and a new one are the same record: compared key by key, since jsonb keeps its keys in an order of its own. */
+function sameSnapshot(stored: unknown, current: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])])) : value;
+  return JSON.stringify(canonical(stored)) === JSON.stringify(canonical(current));
 }
 
 /**
- * Before a change to a record saved before revisions were kept: its state then, as the first
- * revision (by nobody), so the change can be undone too.
+ * Before a change, in its transaction: the record as it is now, when no revision has it yet, so
+ * the change can be undone to it: a record saved before revisions were kept (its first revision,
+ * by nobody), or a sale whose items' pictures and places were set since its newest revision
+ * (those are not revisions of their own: a week's dozens of places would each copy every item).
  */
 export async function keepBaseline(tx: Writer, kind: RecordKind, id: number): Promise<void> {
-  const [known] = await tx.select({ id: revisions.id }).from(revisions).where(and(eq(revisions.kind, kind), eq(revisions.recordId, id))).limit(1);
-  if (known) return;
-  const row = await rowOf(tx, kind, id);
-  if (row) await tx.insert(revisions).values({ kind, recordId: id, staffId: null, action: 'baseline', data: snapshotOf(row) });
+  const [newest] = await tx
+    .select({ data: revisions.data })
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, id)))
+    .orderBy(desc(revisions.id))
+    .limit(1);
+  // Other kinds change only with a revision: their newest is what they are.
+  if (newest && kind !== 'sale') return;
+  const data = await snapshotFor(tx, kind, id);
+  if (!data || (newest && sameSnapshot(newest.data, data))) return;
+  await tx.insert(revisions).values({ kind, recordId: id, staffId: null, action: newest ? 'kept' : 'baseline', data });
 }
 
 /** After a change, in its transaction: the record as it now is, who changed it and how. */
 export async function keepRevision(tx: Writer, kind: RecordKind, id: number, actor: Actor, action: string): Promise<void> {
-  const row = await rowOf(tx, kind, id);
-  if (row) await tx.insert(revisions).values({ kind, recordId: id, staffId: actor.staffId, action, data: snapshotOf(row) });
+  const data = await snapshotFor(tx, kind, id);
+  if (data) await tx.insert(revisions).values({ kind, recordId: id, staffId: actor.staffId, action, data });
 }
 
 export interface PublishingChange {

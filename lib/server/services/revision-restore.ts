@@ -8,7 +8,8 @@ import { missingForPayLaw } from '@/lib/careers/pay';
 import type { RecordKind } from '@/lib/admin/record-kinds';
 import { audit } from './audit';
 import { KINDS, keepBaseline, keepRevision } from './publishing';
-import { fileKeysOf } from './unused-files';
+import { restoreItems, snapshotItems } from './sale-item-snapshot';
+import { deleteUnusedFiles, fileKeysOf } from './unused-files';
 import type { Actor } from './staff-accounts';
 
 /** What a restore leaves as it is: whether and when the record is public, and a slide's place. */
@@ -20,7 +21,8 @@ export type RestoreRefusal = 'notFound' | 'payRequired' | 'duplicate';
  * Writes an older revision's content back as the record's newest revision, audited. Whether it is
  * public does not change. A file that is gone since is left out (none), as is a deal a slide named
  * that is gone; a published posting must still meet the pay law; a sale may not take the week of
- * another at its location.
+ * another at its location. A sale's revision brings its week's items back as they were (an
+ * import undone), where it kept them.
  */
 export async function restoreRevision(kind: RecordKind, id: number, revisionId: number, actor: Actor): Promise<RestoreRefusal | null> {
   const { table, tag } = KINDS[kind];
@@ -34,7 +36,11 @@ export async function restoreRevision(kind: RecordKind, id: number, revisionId: 
     .where(and(eq(revisions.id, revisionId), eq(revisions.kind, kind), eq(revisions.recordId, id)));
   if (!revision) return 'notFound';
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(revision.data).filter(([key]) => key in columns && !KEPT.has(key)));
-  const fileIds = Object.entries(values).filter(([key, value]) => isFileKey(key) && typeof value === 'number').map(([, value]) => value as number);
+  const items = kind === 'sale' ? snapshotItems(revision.data.items) : null;
+  const fileIds = [
+    ...Object.entries(values).filter(([key, value]) => isFileKey(key) && typeof value === 'number').map(([, value]) => value as number),
+    ...(items ?? []).flatMap((item) => (item.picture === null ? [] : [item.picture])),
+  ];
   const present = new Set(fileIds.length ? (await db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(inArray(uploadedFiles.id, fileIds))).map((row) => row.id) : []);
   for (const [key, value] of Object.entries(values)) if (isFileKey(key) && typeof value === 'number' && !present.has(value)) values[key] = null;
   if (typeof values.advEventId === 'number') {
@@ -60,12 +66,15 @@ export async function restoreRevision(kind: RecordKind, id: number, revisionId: 
       }
       await keepBaseline(tx, kind, id);
       await tx.update(table).set(values).where(eq(table.id, id));
+      const itemPictures = items ? await restoreItems(tx, id, items, present) : [];
       await keepRevision(tx, kind, id, actor, `restore:${revisionId}`);
       await audit({ staffId: actor.staffId, action: `${kind}-restore`, subjectKind: kind, subjectId: id, detail: `revision ${revisionId}`, address: actor.address }, tx);
-      return null;
+      return itemPictures;
     });
-    if (outcome === null) invalidate(tag);
-    return outcome;
+    if (!Array.isArray(outcome)) return outcome;
+    invalidate(tag);
+    await deleteUnusedFiles(outcome).catch((error: unknown) => console.error('could not remove the pictures of items a restore took away', error));
+    return null;
   } catch (error) {
     if (isUniqueViolation(error)) return 'duplicate';
     throw error;

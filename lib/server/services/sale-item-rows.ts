@@ -52,6 +52,14 @@ export function itemRows(saleId: number, items: SaleItemInput[], placed: readonl
   });
 }
 
+/**
+ * How an import meets the week's items: `replace` makes the list exactly the imported rows (an
+ * item left off goes); `update` changes the items it names and adds new ones after the rest,
+ * leaving every other item where it is.
+ */
+export type ImportMode = 'replace' | 'update';
+export const IMPORT_MODES: readonly ImportMode[] = ['update', 'replace'];
+
 export interface ImportChanges {
   /** Items still on the list: changed in place, keeping their ids and pictures. */
   update: Array<ItemValues & { id: number }>;
@@ -64,14 +72,56 @@ export interface ImportChanges {
 /**
  * What an import changes in a week's stored items: an item of the same names is updated in
  * place (so a shopper's list still finds it by its id, and it keeps its picture), a new one is
- * inserted, one left off the list is deleted.
+ * inserted; replacing, one left off the list is deleted, while an update leaves it, and its
+ * new rows follow the week's last item.
  */
-export function importChanges(saleId: number, items: SaleItemInput[], before: readonly Stored[]): ImportChanges {
+export function importChanges(saleId: number, items: SaleItemInput[], before: readonly Stored[], mode: ImportMode = 'replace'): ImportChanges {
   const rows = itemRows(saleId, items, before);
   const kept = new Set(rows.map((row) => row.id));
+  const update = rows.filter((row): row is ItemValues & { id: number } => row.id !== undefined);
+  const insert = rows.filter((row) => row.id === undefined);
+  if (mode === 'replace') return { update, insert, remove: before.filter((row) => !kept.has(row.id)).map(({ id, picture }) => ({ id, picture })) };
+  const placeOf = new Map(before.map((row, index) => [row.id, index]));
   return {
-    update: rows.filter((row): row is ItemValues & { id: number } => row.id !== undefined),
-    insert: rows.filter((row) => row.id === undefined),
-    remove: before.filter((row) => !kept.has(row.id)).map(({ id, picture }) => ({ id, picture })),
+    update: update.map((row) => ({ ...row, position: placeOf.get(row.id)! })),
+    insert: insert.map((row, index) => ({ ...row, position: before.length + index })),
+    remove: [],
+  };
+}
+
+/** The columns an import writes that a shopper sees: a stored item whose are all alike is unchanged. */
+const SHOWN: ReadonlyArray<keyof ItemValues> = ['nameOwn', 'price', 'regularPrice', 'unit', 'department', 'editions'];
+
+/** An item as the import's preview names it. */
+export interface NamedItem {
+  name: string;
+  nameEng: string;
+}
+
+/** What an import will do, for staff to read before it is done: each item added, changed, removed, and how many stay as they are. */
+export interface ImportPreview {
+  mode: ImportMode;
+  added: NamedItem[];
+  changed: NamedItem[];
+  removed: NamedItem[];
+  unchanged: number;
+}
+
+const namesOf = (row: { name: string; nameEng?: string }): NamedItem => ({ name: row.name, nameEng: row.nameEng ?? '' });
+
+/** What an import's changes do to the items stored `before`, named for staff: an item kept with the same shown columns counts as unchanged. */
+export function importPreview(changes: ImportChanges, before: ReadonlyArray<Stored & Pick<ItemRow, 'nameOwn' | 'price' | 'regularPrice' | 'unit' | 'department' | 'editions'>>, mode: ImportMode): ImportPreview {
+  const byId = new Map(before.map((row) => [row.id, row]));
+  const differs = (row: ItemValues & { id: number }) => {
+    const stored = byId.get(row.id)!;
+    return SHOWN.some((key) => JSON.stringify(row[key]) !== JSON.stringify(stored[key as keyof typeof stored]));
+  };
+  const changed = changes.update.filter(differs);
+  return {
+    mode,
+    added: changes.insert.map(namesOf),
+    changed: changed.map(namesOf),
+    removed: changes.remove.map((row) => namesOf(byId.get(row.id)!)),
+    unchanged: changes.update.length - changed.length,
   };
 }

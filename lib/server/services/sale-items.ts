@@ -1,6 +1,7 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Database } from '@/lib/server/db';
 import { saleItems, sales } from '@/lib/server/db/schema';
 import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
 import { EDITIONS, type Edition, type SaleItem, type Spot } from '@/lib/sale/items';
@@ -9,13 +10,14 @@ import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { SaleItemInput } from '@/lib/validation/sale-item';
 import { audit } from './audit';
 import { fileUrls, storePublicFile } from './files';
-import { importChanges } from './sale-item-rows';
+import { importChanges, importPreview, type ImportMode, type ImportPreview } from './sale-item-rows';
 import { deleteUnusedFiles } from './unused-files';
-import { live } from './publishing';
+import { keepBaseline, keepRevision, live } from './publishing';
 import { storeToday } from '@/lib/dates';
 import type { Actor } from './staff-accounts';
 
 type ItemRow = typeof saleItems.$inferSelect;
+type Writer = Pick<Database, 'select'>;
 
 const itemOf = (row: ItemRow, url: (id: number | null) => string | null): SaleItem => ({
   id: row.id,
@@ -40,30 +42,67 @@ export const listSaleItems = cachedRead('sale-items', [TAGS.sales], async (saleI
   return rows.map((row) => itemOf(row, url));
 });
 
+/** The week's items as an import meets them, locked when in a transaction. */
+const storedItems = (db: Writer, saleId: number) => db.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position), asc(saleItems.id));
+
 /**
- * Replaces a week's items with an imported list, all or nothing: an item of the same names is
- * changed in place (its id, picture and spots kept), a new one added, one left off deleted, and
- * the audit row written, in one transaction; then the deleted items' pictures go and the sale's
- * pages are expired. Null when the sale does not exist.
+ * What the week's list was when staff read an import's preview: the confirmation carries it, and
+ * an import finding the list changed since (a colleague's import, a picture set) asks again.
  */
-export async function replaceSaleItems(saleId: number, items: SaleItemInput[], actor: Actor): Promise<number | null> {
+const versionOf = (rows: readonly ItemRow[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(rows))
+    .digest('base64url')
+    .slice(0, 22);
+
+export interface PlannedImport {
+  preview: ImportPreview;
+  /** The week's list the preview was read against (versionOf). */
+  version: string;
+}
+
+/** What importing `items` would do to a week's items, read before it is done; null when there is no such sale. */
+export async function previewSaleImport(saleId: number, items: SaleItemInput[], mode: ImportMode): Promise<PlannedImport | null> {
   const db = await getDb();
-  const saved = await db.transaction(async (tx) => {
+  const [sale] = await db.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId));
+  if (!sale) return null;
+  const before = await storedItems(db, saleId);
+  return { preview: importPreview(importChanges(saleId, items, before, mode), before, mode), version: versionOf(before) };
+}
+
+export type ImportOutcome = { status: 'done'; preview: ImportPreview } | ({ status: 'changed' } & PlannedImport);
+
+/**
+ * Imports a week's items as previewed, all or nothing: replacing the list or updating the rows it
+ * names (importChanges), the audit row and the sale's revision (the items as they now are, after
+ * a baseline of them before, so the import can be undone from the sale's history), in one
+ * transaction; then the removed items' pictures go unless a revision holds them, and the sale's
+ * pages expire. When the list is no longer the `version` the preview was read against, nothing
+ * is written and the new preview comes back. Null when the sale does not exist.
+ */
+export async function importSaleItems(saleId: number, items: SaleItemInput[], mode: ImportMode, version: string, actor: Actor): Promise<ImportOutcome | null> {
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
     const [sale] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId)).for('update');
     if (!sale) return null;
-    // Locked: a picture set meanwhile either comes first (and is kept, or deleted with its item) or finds its item gone.
-    const before = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position), asc(saleItems.id)).for('update');
-    const changes = importChanges(saleId, items, before);
+    // Locked: a picture set meanwhile either comes first (and the version differs) or waits for the import.
+    const before = await storedItems(tx, saleId).for('update');
+    const changes = importChanges(saleId, items, before, mode);
+    const preview = importPreview(changes, before, mode);
+    if (versionOf(before) !== version) return { status: 'changed' as const, preview, version: versionOf(before) };
+    await keepBaseline(tx, 'sale', saleId);
     if (changes.remove.length) await tx.delete(saleItems).where(inArray(saleItems.id, changes.remove.map((row) => row.id)));
     for (const { id, ...row } of changes.update) await tx.update(saleItems).set(row).where(eq(saleItems.id, id));
     if (changes.insert.length) await tx.insert(saleItems).values(changes.insert);
-    await audit({ staffId: actor.staffId, action: 'sale-items-import', subjectKind: 'sale', subjectId: saleId, detail: `${items.length} items`, address: actor.address }, tx);
-    return { count: items.length, pictures: changes.remove.map((row) => row.picture) };
+    await keepRevision(tx, 'sale', saleId, actor, `items-${mode}`);
+    const detail = `${mode}: +${preview.added.length} ~${preview.changed.length} -${preview.removed.length} =${preview.unchanged}`;
+    await audit({ staffId: actor.staffId, action: 'sale-items-import', subjectKind: 'sale', subjectId: saleId, detail, address: actor.address }, tx);
+    return { status: 'done' as const, preview, pictures: changes.remove.map((row) => row.picture) };
   });
-  if (saved === null) return null;
+  if (outcome?.status !== 'done') return outcome;
   invalidate(TAGS.sales);
-  await deleteUnusedFiles(saved.pictures).catch((error: unknown) => console.error('could not remove the pictures of removed items', error));
-  return saved.count;
+  await deleteUnusedFiles(outcome.pictures).catch((error: unknown) => console.error('could not remove the pictures of removed items', error));
+  return { status: 'done', preview: outcome.preview };
 }
 
 /**
@@ -99,11 +138,6 @@ export async function setItemPicture(itemId: number, upload: CheckedUpload | nul
 
 const inPicture = (spot: Spot) => [spot.x, spot.y, spot.w, spot.h].every(Number.isFinite) && spot.x >= 0 && spot.y >= 0 && spot.w > 0 && spot.h > 0 && spot.x + spot.w <= 1.0001 && spot.y + spot.h <= 1.0001;
 
-/**
- * Places an item on one edition's flyer picture (a spot in fractions of the picture), or takes
- * it off (null). False when there is no such item, it is not in that edition, or the spot
- * leaves the picture.
- */
 /** Whether the sale an item belongs to is on /sale at `at` (published, in its window, its week begun): what a change to the item tells staff. */
 export async function itemShownAt(itemId: number, at: Date): Promise<boolean> {
   const db = await getDb();
@@ -115,6 +149,11 @@ export async function itemShownAt(itemId: number, at: Date): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Places an item on one edition's flyer picture (a spot in fractions of the picture), or takes
+ * it off (null). False when there is no such item, it is not in that edition, or the spot
+ * leaves the picture.
+ */
 export async function setItemSpot(itemId: number, edition: Edition, spot: Spot | null, actor: Actor): Promise<boolean> {
   if (spot && !inPicture(spot)) return false;
   const db = await getDb();

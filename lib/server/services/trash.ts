@@ -8,6 +8,7 @@ import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import { RECORD_KINDS, type RecordKind } from '@/lib/admin/record-kinds';
 import { audit } from './audit';
 import { KINDS } from './publishing';
+import { snapshotItems } from './sale-item-snapshot';
 import { fileIdsInHtml } from './staff-uploads';
 import { deleteUnusedFiles, fileKeysOf } from './unused-files';
 import type { Actor } from './staff-accounts';
@@ -67,10 +68,15 @@ export async function purgeRecord(kind: RecordKind, id: number, actor: Actor | n
       const pictures = kind === 'sale' ? await tx.select({ id: saleItems.picture }).from(saleItems).where(eq(saleItems.saleId, id)) : [];
       const [row] = (await tx.delete(table).where(and(eq(table.id, id), isNotNull(table.deletedAt))).returning()) as Array<Record<string, unknown>>;
       if (!row) return 'notFound' as const;
-      await tx.delete(revisions).where(and(eq(revisions.kind, kind), eq(revisions.recordId, id)));
+      const kept = await tx.delete(revisions).where(and(eq(revisions.kind, kind), eq(revisions.recordId, id))).returning({ data: revisions.data });
       await audit({ staffId: actor?.staffId ?? null, action: `${kind}-delete`, subjectKind: kind, subjectId: id, detail: titleOf(kind, row), address: actor?.address ?? '' }, tx);
-      const bodies = `${String(row.content ?? '')}${String(row.contentEng ?? '')}`;
-      files = [...fileKeysOf(table).map((key) => row[key] as number | null), ...fileIdsInHtml(bodies), ...pictures.map((picture) => picture.id)];
+      // What the record and its revisions held: a replaced file, a removed item's picture, stayed for them.
+      const held = (data: Record<string, unknown>) => [
+        ...fileKeysOf(table).map((key) => data[key]),
+        ...fileIdsInHtml(`${String(data.content ?? '')}${String(data.contentEng ?? '')}`),
+        ...(snapshotItems(data.items) ?? []).map((item) => item.picture),
+      ];
+      files = [...held(row), ...kept.flatMap((revision) => held(revision.data)), ...pictures.map((picture) => picture.id)].filter((file): file is number => typeof file === 'number');
       return null;
     });
     if (outcome) return outcome;

@@ -30,11 +30,12 @@ const usedSomewhere = or(
   ...BODY_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where ${column} like '%/api/files/' || ${uploadedFiles.id} || '/%')`),
   // A store's photos are addresses too (store_details.photos).
   sql`exists (select 1 from ${storeDetails} where ${storeDetails.photos}::text like '%/api/files/' || ${uploadedFiles.id} || '/%')`,
-  // A revision can be restored: what it holds stays until its record leaves the trash for good.
+  // A revision can be restored: what it holds (a sale's items' pictures too) stays until its record leaves the trash for good.
   sql`exists (select 1 from ${revisions} where ${sql.join(
     REVISION_FILE_KEYS.map((key) => sql`${revisions.data} ->> ${key} = ${uploadedFiles.id}::text`),
     sql` or `,
-  )} or ${revisions.data}::text like '%/api/files/' || ${uploadedFiles.id} || '/%')`,
+  )} or ${revisions.data}::text like '%/api/files/' || ${uploadedFiles.id} || '/%'
+    or ${revisions.data} -> 'items' @> jsonb_build_array(jsonb_build_object('picture', ${uploadedFiles.id})))`,
 )!;
 
 /**

@@ -1,4 +1,4 @@
-import { importChanges, itemRows, matchItems } from '@/lib/server/services/sale-item-rows';
+import { importChanges, importPreview, itemRows, matchItems } from '@/lib/server/services/sale-item-rows';
 import type { Edition, Spot } from '@/lib/sale/items';
 import type { SaleItemInput } from '@/lib/validation/sale-item';
 
@@ -75,5 +75,51 @@ describe('importChanges: what an import does to the stored items', () => {
     const changes = importChanges(5, [item('두부', 'Tofu'), item('망고', 'Mango'), item('배', 'Pear', ['chinese'])], stored);
     expect(changes.update).toEqual([expect.objectContaining({ id: 3, position: 1, spots: {} }), expect.objectContaining({ id: 1, position: 2, spots: {} })]);
     expect(changes.insert).toEqual([expect.objectContaining({ nameEng: 'Tofu', position: 0, saleId: 5 })]);
+  });
+});
+
+describe('importChanges in update mode: only the rows it names', () => {
+  const stored = [
+    { id: 1, ...named('배', 'Pear'), spots: { korean: SPOT }, picture: 11 },
+    { id: 2, ...named('사과', 'Apple'), spots: {}, picture: null },
+    { id: 3, ...named('망고', 'Mango'), spots: {}, picture: 13 },
+  ];
+
+  it.each([
+    ['one row of three: that one changed, the others left, nothing removed', [item('사과', 'Apple', ['korean'], '$0.79')], [[2, 1]], []],
+    ['a new row: added after the last item', [item('두부', 'Tofu')], [], [['Tofu', 3]]],
+    ['named and new together, in another order', [item('두부', 'Tofu'), item('망고', 'Mango'), item('김치', 'Kimchi')], [[3, 2]], [['Tofu', 3], ['Kimchi', 4]]],
+  ])('%s', (_case, items, updated, inserted) => {
+    const changes = importChanges(5, items, stored, 'update');
+    expect(changes.update.map((row) => [row.id, row.position])).toEqual(updated);
+    expect(changes.insert.map((row) => [row.nameEng, row.position])).toEqual(inserted);
+    expect(changes.remove).toEqual([]);
+  });
+
+  it('starts a new week’s list at its first place', () => {
+    expect(importChanges(5, [item('배', 'Pear')], [], 'update').insert.map((row) => row.position)).toEqual([0]);
+  });
+});
+
+describe('importPreview: what staff read before an import is done', () => {
+  const stored = [
+    { id: 1, ...named('배', 'Pear'), spots: {}, picture: null, nameOwn: '', price: '$1.99', regularPrice: '', unit: '', department: 'produce' as const, editions: ['korean', 'chinese'] as Edition[] },
+    { id: 2, ...named('사과', 'Apple'), spots: {}, picture: null, nameOwn: '', price: '$1.99', regularPrice: '', unit: '', department: 'produce' as const, editions: ['korean', 'chinese'] as Edition[] },
+  ];
+  const preview = (items: SaleItemInput[], mode: 'update' | 'replace') => importPreview(importChanges(5, items, stored, mode), stored, mode);
+
+  it.each([
+    ['the same rows again: nothing but unchanged', [item('배', 'Pear'), item('사과', 'Apple')], 'replace', [], [], [], 2],
+    ['a new price is a change; a row left off a replacement is removed', [item('배', 'Pear', ['korean', 'chinese'], '$0.99')], 'replace', [], ['Pear'], ['Apple'], 0],
+    ['left off an update, it stays', [item('배', 'Pear', ['korean', 'chinese'], '$0.99')], 'update', [], ['Pear'], [], 0],
+    ['one edition fewer is a change', [item('배', 'Pear', ['korean'])], 'update', [], ['Pear'], [], 0],
+    ['a renamed item: one added, one removed', [item('배', 'Asian pear'), item('사과', 'Apple')], 'replace', ['Asian pear'], [], ['Pear'], 1],
+  ] as const)('%s', (_case, items, mode, added, changed, removed, unchanged) => {
+    const shown = preview([...items], mode);
+    expect(shown.mode).toBe(mode);
+    expect(shown.added.map((entry) => entry.nameEng)).toEqual(added);
+    expect(shown.changed.map((entry) => entry.nameEng)).toEqual(changed);
+    expect(shown.removed.map((entry) => entry.nameEng)).toEqual(removed);
+    expect(shown.unchanged).toBe(unchanged);
   });
 });

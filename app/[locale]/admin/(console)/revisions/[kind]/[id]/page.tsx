@@ -46,7 +46,8 @@ export default async function RevisionsPage({ params, searchParams }: PageProps<
   const admin = await getTranslations('admin');
   const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: STORE_TIME_ZONE });
   const when = (revision: Revision) => format.format(new Date(revision.created_at));
-  const who = (revision: Revision) => revision.staff_name ?? (revision.action === 'baseline' ? t('beforeRevisions') : t('unknownStaff'));
+  // Nobody's: the state before revisions were kept, or a sale's items with the pictures and places set since its last revision.
+  const who = (revision: Revision) => revision.staff_name ?? (revision.action === 'baseline' ? t('beforeRevisions') : revision.action === 'kept' ? t('keptBy') : t('unknownStaff'));
   const what = (revision: Revision) => {
     const restored = /^restore:(\d+)$/.exec(revision.action);
     if (restored) return t('actions.restore', { number: Number(restored[1]) });
