@@ -6,9 +6,9 @@ import { videoOf } from '@/lib/home/video-embed';
  */
 
 export const EDITOR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Extensions and the MIME types the browser reports for them (spec: png and jpeg). */
-export const EDITOR_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-export const EDITOR_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Extensions and the MIME types the browser reports for them (spec: png and jpeg; WebP too, decision 016). */
+export const EDITOR_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+export const EDITOR_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const EDITOR_SIZES = ['small', 'normal', 'large', 'huge'] as const;
 export type EditorSize = (typeof EDITOR_SIZES)[number];

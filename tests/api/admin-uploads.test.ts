@@ -5,7 +5,7 @@ import { claimFiles, fileIdsInHtml, sweepPendingFiles, PENDING_LIFETIME_MS } fro
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { fileAddress, postForm, useIsolatedStorage } from '../helpers/route-requests';
 import { staffCookie } from '../helpers/staff-session';
-import { jpgFile, pdfFile, pngFile, fakePdf } from '../helpers/upload-fixtures';
+import { jpgFile, pdfFile, pngFile, fakePdf, webpFile } from '../helpers/upload-fixtures';
 
 // Two staff-grade sign-ins per database.
 jest.setTimeout(60_000);
@@ -39,10 +39,11 @@ describe.each(databaseKinds)('staff uploads (POST /api/admin/uploads/{purpose}) 
     expect(storedFiles()).toHaveLength(0);
   });
 
-  it("refuses an editor image that is not jpg/png or over 5 MB, in the admin's language, and any file whose content lies", async () => {
+  it("refuses an editor image that is not jpg/png/webp or over 5 MB, in the admin's language, and any file whose content lies", async () => {
     const gif = await upload('editor-image', new File(['GIF89a'], 'anim.gif'), { cookie: editor.cookie, ...SAME_SITE });
     expect(gif.status).toBe(400);
-    expect((await gif.json()).detail).toBe('only jpg, png files can be inserted');
+    expect((await gif.json()).detail).toBe('only jpg, png, webp files can be inserted');
+    expect((await upload('editor-image', new File(['RIFF\0\0\0\0AVI '], 'clip.webp'), { cookie: editor.cookie, ...SAME_SITE })).status).toBe(400);
     const big = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Uint8Array(5 * 1024 * 1024)], 'big.png');
     const tooBig = await upload('editor-image', big, { cookie: editor.cookie, ...SAME_SITE }, '?lang=ko');
     expect(tooBig.status).toBe(413);
@@ -75,5 +76,11 @@ describe.each(databaseKinds)('staff uploads (POST /api/admin/uploads/{purpose}) 
     expect(await sweepPendingFiles(dayLater)).toBe(1);
     expect(await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, attachment.id))).toHaveLength(0);
     expect(storedFiles()).toHaveLength(1);
+  });
+
+  it('takes a WebP picture into the editor, as every other staff picture (decision 016)', async () => {
+    const response = await upload('editor-image', webpFile(), { cookie: editor.cookie, ...SAME_SITE });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ name: 'saved.webp' });
   });
 });

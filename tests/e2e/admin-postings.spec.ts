@@ -114,7 +114,7 @@ test.describe('/admin/postings', () => {
     await toolbar.getByRole('button', { name: 'Image' }).click();
     const chooser = page.getByLabel('Choose a jpg or png image');
     await chooser.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    await expect(page.getByRole('alert').filter({ hasText: 'only jpg, png files can be inserted' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'only jpg, png, webp files can be inserted' })).toBeVisible();
     await chooser.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
     await expect(page.getByRole('alert').filter({ hasText: 'only images of 5MB or less can be inserted' })).toBeVisible();
     await page.getByLabel('Describe the image (for screen readers)').fill('Checkout lanes');

@@ -5,6 +5,7 @@ const bytes = (...parts: Array<string | number[]>) =>
 export const pdfFile = (name = 'resume.pdf') => new File([bytes('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\n%%EOF\n')], name, { type: 'application/pdf' });
 export const pngFile = (name = 'photo.png') =>
   new File([bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'rest-of-png')], name, { type: 'image/png' });
+export const webpFile = (name = 'saved.webp') => new File([bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 ')], name, { type: 'image/webp' });
 export const jpgFile = (name = 'menu.jpg') => new File([bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF')], name, { type: 'image/jpeg' });
 export const docxFile = (name = 'plan.docx') => new File([bytes([0x50, 0x4b, 0x03, 0x04], 'word/document.xml')], name);
 export const hwpFile = (name = 'proposal.hwp') => new File([bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'hwp')], name);

@@ -53,13 +53,14 @@ describe('videoEmbedUrl: YouTube and Vimeo links become their players; nothing e
   });
 });
 
-describe('editorImageProblem: jpg or png, at most 5 MB', () => {
+describe('editorImageProblem: jpg, png or webp, at most 5 MB', () => {
   const MB = 1024 * 1024;
   it.each([
     [{ name: 'photo.jpg', size: MB, type: 'image/jpeg' }, null],
     [{ name: 'photo.JPEG', size: MB, type: 'image/jpeg' }, null],
     [{ name: 'chart.png', size: 5 * MB, type: 'image/png' }, null],
     [{ name: 'chart.png', size: 5 * MB + 1, type: 'image/png' }, 'imageSize'],
+    [{ name: 'saved-from-a-site.webp', size: MB, type: 'image/webp' }, null],
     [{ name: 'anim.gif', size: 10, type: 'image/gif' }, 'imageType'],
     [{ name: 'vector.svg', size: 10, type: 'image/svg+xml' }, 'imageType'],
     [{ name: 'fake.png', size: 10, type: 'text/html' }, 'imageType'],

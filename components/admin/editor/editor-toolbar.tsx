@@ -300,7 +300,7 @@ export function EditorToolbar({ editor, label, hintId, uploads, onPictures }: Ed
           <button type="button" className={styles.panelButton} disabled={busy} onClick={() => fileInput.current?.click()}>
             {t('chooseImage')}
           </button>
-          <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" hidden onChange={insertImage} aria-label={t('chooseImage')} />
+          <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp" hidden onChange={insertImage} aria-label={t('chooseImage')} />
         </div>
       ) : null}
       {panel === 'video' ? (
