@@ -31,6 +31,8 @@ export default function GalleryCarousel({ photos, initial, labels }: GalleryCaro
         loopPreventsSliding={false}
         initialSlide={initial}
         keyboard={{ enabled: true, onlyInViewport: false }}
+        // Five photos always overflow: never let a first measure, taken while the dialog opens, lock the keys and buttons.
+        watchOverflow={false}
         onSwiper={setSwiper}
         onSlideChange={(instance) => setActive(instance.realIndex)}
         className={styles.gallerySwiper}

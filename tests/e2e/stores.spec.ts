@@ -222,8 +222,12 @@ test.describe('store pages', () => {
 
     await page.getByRole('button', { name: 'Enlarge photo: Sterling: Seafood, photo 3 of 5' }).click();
     await expect(gallery.getByText('3 / 5')).toBeVisible();
-    // Swiper attaches its key listener as it initialises, a few milliseconds after the first paint.
+    // Swiper attaches its key listener as it initialises, a few milliseconds after the first paint:
+    // wait until it listens and is at rest.
     await expect(gallery.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    await expect
+      .poll(() => gallery.locator('.swiper').evaluate((node) => ((swiper) => swiper.keyboard.enabled && swiper.allowSlideNext && !swiper.animating)((node as HTMLElement & { swiper: { keyboard: { enabled: boolean }; allowSlideNext: boolean; animating: boolean } }).swiper)))
+      .toBe(true);
     // No button clicked first: focus is on Close, where the dialog put it.
     await page.keyboard.press('ArrowRight');
     await expect(gallery.getByText('4 / 5')).toBeVisible();
