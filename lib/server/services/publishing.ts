@@ -116,14 +116,13 @@ function sameSnapshot(stored: unknown, current: unknown): boolean {
  * (those are not revisions of their own: a week's dozens of places would each copy every item).
  */
 export async function keepBaseline(tx: Writer, kind: RecordKind, id: number): Promise<void> {
-  const [newest] = await tx
-    .select({ data: revisions.data })
-    .from(revisions)
-    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, id)))
-    .orderBy(desc(revisions.id))
-    .limit(1);
-  // Other kinds change only with a revision: their newest is what they are.
-  if (newest && kind !== 'sale') return;
+  const ofRecord = and(eq(revisions.kind, kind), eq(revisions.recordId, id));
+  // Other kinds change only with a revision: having one, their newest is what they are (no body read to know it).
+  if (kind !== 'sale') {
+    const [known] = await tx.select({ id: revisions.id }).from(revisions).where(ofRecord).limit(1);
+    if (known) return;
+  }
+  const [newest] = kind === 'sale' ? await tx.select({ data: revisions.data }).from(revisions).where(ofRecord).orderBy(desc(revisions.id)).limit(1) : [];
   const data = await snapshotFor(tx, kind, id);
   if (!data || (newest && sameSnapshot(newest.data, data))) return;
   await tx.insert(revisions).values({ kind, recordId: id, staffId: null, action: newest ? 'kept' : 'baseline', data });
