@@ -222,22 +222,27 @@ test.describe('store pages', () => {
 
     await page.getByRole('button', { name: 'Enlarge photo: Sterling: Seafood, photo 3 of 5' }).click();
     await expect(gallery.getByText('3 / 5')).toBeVisible();
-    // Swiper attaches its key listener as it initialises, a few milliseconds after the first paint:
-    // wait until it listens and is at rest.
+    // Swiper attaches its key listener as it initialises, a few milliseconds after the first paint.
     await expect(gallery.locator('.swiper')).toHaveClass(/swiper-initialized/);
-    await expect
-      .poll(() => gallery.locator('.swiper').evaluate((node) => ((swiper) => swiper.keyboard.enabled && swiper.allowSlideNext && !swiper.animating)((node as HTMLElement & { swiper: { keyboard: { enabled: boolean }; allowSlideNext: boolean; animating: boolean } }).swiper)))
-      .toBe(true);
+    // In a loop, swiper ignores a key or swipe while a slide is still moving (loopPreventsSliding,
+    // as carousels do): each one waits until the slide before it has come to rest.
+    const atRest = () =>
+      expect
+        .poll(() => gallery.locator('.swiper').evaluate((node) => ((swiper) => swiper.keyboard.enabled && swiper.allowSlideNext && !swiper.animating)((node as HTMLElement & { swiper: { keyboard: { enabled: boolean }; allowSlideNext: boolean; animating: boolean } }).swiper)))
+        .toBe(true);
+    await atRest();
     // No button clicked first: focus is on Close, where the dialog put it.
     await page.keyboard.press('ArrowRight');
     await expect(gallery.getByText('4 / 5')).toBeVisible();
+    await atRest();
     await page.keyboard.press('ArrowLeft');
+    await expect(gallery.getByText('3 / 5')).toBeVisible();
+    await atRest();
     await page.keyboard.press('ArrowLeft');
     await expect(gallery.getByText('2 / 5')).toBeVisible();
     await expect(gallery.getByRole('img')).toHaveAttribute('alt', 'Sterling: Produce, photo 2 of 5');
 
-    // A swipe is read once the slide before it has come to rest.
-    await expect.poll(() => gallery.locator('.swiper').evaluate((node) => (node as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
+    await atRest();
     const box = (await gallery.getByRole('img').boundingBox())!;
     const y = box.y + box.height / 2;
     const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.15];
