@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // forbidden() for a staff member without a section's permission: Next's own 403.
     authInterrupts: true,
+    // app/global-not-found.tsx: the 404 of an address no page claims, rendered as HTML in the
+    // address's language (the locale layout is a dynamic segment, so no not-found.tsx can be it).
+    globalNotFound: true,
     // Optimistic routing predicts a link's route from the shape of URLs seen before. Korean
     // addresses are rewritten by the proxy (`/giftcard` is served by `/ko/giftcard`), so the
     // pattern it learns from `/en` (`/[locale]`) predicts `/giftcard` as locale "giftcard":

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { LOCALE_COOKIE, routing } from './lib/i18n/routing';
+import { LOCALE_COOKIE, PAGE_LANGUAGE_HEADER, routing } from './lib/i18n/routing';
+import { recordAddress } from './lib/board/record-address';
+import { recordOnShow } from './lib/server/services/record-on-show';
 import { fromOurPages, isUnsafeMethod } from './lib/http/from-our-pages';
 import en from './messages/en.json';
 import ko from './messages/ko.json';
@@ -25,7 +27,7 @@ function localizerFor(request: NextRequest) {
  * Everything else about addresses is Next's: redirects and rewrites in next.config.ts, a page
  * per path. Addresses with a broken %-escape never get here: server/main.mjs answers them.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // A page answers a POST only for its server actions: one sent from another site's page is
   // refused here, in one line of log, before Next's own check would fail it as a 500.
@@ -39,11 +41,33 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(`${pathname.replace(/\/+$/, '') || '/'}${search}`, request.url), 308);
   }
   const response = localizerFor(request)(request);
+  const missing = await missingRecordPage(request, response);
+  if (missing) return missing;
   // server/main.mjs says whether the visitor came over https (TRUSTED_PROXY_HOPS).
   const language = response.cookies.get(LOCALE_COOKIE.name);
   if (language && request.nextUrl.protocol === 'https:') response.cookies.set({ ...language, secure: true });
   return response;
 }
+
+/**
+ * A page's notFound() is answered by Next with an empty document that script fills in (Next.js
+ * issue 62228), so a record that is not on show (`/event/99999`, a deleted notice, an unknown
+ * store) gets its 404 here, before the page renders, as Next's documentation suggests: a rewrite
+ * to an address no page claims, whose 404 page Next renders as HTML (app/not-found.tsx), in the
+ * language of the address. A staff member's preview (draft mode) goes to the page, which decides.
+ */
+async function missingRecordPage(request: NextRequest, localized: NextResponse): Promise<NextResponse | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (localized.headers.has('location') || request.cookies.has(DRAFT_MODE_COOKIE)) return null;
+  const record = recordAddress(request.nextUrl.pathname);
+  if (!record || (await recordOnShow(record))) return null;
+  const headers = new Headers(request.headers);
+  headers.set(PAGE_LANGUAGE_HEADER, record.locale);
+  return NextResponse.rewrite(new URL(`/${record.locale}/not-found`, request.url), { request: { headers } });
+}
+
+/** The cookie of Next's draft mode (its documentation names it). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 export const config = {
   matcher: [

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isAppLocale, locales } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { SHARE_IMAGE } from '@/lib/seo/metadata';
-import { HydrationMark } from '@/components/layout/hydration-mark';
+import { SiteDocument } from '@/components/layout/site-document';
 import { routeLocale } from '@/lib/i18n/route-locale';
 
 export function generateStaticParams() {
@@ -37,22 +37,6 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const t = await getTranslations();
-
-  // Only what every page shares, the public site and the staff back office alike; the public
-  // chrome is in (site)/layout.tsx.
-  return (
-    // The cookie notice's mark may add a class to <html> before React hydrates.
-    <html lang={locale} suppressHydrationWarning>
-      <body className={`lang-${locale}`} id="top">
-        <a href="#main" className="skip-link">
-          {t('header.skipToContent')}
-        </a>
-        {/* No next-intl provider: client leaves get their strings as props (its client runtime
-            is 13.6 kB gzipped, docs/decisions/005-next-intl-navigation.md); the back office has its own. */}
-        {children}
-        <HydrationMark />
-      </body>
-    </html>
-  );
+  // Only what every page shares; the public chrome is in (site)/layout.tsx.
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }

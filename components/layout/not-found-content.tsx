@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { BoardWithPosts } from '@/lib/board/missing-post-board';
 import { NotFoundWays } from './not-found-ways';
 
-/** "Page not found", with ways on: what `(site)/not-found.tsx` shows when a page calls notFound() (Next answers 404). */
+/** "Page not found", with ways on: the site's 404 page (app/global-not-found.tsx, and `(site)/not-found.tsx` when a page calls notFound()). */
 export async function NotFoundContent() {
   const t = await getTranslations('notFound');
   const board = (name: BoardWithPosts) => ({ gone: t(`gone.${name}`), list: t(`list.${name}`) });

@@ -3,8 +3,8 @@
 import { useMemo, type ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { useParams, usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
-import { defaultLocale, isAppLocale, type AppLocale } from './routing-locales';
-import { getPathname, withoutLocale, type Href } from './localized-path';
+import { isAppLocale, type AppLocale } from './routing-locales';
+import { getPathname, localeOfPath, withoutLocale, type Href } from './localized-path';
 
 // Links and navigation in client components, with next-intl's names but not its module: its Link
 // and hooks need NextIntlClientProvider and bring its client runtime, 13.6 kB gzipped on every
@@ -12,10 +12,15 @@ import { getPathname, withoutLocale, type Href } from './localized-path';
 
 export { getPathname, type Href } from './localized-path';
 
-/** The page's language, from the route's `[locale]` segment (Korean pages are served at `/ko/...` behind the proxy's rewrite). */
+/**
+ * The page's language, from the route's `[locale]` segment (Korean pages are served at `/ko/...`
+ * behind the proxy's rewrite), or else from its address: the 404 page of an address no page
+ * claims (app/global-not-found.tsx) has no segments.
+ */
 export function useAppLocale(): AppLocale {
   const locale = useParams<{ locale?: string }>()?.locale;
-  return isAppLocale(locale) ? locale : defaultLocale;
+  const pathname = useNextPathname() ?? '/';
+  return isAppLocale(locale) ? locale : localeOfPath(pathname);
 }
 
 /** The page's path without its language prefix (`/en/sale` → `/sale`). */

@@ -34,3 +34,8 @@ export function getPathname({ href, locale }: { href: Href; locale: Locale }): s
 export function withoutLocale(pathname: string): string {
   return pathname.replace(LOCALE_PREFIX, '') || '/';
 }
+
+/** The language an address names by its prefix: English under /en, Korean otherwise. */
+export function localeOfPath(pathname: string): Locale {
+  return LOCALES.find((locale) => locale !== LOCALES[0] && (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))) ?? LOCALES[0];
+}

@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from './routing-locales';
 
-export { defaultLocale, isAppLocale, locales, type AppLocale } from './routing-locales';
+export { defaultLocale, isAppLocale, locales, PAGE_LANGUAGE_HEADER, type AppLocale } from './routing-locales';
 
 // No max-age: the choice lasts for the browser session, as the spec's session storage did.
 export const LOCALE_COOKIE = { name: 'NEXT_LOCALE', sameSite: 'lax' } as const;

@@ -22,7 +22,7 @@ describe('the proxy and posts to pages', () => {
     ['/contact', { 'sec-fetch-site': 'cross-site' }, '롯데플라자 사이트가 아닌'],
     ['/en/admin/login', { origin: 'null' }, 'This was sent from a page that is not ours'],
   ])('refuses a cross-site post to %s with a 403 in the page\'s language and one line of log', async (path, headers, words) => {
-    const response = proxy(post(path, headers));
+    const response = await proxy(post(path, headers));
     expect(response.status).toBe(403);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect((await response.json()).detail).toContain(words);
@@ -30,14 +30,14 @@ describe('the proxy and posts to pages', () => {
     expect(warn.mock.calls[0]![0]).toMatch(new RegExp(`^\\[proxy\\] refused a cross-site POST to ${path} `));
   });
 
-  it('lets our own pages\' posts and every GET through', () => {
+  it('lets our own pages\' posts and every GET through', async () => {
     for (const request of [
       post('/en/contact', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }),
       post('/contact', { origin: 'http://localhost:3000' }),
       post('/contact', {}),
       new NextRequest('http://localhost:3000/en/contact', { headers: { host: 'localhost:3000', 'sec-fetch-site': 'cross-site' } }),
     ]) {
-      expect(proxy(request).status).not.toBe(403);
+      expect((await proxy(request)).status).not.toBe(403);
     }
     expect(warn).not.toHaveBeenCalled();
   });

@@ -40,7 +40,6 @@ test.describe('redirects and missing pages', () => {
     for (const path of ['/products/1', '/sale/texas', '/career/abc', '/location-detail/nowhere-md', '/no-such-page/at-all', '/en/event/0', '/en/announcement?page=999']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
-      // Next.js issue 62228: the page itself is drawn by script (the next test).
       expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>');
     }
   });

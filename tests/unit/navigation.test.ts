@@ -1,6 +1,6 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { getPathname as sitePathname, withoutLocale } from '@/lib/i18n/localized-path';
+import { getPathname as sitePathname, localeOfPath, withoutLocale } from '@/lib/i18n/localized-path';
 
 // The site builds its addresses itself (next-intl's navigation would put its client runtime in
 // every page's script, docs/decisions/005), and gives the answers next-intl's getPathname gives
@@ -49,5 +49,18 @@ describe("the site's", () => {
     ['/', '/'],
   ])('reads %s as the page %s', (path, expected) => {
     expect(withoutLocale(path)).toBe(expected);
+  });
+});
+
+describe('the language an address names', () => {
+  it.each([
+    ['/en', 'en'],
+    ['/en/event/99999', 'en'],
+    ['/event/99999', 'ko'],
+    ['/ko/sale', 'ko'],
+    ['/english-class', 'ko'],
+    ['/', 'ko'],
+  ])('%s is %s', (path, locale) => {
+    expect(localeOfPath(path)).toBe(locale);
   });
 });
