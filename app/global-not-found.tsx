@@ -6,6 +6,7 @@ import { defaultLocale, isAppLocale, PAGE_LANGUAGE_HEADER, type AppLocale } from
 import { SiteDocument } from '@/components/layout/site-document';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { NotFoundContent } from '@/components/layout/not-found-content';
+import { previewing } from '@/lib/server/preview';
 
 /**
  * The language of an address no page claims: the proxy's for a record not on show, else the one
@@ -36,7 +37,7 @@ export default async function GlobalNotFound() {
   setRequestLocale(locale);
   return (
     <SiteDocument locale={locale}>
-      <SiteChrome locale={locale}>
+      <SiteChrome locale={locale} preview={await previewing()}>
         <NotFoundContent />
       </SiteChrome>
     </SiteDocument>

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { env } from '@/lib/env';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { previewing } from '@/lib/server/preview';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { FloatingWidget } from './floating-widget';
@@ -14,13 +13,14 @@ import { PreviewBar } from './preview-bar';
 
 /**
  * The public site's chrome around a page: header, footer, floating widget, cookie notice,
- * analytics. Used by (site)/layout.tsx and by the 404 page of an address no page claims.
+ * analytics, and the bar of a staff preview. Used by (site)/layout.tsx and by the 404 page of an
+ * address no page claims.
  */
-export async function SiteChrome({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+export async function SiteChrome({ locale, preview, children }: { locale: AppLocale; preview: boolean; children: ReactNode }) {
   const t = await getTranslations({ locale });
   return (
     <>
-      {(await previewing()) ? <PreviewBar text={t('preview.bar')} exit={t('preview.exit')} exitHref={`/api/preview/exit?locale=${locale}`} /> : null}
+      {preview ? <PreviewBar text={t('preview.bar')} exit={t('preview.exit')} exitHref={`/api/preview/exit?locale=${locale}`} /> : null}
       {/* First in the tab order after the skip link (it is fixed at the bottom of the screen, and used once). */}
       <CookieNotice labels={{ label: t('cookie.label'), text: t('cookie.text'), privacy: t('cookie.privacy'), ok: t('cookie.ok') }} />
       <SiteHeader />

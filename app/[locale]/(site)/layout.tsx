@@ -13,5 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  return <SiteChrome locale={locale}>{children}</SiteChrome>;
+  return (
+    <SiteChrome locale={locale} preview={await previewing()}>
+      {children}
+    </SiteChrome>
+  );
 }
