@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { nextBin } from '../next-bin.mjs';
+import { inquiryBody, newAddresses } from './bench-site.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
@@ -22,22 +23,6 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
-}
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-function multipartBody() {
-  const boundary = '----lotte-bench';
-  const field = (name, value) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head = [
-    field('title', 'Benchmark inquiry'),
-    field('name', 'Bench Mark'),
-    field('email', 'bench@example.com'),
-    field('phone', '301-555-0100'),
-    field('password', 'bench-password'),
-    field('content', 'Measuring how fast an inquiry with a file is stored.'),
-    `--${boundary}\r\nContent-Disposition: form-data; name="file1"; filename="quote.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  ].join('');
-  return { boundary, body: Buffer.concat([Buffer.from(head), PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]) };
 }
 
 async function waitHealthy() {
@@ -64,8 +49,7 @@ async function benchOne(label, env) {
     await waitHealthy();
     // Warm the routes and caches.
     for (const url of ['/api/events/', '/api/employments/info/']) await fetch(`${base}${url}`);
-    const { boundary, body } = multipartBody();
-    let address = 0;
+    const { boundary, body } = inquiryBody();
     const results = [
       await run('GET /api/events/', { requests: [{ method: 'GET', path: '/api/events/' }] }),
       await run('GET /api/employments/info/', { requests: [{ method: 'GET', path: '/api/employments/info/' }] }),
@@ -77,7 +61,7 @@ async function benchOne(label, env) {
             headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
             body,
             // Each request from its own address, so the submission limit (20 an hour) measures nothing.
-            setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}` } }),
+            setupRequest: newAddresses(),
           },
         ],
       }),

@@ -6,14 +6,13 @@
 // database is measured, as production runs (the first start also draws the demo content).
 // Usage: npm run build && node scripts/bench/memory.mjs [seconds=10] [connections=50]
 // Run by hand; the figures go in the closing note, never into a test.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { scratchDatabase, startSite, stopSite, untilHealthy } from './bench-site.mjs';
 
 const [secondsArg, connectionsArg] = process.argv.slice(2);
 const seconds = Number(secondsArg ?? 10);
@@ -29,35 +28,21 @@ function rss(pid) {
 }
 
 function start(env) {
-  const child = spawn(process.execPath, ['server/main.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('scripts/bench/memory-probe.mjs'))}`, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
   const lines = [];
-  child.stderr.on('data', (chunk) => lines.push(...String(chunk).split('\n').filter((line) => line.startsWith('[memory] '))));
+  const child = startSite(port, { NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('scripts/bench/memory-probe.mjs'))}`, ...env }, (line) => {
+    if (line.startsWith('[memory] ')) lines.push(line);
+  });
   return { child, lines };
 }
 
-async function healthy() {
-  const deadline = Date.now() + 180_000;
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const healthy = () => untilHealthy(base);
+const stop = (server) => stopSite(server.child);
 
 async function probe(server) {
   const before = server.lines.length;
   server.child.kill('SIGUSR2');
   while (server.lines.length === before) await new Promise((resolve) => setTimeout(resolve, 50));
   return { rss: rss(server.child.pid), ...JSON.parse(server.lines.at(-1).slice('[memory] '.length)) };
-}
-
-async function stop(server) {
-  await new Promise((resolve) => {
-    server.child.once('exit', resolve);
-    server.child.kill('SIGTERM');
-  });
 }
 
 async function measure(label, env) {
@@ -91,17 +76,11 @@ try {
   rows.push(...(await measure('embedded (PGlite on disk)', { PGLITE_DIR: path.join(scratch, 'pglite'), UPLOAD_DIR: path.join(scratch, 'uploads'), DATABASE_URL: '' })));
   const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (server) {
-    const name = `lotte_memory_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
+    const database = await scratchDatabase(server, 'lotte_memory');
     try {
-      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString('hex'), UPLOAD_DIR: path.join(scratch, 'uploads-pg') })));
+      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString('hex'), UPLOAD_DIR: path.join(scratch, 'uploads-pg') })));
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
     }
   }
 } finally {

@@ -8,12 +8,11 @@
 //          node scripts/bench/page-throughput.mjs [seconds=5] [connections=50] [paths...]
 // Start each site on a production build (`PORT=3301 PGLITE_DIR=memory:// node scripts/start.mjs`,
 // or `npx next start -p 3304` for plain Next). Run by hand; figures go to docs/performance.md.
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startNginx } from './bench-site.mjs';
 
 const [secondsArg, connectionsArg, ...given] = process.argv.slice(2);
 const seconds = Number(secondsArg ?? 5);
@@ -30,29 +29,8 @@ async function load(url, duration = seconds) {
 }
 const better = (a, b) => (a.rps >= b.rps ? a : b);
 
-function startNginx(root) {
-  const upstream = new URL(sites[0][1]).host;
-  symlinkSync(path.resolve('deploy/nginx'), path.join(root, 'lotteplaza'));
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${root}/${kind};`).join(' ');
-  writeFileSync(
-    path.join(root, 'nginx.conf'),
-    `daemon off; worker_processes auto; pid ${root}/nginx.pid; error_log ${root}/error.log;
-events { worker_connections 1024; }
-http { access_log off; ${temp}
-  upstream lotteplaza_app { server ${upstream}; keepalive 32; }
-  proxy_cache_path ${root}/cache levels=1:2 keys_zone=lotteplaza:10m max_size=256m inactive=10m use_temp_path=off;
-  include lotteplaza/http.conf;
-  server { listen 127.0.0.1:${PROXY_PORT}; include lotteplaza/site.conf; }
-  server { listen 127.0.0.1:${DISK_PORT}; root ${root}/disk; default_type text/html;
-    location / { add_header Content-Encoding $arg_e; add_header Vary Accept-Encoding; try_files $uri =404; } } }\n`,
-  );
-  return spawn('/usr/sbin/nginx', ['-p', root, '-c', path.join(root, 'nginx.conf')], { stdio: 'ignore' });
-}
-
-const root = mkdtempSync(path.join(tmpdir(), 'lotte-throughput-'));
-chmodSync(root, 0o755); // nginx's workers run as another user when it is started as root
-const nginx = process.env.NGINX && existsSync('/usr/sbin/nginx') ? startNginx(root) : null;
-if (nginx) await new Promise((resolve) => setTimeout(resolve, 500));
+const nginx = process.env.NGINX && existsSync('/usr/sbin/nginx') ? await startNginx(new URL(sites[0][1]).host, { proxyPort: PROXY_PORT, diskPort: DISK_PORT }) : null;
+const root = nginx?.root;
 
 const rows = [];
 for (const [index, page] of paths.entries()) {
@@ -83,8 +61,7 @@ for (const [index, page] of paths.entries()) {
   }
   rows.push(row);
 }
-nginx?.kill();
-rmSync(root, { recursive: true, force: true });
+await nginx?.stop();
 
 const names = [...sites.map(([name]) => name), ...(nginx ? ['nginx', 'nginx-disk'] : [])];
 console.info(`${connections} connections, ${seconds} s runs, better of two interleaved; Accept-Encoding: ${headers['accept-encoding']}`);

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// The soak (issue 50, item 6): a mixed load for a long time (pages, searches, lookups and
+// submissions, as visitors send them), with the server's resident memory sampled every 10 s.
+// Memory should be flat after warm-up: reported are the resident set after the first fifth of
+// the run, its peak, at the end, and the slope of a line fitted to the samples after warm-up
+// (MB per 10 minutes), with the answers' count, statuses and latency.
+// The site runs on a scratch database on the PostgreSQL server of TEST_DATABASE_URL (or
+// DATABASE_URL), or on the embedded database in a scratch folder when neither is set; a first
+// start seeds the demo content, and the measured server is the restart on it (as production runs).
+// Usage: npm run build && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
+//          node scripts/bench/soak.mjs [minutes=30] [connections=20]
+// Run by hand; the figures go in the closing note, never into a test.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { inquiryBody, newAddresses, scratchDatabase, startSite, stopSite, untilHealthy } from './bench-site.mjs';
+
+const [minutesArg, connectionsArg] = process.argv.slice(2);
+const minutes = Number(minutesArg ?? 30);
+const connections = Number(connectionsArg ?? 20);
+const port = 3295;
+const base = `http://127.0.0.1:${port}`;
+const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+
+const json = { 'content-type': 'application/json' };
+const { boundary, body } = inquiryBody({ email: 'soak@example.com', password: 'soak-password' });
+const fromNewAddress = newAddresses();
+const get = (address) => ({ method: 'GET', path: address, headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+// One round of what visitors do, in the proportions of a shopping day: mostly pages, then searches,
+// some look-ups of their own inquiries, and now and then a new inquiry with its file.
+const round = [
+  get('/'),
+  get('/en/sale/maryland'),
+  get('/sale/virginia'),
+  get('/event'),
+  get('/en/career'),
+  get('/announcement?page=2'),
+  get('/location-detail/sterling-va'),
+  get('/en/faq'),
+  get('/products/meat'),
+  get('/en/event?search=kimchi'),
+  get('/career?cities=1,3&ordering=due_date'),
+  { method: 'GET', path: '/api/sale/search?q=gochujang' },
+  { method: 'GET', path: `/api/sale/search?q=${encodeURIComponent('신라면')}` },
+  get('/faq?q=gift'),
+  { method: 'POST', path: '/api/inquiry/retrieve/', headers: json, body: JSON.stringify({ email: 'soak@example.com', password: 'soak-password' }), setupRequest: fromNewAddress },
+  { method: 'POST', path: '/api/inquiry/retrieve/', headers: json, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }), setupRequest: fromNewAddress },
+  get('/en/location'),
+  get('/privacy'),
+  { method: 'POST', path: '/api/inquiry/general/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body, setupRequest: fromNewAddress },
+];
+
+/** Least-squares slope of (ms, bytes) samples, in MB per 10 minutes. */
+function slope(samples) {
+  const n = samples.length;
+  const mx = samples.reduce((sum, [x]) => sum + x, 0) / n;
+  const my = samples.reduce((sum, [, y]) => sum + y, 0) / n;
+  const num = samples.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
+  const den = samples.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
+  return ((num / den) * 600_000) / 1024 / 1024;
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'lotte-soak-'));
+const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+const database = server ? await scratchDatabase(server, 'lotte_soak') : null;
+const env = {
+  ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '', PGLITE_DIR: path.join(scratch, 'pglite') }),
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  UPLOAD_DIR: path.join(scratch, 'uploads'),
+  TRUSTED_PROXY_HOPS: '1',
+  NEXT_PUBLIC_GA_ID: '',
+};
+let site;
+try {
+  site = startSite(port, env);
+  await untilHealthy(base);
+  await stopSite(site);
+  site = startSite(port, env);
+  await untilHealthy(base);
+  const samples = [];
+  const started = Date.now();
+  const sampler = setInterval(() => samples.push([Date.now() - started, rss(site.pid)]), 10_000);
+  const result = await autocannon({ url: base, connections, duration: minutes * 60, requests: round });
+  clearInterval(sampler);
+  const warm = samples.filter(([at]) => at >= (minutes * 60_000) / 5);
+  const peak = Math.max(...samples.map(([, bytes]) => bytes));
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(' ');
+  console.info(`${minutes} min, ${connections} connections, ${database ? 'PostgreSQL' : 'embedded database'}; ${result.requests.total} answers (${result.requests.average.toFixed(0)}/s), ${result.errors} connection errors; ${statuses}`);
+  console.info(`latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`);
+  console.info(`resident MB: after warm-up ${megabytes(warm[0][1])}, peak ${megabytes(peak)}, end ${megabytes(samples.at(-1)[1])}; after warm-up ${slope(warm).toFixed(1)} MB per 10 minutes over ${warm.length} samples`);
+} finally {
+  if (site) await stopSite(site);
+  await database?.drop();
+  rmSync(scratch, { recursive: true, force: true });
+}
