@@ -4,8 +4,9 @@
 // shipped nginx (its 1-second micro-cache). Reported: errors, latency (p50, p90, p97.5, p99), when
 // the new sale and notice were first and last missed after their minute (an answer that arrives
 // later than the minute plus nginx's second plus the slowest answer's time is stale), and how
-// many answers each address took from the site itself after the minute, and how many of those the
-// site rendered (Next's x-nextjs-cache MISS, or no such header: rendered per request).
+// many answers each address took straight from the site after the minute, and how many of those the
+// site rendered (Next's x-nextjs-cache MISS, or no such header: rendered per request). nginx's
+// background refreshes of its micro-cache are not in its log: a page it keeps shows 0 there.
 // The site runs on a scratch database on the PostgreSQL server of TEST_DATABASE_URL (or
 // DATABASE_URL): a first start seeds the demo content; the sale and notice are then written
 // straight into the database, scheduled, and the site is started again with its data cache
@@ -121,7 +122,7 @@ try {
     if (nextCache !== 'HIT' && nextCache !== 'STALE') origin[uri].rendered += 1;
   }
   console.info(`${result.requests.total} answers, ${result.errors} connection errors, ${result.non2xx} not 2xx; latency ms: p50 ${latencies.p50}, p90 ${latencies.p90}, p97.5 ${latencies.p97_5}, p99 ${latencies.p99}, max ${slowest}`);
-  console.info('address | answers | errors | new before the minute | stale after minute + 1 s + max | first new after the minute (ms) | last stale after it (ms) | from the site after the minute | of them rendered');
+  console.info('address | answers | errors | new before the minute | stale after minute + 1 s + max | first new after the minute (ms) | last stale after it (ms) | straight from the site after the minute | of them rendered');
   for (const row of rows) {
     console.info([row.address, row.answers, row.errors, row.early, row.late, row.firstFresh ?? '-', row.lastStale ?? '-', origin[row.address].asked, origin[row.address].rendered].join(' | '));
   }
