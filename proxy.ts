@@ -53,7 +53,7 @@ export default async function proxy(request: NextRequest) {
  * A page's notFound() is answered by Next with an empty document that script fills in (Next.js
  * issue 62228), so a record that is not on show (`/event/99999`, a deleted notice, an unknown
  * store) gets its 404 here, before the page renders, as Next's documentation suggests: a rewrite
- * to an address no page claims, whose 404 page Next renders as HTML (app/not-found.tsx), in the
+ * to an address no page claims, whose 404 page Next renders as HTML (app/global-not-found.tsx), in the
  * language of the address. A staff member's preview (draft mode) goes to the page, which decides.
  */
 async function missingRecordPage(request: NextRequest, localized: NextResponse): Promise<NextResponse | null> {

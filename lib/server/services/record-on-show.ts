@@ -3,22 +3,26 @@ import { postIdOf } from '@/lib/board/post-id';
 import type { RecordAddress } from '@/lib/board/record-address';
 import { saleRegionBySlug } from '@/lib/content/sale-regions';
 import { storeToday } from '@/lib/dates';
-import { getAnnouncement } from './announcements';
-import { getDeal } from './deals';
-import { getPosting } from './postings';
+import { listAnnouncementEntries } from './announcements';
+import { listDealEntries } from './deals';
+import { listPostingEntries } from './postings';
 import { findStore } from './stores';
 
+const listed = async (entries: Promise<Array<{ id: number }>>, id: number) => (await entries).some((entry) => entry.id === id);
+
 /**
- * Whether the record a page's address names is on show to a visitor: the same cached reads its
- * page makes, so the proxy can answer a record that is not with the 404 page before the page
- * renders (proxy.ts). A region's slug in another case is on show (its page redirects).
+ * Whether the record a page's address names is on show to a visitor, so the proxy can answer a
+ * record that is not with the 404 page before the page renders (proxy.ts): for a post, the cached
+ * list of shown ids its page asks first (shownPost), not the post itself, since the proxy runs on
+ * every visit, the page's cached ones too. A region's slug in another case is on show (its page
+ * redirects).
  */
 export async function recordOnShow({ page, key }: Pick<RecordAddress, 'page' | 'key'>): Promise<boolean> {
   if (page === 'sale') return Boolean(saleRegionBySlug(key) ?? saleRegionBySlug(key.toLowerCase()));
   if (page === 'location-detail') return Boolean(await findStore(key));
   const id = postIdOf(key);
   if (id === null) return false;
-  if (page === 'event') return Boolean(await getDeal(id));
-  if (page === 'career') return Boolean(await getPosting(id, storeToday()));
-  return Boolean(await getAnnouncement(id));
+  if (page === 'event') return listed(listDealEntries(), id);
+  if (page === 'career') return listed(listPostingEntries(storeToday()), id);
+  return listed(listAnnouncementEntries(), id);
 }
