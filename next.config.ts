@@ -4,6 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyRedirects } from './lib/content/legacy-redirects';
 import { tabRedirects, tabRewrites } from './lib/content/static-tabs';
+import { firstPageRedirects } from './lib/content/list-first-pages';
 import { siteUrlWarning } from './lib/site-url-warning.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -71,7 +72,7 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/files/**' }, { pathname: '**', search: '' }],
   },
   async redirects() {
-    return [...legacyRedirects(), ...tabRedirects()];
+    return [...legacyRedirects(), ...tabRedirects(), ...firstPageRedirects()];
   },
   // Before the file system, after the proxy has put the language in the path.
   async rewrites() {

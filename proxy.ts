@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { LOCALE_COOKIE, PAGE_LANGUAGE_HEADER, routing } from './lib/i18n/routing';
 import { recordAddress } from './lib/board/record-address';
+import { firstPagePath } from './lib/content/list-first-pages';
 import { recordOnShow } from './lib/server/services/record-on-show';
 import { fromOurPages, isUnsafeMethod } from './lib/http/from-our-pages';
 import en from './messages/en.json';
@@ -43,6 +44,8 @@ export default async function proxy(request: NextRequest) {
   const response = localizerFor(request)(request);
   const missing = await missingRecordPage(request, response);
   if (missing) return missing;
+  const firstPage = listFirstPage(request, response);
+  if (firstPage) return firstPage;
   // server/main.mjs says whether the visitor came over https (TRUSTED_PROXY_HOPS).
   const language = response.cookies.get(LOCALE_COOKIE.name);
   if (language && request.nextUrl.protocol === 'https:') response.cookies.set({ ...language, secure: true });
@@ -64,6 +67,21 @@ async function missingRecordPage(request: NextRequest, localized: NextResponse):
   const headers = new Headers(request.headers);
   headers.set(PAGE_LANGUAGE_HEADER, record.locale);
   return NextResponse.rewrite(new URL(`/${record.locale}/not-found`, request.url), { request: { headers } });
+}
+
+/**
+ * A list's address without a query (`/event`) is served by its first page's own route, which
+ * reads no query and so is kept in Next's page cache (lib/content/list-first-pages.ts); the
+ * language cookie next-intl set goes with it.
+ */
+function listFirstPage(request: NextRequest, localized: NextResponse): NextResponse | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (localized.headers.has('location')) return null;
+  const path = firstPagePath(request.nextUrl.pathname, request.nextUrl.search);
+  if (!path) return null;
+  const rewrite = NextResponse.rewrite(new URL(path, request.url));
+  for (const cookie of localized.cookies.getAll()) rewrite.cookies.set(cookie);
+  return rewrite;
 }
 
 /** The cookie of Next's draft mode (its documentation names it). */

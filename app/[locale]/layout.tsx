@@ -1,13 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isAppLocale, locales } from '@/lib/i18n/routing';
+import { isAppLocale } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { SHARE_IMAGE } from '@/lib/seo/metadata';
 import { SiteDocument } from '@/components/layout/site-document';
 import { routeLocale } from '@/lib/i18n/route-locale';
 
+/**
+ * No page is rendered at build time: the build's database is empty, and a page cached then would
+ * show no slides, sales or posts until it expired. Each is rendered at its first visit and kept in
+ * Next's page cache (docs/caching.md); pages that read the request say `dynamic = 'force-dynamic'`.
+ */
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
+  return [];
 }
 
 export const viewport: Viewport = {

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 // Relative: next.config.ts loads this file, without the project's path aliases.
 import { FAQ_SEARCH_PARAM } from '../faq/faq-address';
+import { listOfFirstPage } from './list-first-pages';
 
 /**
  * Pages rendered at build time whose tab is in the query, as the spec writes it
@@ -28,14 +29,15 @@ function internalPath(pathname: string) {
  * The path and query the visitor sees for a path the router reports, and the address's query
  * (`search`) when known: a tab's page is reported by its internal path (`/ourStory/history`),
  * which stands for `/ourStory` + `?tab=history`; a view that is no tab (the FAQ's search,
- * `/faq/search`) stands for the page itself.
+ * `/faq/search`) stands for the page itself, and a list's first page (`/event/first-page`,
+ * lib/content/list-first-pages.ts) for the list.
  */
 export function publicAddress(pathname: string, search = ''): { path: string; query: string } {
   const internal = internalPath(pathname);
   const params = new URLSearchParams(search);
   if (internal && laterTabs(internal.page).includes(internal.tab)) params.set(TAB_PARAM, internal.tab);
   const query = params.toString();
-  return { path: internal?.path ?? pathname, query: query ? `?${query}` : '' };
+  return { path: listOfFirstPage(pathname) ?? internal?.path ?? pathname, query: query ? `?${query}` : '' };
 }
 
 /** generateStaticParams of a tabbed page: the page itself and each later tab, per language. */

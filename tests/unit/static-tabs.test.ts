@@ -47,6 +47,9 @@ describe('publicAddress', () => {
     ['/en/products/meat', { path: '/en/products/meat', query: '' }],
     ['/location-detail/sterling-va', { path: '/location-detail/sterling-va', query: '' }],
     ['/en/faq/search', { path: '/en/faq', query: '' }],
+    ['/ko/event/first-page', { path: '/ko/event', query: '' }],
+    ['/en/location/first-page', { path: '/en/location', query: '' }],
+    ['/en/sale/first-page', { path: '/en/sale/first-page', query: '' }],
   ])('%s', (pathname, expected) => {
     expect(publicAddress(pathname)).toEqual(expected);
   });

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { HomeView, homeMetadata } from './home-view';
+
+// Kept in the page cache, rendered again at most a minute after a slide, sale or notice
+// is due to appear or go (decision 010); a staff write expires it at once by its tags.
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   return homeMetadata(await routeLocale(params));
@@ -11,8 +14,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  // Rendered per request from the cached reads: the languages' pages are listed at build time
-  // (app/[locale]/layout.tsx), whose database is empty, so the page cache would hold empty slides.
-  await connection();
   return <HomeView locale={locale} />;
 }

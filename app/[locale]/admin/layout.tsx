@@ -3,6 +3,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 
+// Every back-office page reads the staff session: rendered per request.
+export const dynamic = 'force-dynamic';
+
 /**
  * The staff back office: none of the public chrome (header, footer, floating widget, cookie
  * notice, analytics), never indexed; its pages read the session, so Next sends them no-store.

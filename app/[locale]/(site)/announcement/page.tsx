@@ -8,6 +8,10 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { announcementDetailHref, announcementPage } from '@/lib/announcements/announcement-address';
 import { AnnouncementListView, announcementListMetadata } from './announcement-view';
 
+// Rendered per request: its page number is in the query. Without a query the list is
+// served by ./first-page, from the page cache.
+export const dynamic = 'force-dynamic';
+
 /**
  * Announcements: a list page (`?page=2`), rendered per request from the cached reads. The spec's
  * address of one announcement (`?view=detail&id=12`) moves for good to its page

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { storeToday } from '@/lib/dates';
@@ -16,6 +15,9 @@ import { DoneScreen } from '@/components/forms/done-screen';
 import { applicationFieldSpecs, formKitLabels } from '@/components/forms/form-labels';
 import { InvalidApply } from '@/components/careers/invalid-apply';
 import styles from '@/components/careers/careers.module.css';
+
+// Rendered per request: the posting applied for is in the query.
+export const dynamic = 'force-dynamic';
 
 /** The posting the address names (open or closed), or null when there is none: the spec's alert. */
 async function namedPosting(params: SearchParams) {
@@ -37,7 +39,6 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 export default async function CareerApplyPage({ params, searchParams }: PageProps<'/[locale]/career-apply'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  await connection();
   const t = await getTranslations('careerApply');
   const posting = await namedPosting((await searchParams) as SearchParams);
 

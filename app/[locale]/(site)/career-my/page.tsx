@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { careerWords } from '@/lib/careers/career-words';
 import { MyApplications } from '@/components/careers/my-applications';
@@ -15,8 +14,6 @@ export default async function CareerMyPage({ params }: PageProps<'/[locale]/care
   const t = await getTranslations('careerMy');
   const tc = await getTranslations('careers');
   const tf = await getTranslations('forms');
-  // The code labels are read from the database, which is not there at build time.
-  await connection();
   const { options } = await careerWords(locale);
   const byValue = (list: Array<{ value: number; label: string }>) => Object.fromEntries(list.map((option) => [String(option.value), option.label]));
   return (

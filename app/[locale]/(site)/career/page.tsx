@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import { storeToday } from '@/lib/dates';
 import { detailViewId, type SearchParams } from '@/lib/search-params';
@@ -9,6 +8,10 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { careerDetailHref, careerListQuery } from '@/lib/careers/career-query';
 import { CareerListView, careerListMetadata } from './career-list-view';
+
+// Rendered per request: its filters, search and page are in the query. Without a query the list is
+// served by ./first-page, from the page cache.
+export const dynamic = 'force-dynamic';
 
 /**
  * The postings list, with its filters and sort in the query, rendered per request from the
@@ -30,7 +33,5 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 export default async function CareerPage({ params, searchParams }: PageProps<'/[locale]/career'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  // Postings open and close with the day.
-  await connection();
   return <CareerListView locale={locale} params={await listQueryOf(locale, searchParams as Promise<SearchParams>)} today={storeToday()} />;
 }

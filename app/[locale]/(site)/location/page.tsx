@@ -1,59 +1,17 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { env } from '@/lib/env';
-import { MAP_CITIES } from '@/lib/content/map-cities';
-import { mapPosition } from '@/lib/stores/map-projection';
-import { StoreLocator } from '@/components/stores/store-locator';
-import { toLocatorStore } from '@/components/stores/locator-stores';
+import { setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
-import { searchFromQuery } from '@/lib/server/stores/search-from-query';
 import type { SearchParams } from '@/lib/search-params';
-import { storeToday } from '@/lib/dates';
-import { now } from '@/lib/server/clock';
-import { specialHoursAround } from '@/lib/server/services/special-hours';
-import { HolidayHoursNotice } from '@/components/stores/holiday-hours-notice';
-import { listStores } from '@/lib/server/services/stores';
+import { LocationView } from './location-view';
 
-const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
+// Rendered per request: a search of the stores is in the query (without one, /location is
+// served by ./first-page, from the page cache).
+export const dynamic = 'force-dynamic';
 
 export const generateMetadata = staticPageMetadata('stores', '/location');
 
-/**
- * Store Location: every store listed by default (distributors included) with today's hours
- * (special hours included), search, map. A search
- * in the address (`?zip=`, `?state=&city=`, what the forms send without script) is answered here.
- */
 export default async function LocationPage({ params, searchParams }: PageProps<'/[locale]/location'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  const t = await getTranslations('stores');
-  const ta = await getTranslations('api');
-  const initialSearch = await searchFromQuery((await searchParams) as SearchParams, {
-    zipInvalid: t('zipInvalid'),
-    zipUnknown: (zip) => ta('zipUnknown', { zip }),
-    selectState: t('selectState'),
-  });
-  const stateName = (code: (typeof STATE_ORDER)[number]) => t(`states.${code}`);
-  const today = storeToday(now());
-  const specials = await specialHoursAround(today);
-  const stores = await listStores();
-  return (
-    <div className="page-wide">
-      <h1 className="page-title">{t('title')}</h1>
-      <p className="page-lead">{t('lead')}</p>
-      <HolidayHoursNotice specials={specials} today={today} locale={locale} linkToStores={false} />
-      {/* The locator is a large island: it gets its namespace and formats with ICU itself. */}
-      <NextIntlClientProvider messages={{ stores: (await getMessages()).stores }}>
-        <StoreLocator
-          stores={stores.map((store) => toLocatorStore(store, locale, stateName(store.state), today, specials))}
-          states={STATE_ORDER.map((code) => ({ code, name: stateName(code) }))}
-          googleMapsKey={env.googleMapsKey}
-          googleMapId={env.googleMapId}
-          cities={MAP_CITIES.map((city) => ({ name: locale === 'en' ? city.en : city.ko, position: mapPosition(city) }))}
-          initialSearch={initialSearch}
-        />
-      </NextIntlClientProvider>
-    </div>
-  );
+  return <LocationView locale={locale} query={(await searchParams) as SearchParams} />;
 }

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { codesOrNull } from '@/lib/server/services/common-codes';
 import { MyQna } from '@/components/forms/my-qna';
@@ -14,8 +13,6 @@ export default async function MyQnaPage({ params }: PageProps<'/[locale]/myQna'>
   setRequestLocale(locale);
   const t = await getTranslations('myQna');
   const tb = await getTranslations('board');
-  // The category labels are read from the database, which is not there at build time.
-  await connection();
   const categories = (await codesOrNull('productcategory', locale)) ?? [];
   return (
     <div className="page-narrow">

@@ -6,6 +6,9 @@ import styles from '@/components/forms/forms.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 
+// Rendered per request: the category is in the query.
+export const dynamic = 'force-dynamic';
+
 export const generateMetadata = staticPageMetadata('vendor', '/productInquiry');
 
 /** Vendor inquiry; ?cate= (from a products tab) picks the category. */

@@ -8,6 +8,9 @@ import { saleHref, saleRegionOf } from '@/lib/content/sale-regions';
 import { intValue, type SearchParams } from '@/lib/search-params';
 import { SalePageView, saleMetadata } from './sale-view';
 
+// Rendered per request: the region and edition asked for are in the query.
+export const dynamic = 'force-dynamic';
+
 /**
  * Weekly Sale without a region: the prompt to choose one. The spec's address of a region's week
  * (`/sale?location=1&lang=3`, also what the picker's form asks without script) moves for good to

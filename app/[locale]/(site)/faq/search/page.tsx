@@ -7,6 +7,9 @@ import { FAQ_SEARCH_PARAM } from '@/lib/faq/faq-address';
 import { faqQuery } from '@/lib/faq/faq-search';
 import { FaqView } from '@/components/faq/faq-view';
 
+// Rendered per request: the search is in the query.
+export const dynamic = 'force-dynamic';
+
 /**
  * A keyword search of the FAQ: `/faq?q=points`, rewritten here by the proxy (the topic tabs are
  * static pages). Rendered per request; the results are a view of /faq, not indexed.

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -20,8 +19,6 @@ export default async function MyListPage({ params }: PageProps<'/[locale]/sale/m
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('sale');
-  // The regions' names in the page's language are read from the database, not there at build time.
-  await connection();
   const regions = (await codesOrNull('location', locale)) ?? [];
   const regionLabels = Object.fromEntries(
     regions.flatMap((option) => {

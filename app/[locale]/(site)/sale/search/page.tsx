@@ -10,6 +10,9 @@ import { searchSaleItems, type SaleSearchAnswer } from '@/lib/server/services/sa
 import { SaleSearchForm } from '@/components/sale/sale-search-form';
 import { SaleSearchResults } from '@/components/sale/sale-search-results';
 
+// Rendered per request: the search is in the query.
+export const dynamic = 'force-dynamic';
+
 /**
  * `/sale/search?q=`: this week's items of every region matching a search, rendered on the server
  * per request (a static segment: no region's address is "search"). A view of the sale pages,

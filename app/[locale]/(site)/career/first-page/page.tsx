@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { storeToday } from '@/lib/dates';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { CareerListView, careerListMetadata } from '../career-list-view';
+
+/**
+ * `/career` without a query (lib/content/list-first-pages.ts): kept in the page cache, rendered
+ * again at most a minute after a posting opens, closes or is due to appear (decision 010).
+ */
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/career/first-page'>): Promise<Metadata> {
+  return careerListMetadata(await routeLocale(params), {});
+}
+
+export default async function CareerFirstPage({ params }: PageProps<'/[locale]/career/first-page'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  return <CareerListView locale={locale} params={{}} today={storeToday()} />;
+}

@@ -1,0 +1,54 @@
+import { firstPagePath, firstPageRedirects, listOfFirstPage } from '@/lib/content/list-first-pages';
+
+describe('firstPagePath: the cached first page that serves a list address without a query', () => {
+  it.each([
+    ['/event', '', '/ko/event/first-page'],
+    ['/en/event', '', '/en/event/first-page'],
+    ['/career', '', '/ko/career/first-page'],
+    ['/en/announcement', '', '/en/announcement/first-page'],
+    ['/location', '', '/ko/location/first-page'],
+    // Anything in the query, even a stray one, is the list page's own business.
+    ['/event', '?page=2', null],
+    ['/en/career', '?cities=1,3', null],
+    ['/location', '?zip=21044', null],
+    ['/event', '?utm_source=mail', null],
+    // Not a list, or not its address.
+    ['/sale', '', null],
+    ['/event/38', '', null],
+    ['/en/event/first-page', '', null],
+    ['/', '', null],
+    ['/en', '', null],
+  ])('%s%s', (pathname, search, expected) => {
+    expect(firstPagePath(pathname, search)).toBe(expected);
+  });
+});
+
+describe('listOfFirstPage', () => {
+  it.each([
+    ['/ko/event/first-page', '/ko/event'],
+    ['/en/career/first-page', '/en/career'],
+    ['/announcement/first-page', '/announcement'],
+    ['/en/sale/first-page', null],
+    ['/en/event/38', null],
+    ['/en/event', null],
+  ])('%s', (pathname, expected) => {
+    expect(listOfFirstPage(pathname)).toBe(expected);
+  });
+});
+
+describe('firstPageRedirects', () => {
+  it('moves every internal path, in both languages, to its list', () => {
+    const moves = Object.fromEntries(firstPageRedirects().map((rule) => [rule.source, rule.destination]));
+    expect(moves).toEqual({
+      '/event/first-page': '/event',
+      '/en/event/first-page': '/en/event',
+      '/career/first-page': '/career',
+      '/en/career/first-page': '/en/career',
+      '/announcement/first-page': '/announcement',
+      '/en/announcement/first-page': '/en/announcement',
+      '/location/first-page': '/location',
+      '/en/location/first-page': '/en/location',
+    });
+    expect(firstPageRedirects().every((rule) => rule.permanent)).toBe(true);
+  });
+});
