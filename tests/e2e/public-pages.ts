@@ -3,9 +3,10 @@
  * accessibility sweep (page-sweeps.spec.ts), the quiet network (quiet-after-load.spec.ts). Each is
  * named by its Korean address; the English one is `inEnglish(path)`. A new page belongs here.
  *
- * `shape` is how Next routes and renders it: a page prerendered once (`static`), a record or
- * region page from its ISR cache (`record`), a page rendered per request for its query
- * (`per-request`), or the 404.
+ * `shape` is how Next routes and renders it: a page without parameters of its own, rendered at
+ * its first visit and then served from the page cache (`static`; a list's first page is served
+ * from its own route), a record or region page from its ISR cache (`record`), a page rendered per
+ * request for its query (`per-request`), or the 404.
  */
 export type PageShape = 'static' | 'record' | 'per-request' | 'not-found';
 
