@@ -1,4 +1,4 @@
-import { firstPagePath, firstPageRedirects, listOfFirstPage } from '@/lib/content/list-first-pages';
+import { firstPagePath, listOfFirstPage } from '@/lib/content/list-first-pages';
 
 describe('firstPagePath: the cached first page that serves a list address without a query', () => {
   it.each([
@@ -33,22 +33,5 @@ describe('listOfFirstPage', () => {
     ['/en/event', null],
   ])('%s', (pathname, expected) => {
     expect(listOfFirstPage(pathname)).toBe(expected);
-  });
-});
-
-describe('firstPageRedirects', () => {
-  it('moves every internal path, in both languages, to its list', () => {
-    const moves = Object.fromEntries(firstPageRedirects().map((rule) => [rule.source, rule.destination]));
-    expect(moves).toEqual({
-      '/event/first-page': '/event',
-      '/en/event/first-page': '/en/event',
-      '/career/first-page': '/career',
-      '/en/career/first-page': '/en/career',
-      '/announcement/first-page': '/announcement',
-      '/en/announcement/first-page': '/en/announcement',
-      '/location/first-page': '/location',
-      '/en/location/first-page': '/en/location',
-    });
-    expect(firstPageRedirects().every((rule) => rule.permanent)).toBe(true);
   });
 });

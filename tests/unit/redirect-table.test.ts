@@ -4,6 +4,7 @@
 import config from '@/next.config';
 import { legacyRedirects } from '@/lib/content/legacy-redirects';
 import { tabRedirects } from '@/lib/content/static-tabs';
+import { firstPageRedirects } from '@/lib/content/list-first-pages';
 
 type Redirect = ReturnType<typeof legacyRedirects>[number];
 
@@ -48,8 +49,8 @@ beforeAll(async () => {
   rules = ((await config('phase-test').redirects?.()) ?? []) as Redirect[];
 });
 
-it('next.config redirects the legacy addresses and the tabs\u2019 internal paths, nothing else', () => {
-  expect(rules).toEqual([...legacyRedirects(), ...tabRedirects()]);
+it('next.config redirects the legacy addresses and the tabs\u2019 and lists\u2019 internal paths, nothing else', () => {
+  expect(rules).toEqual([...legacyRedirects(), ...tabRedirects(), ...firstPageRedirects()]);
 });
 
 describe('old site addresses move for good (308) to where they live now, in both languages', () => {
@@ -65,7 +66,7 @@ describe('old site addresses move for good (308) to where they live now, in both
   });
 });
 
-describe('content addresses next.config moves for good (308): the spec\u2019s department tabs, Produce\u2019s own path, a tab\u2019s internal path', () => {
+describe('content addresses next.config moves for good (308): the spec\u2019s department tabs, Produce\u2019s own path, a tab\u2019s or a list\u2019s internal path', () => {
   it.each([
     ['/products?tab=2', '/products/meat?tab=2'],
     ['/en/products?tab=5', '/en/products/houseware?tab=5'],
@@ -76,11 +77,13 @@ describe('content addresses next.config moves for good (308): the spec\u2019s de
     ['/en/ourStory/about', '/en/ourStory'],
     ['/faq/3', '/faq?tab=3'],
     ['/en/faq/search', '/en/faq'],
+    ['/event/first-page', '/event'],
+    ['/en/location/first-page', '/en/location'],
   ])('%s → %s', (from, to) => {
     expect(redirected(rules, from)).toEqual({ location: to, status: 308 });
   });
 
-  it.each(['/products', '/products?tab=1', '/products?tab=9', '/en/products/meat', '/sale', '/location', '/locationsx', '/ourStory', '/faq', '/en/faq?tab=3', '/sale?location=1'])('%s stays', (address) => {
+  it.each(['/products', '/products?tab=1', '/products?tab=9', '/en/products/meat', '/sale', '/location', '/event', '/en/event/38', '/locationsx', '/ourStory', '/faq', '/en/faq?tab=3', '/sale?location=1'])('%s stays', (address) => {
     expect(redirected(rules, address)).toBeNull();
   });
 });
