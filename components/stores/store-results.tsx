@@ -59,7 +59,12 @@ export function StoreResults({ search, titleRef }: StoreResultsProps) {
             </a>
             <span className={styles.hours}>
               {store.hours === null ? t('closedAllDay') : t('todayHours', { hours: store.hours })}
-              {store.todayNote ? ` (${store.todayNote})` : null} <OpenStatus week={store.week} specials={store.specials} />
+              {store.todayNote ? ` (${store.todayNote})` : null}
+            </span>
+            {/* A line of its own, held open until the browser's clock is read: inline, the status
+                wrapped or grew the line when it appeared, and every store below moved. */}
+            <span className={styles.openStatusLine}>
+              <OpenStatus week={store.week} specials={store.specials} />
             </span>
             <Link href={store.href} className={styles.viewMore} aria-label={`${t('viewMore')}: ${store.title}`}>
               {t('viewMore')}
