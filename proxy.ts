@@ -44,12 +44,11 @@ export default async function proxy(request: NextRequest) {
   const response = localizerFor(request)(request);
   const missing = await missingRecordPage(request, response);
   if (missing) return missing;
-  const firstPage = listFirstPage(request, response);
-  if (firstPage) return firstPage;
+  const answer = listFirstPage(request, response) ?? response;
   // server/main.mjs says whether the visitor came over https (TRUSTED_PROXY_HOPS).
-  const language = response.cookies.get(LOCALE_COOKIE.name);
-  if (language && request.nextUrl.protocol === 'https:') response.cookies.set({ ...language, secure: true });
-  return response;
+  const language = answer.cookies.get(LOCALE_COOKIE.name);
+  if (language && request.nextUrl.protocol === 'https:') answer.cookies.set({ ...language, secure: true });
+  return answer;
 }
 
 /**
