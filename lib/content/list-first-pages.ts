@@ -1,4 +1,5 @@
-import { localeOfPath, withoutLocale } from '../i18n/localized-path';
+import { LOCALES } from '../i18n/preferred-locale.mjs';
+import { getPathname, localeOfPath, withoutLocale } from '../i18n/localized-path';
 
 /**
  * Lists whose address without a query (`/event`, `/en/career`) is the same page for every
@@ -6,8 +7,8 @@ import { localeOfPath, withoutLocale } from '../i18n/localized-path';
  * query (`/{locale}/event/first-page`), kept in Next's page cache; with a filter, a search or a
  * page number in the query the list page renders per request.
  */
-export const LIST_FIRST_PAGES = ['/event', '/career', '/announcement', '/location'] as const;
-export const FIRST_PAGE_SEGMENT = 'first-page';
+const LIST_FIRST_PAGES = ['/event', '/career', '/announcement', '/location'] as const;
+const FIRST_PAGE_SEGMENT = 'first-page';
 
 type List = (typeof LIST_FIRST_PAGES)[number];
 const isList = (path: string): path is List => (LIST_FIRST_PAGES as readonly string[]).includes(path);
@@ -29,8 +30,7 @@ export function listOfFirstPage(pathname: string): string | null {
 
 /** An internal path typed by hand moves to the list's address (one page, one address). */
 export function firstPageRedirects() {
-  return LIST_FIRST_PAGES.flatMap((list) => [
-    { source: `${list}/${FIRST_PAGE_SEGMENT}`, destination: list, permanent: true },
-    { source: `/en${list}/${FIRST_PAGE_SEGMENT}`, destination: `/en${list}`, permanent: true },
-  ]);
+  return LIST_FIRST_PAGES.flatMap((list) =>
+    LOCALES.map((locale) => ({ source: getPathname({ href: `${list}/${FIRST_PAGE_SEGMENT}`, locale }), destination: getPathname({ href: list, locale }), permanent: true })),
+  );
 }

@@ -68,7 +68,7 @@ try {
       await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
     }
     const results = [];
-    for (const method of methods) results.push(await medianRun(url, headers, method));
+    for (const method of methods) results.push(await medianRun(chrome.port, url, headers, method));
     if (results.some((result) => !result)) {
       console.error(`${page}: no run measured the page (every run lost its trace)`);
       continue;
@@ -90,11 +90,11 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-/** The run with the median LCP of LH_RUNS runs with one throttling method, and the LCPs of all. */
-async function medianRun(url, headers, method) {
+/** The run with the median LCP of LH_RUNS runs with one throttling method (Chromium on `port`), and the LCPs of all. */
+async function medianRun(port, url, headers, method) {
   const runs = [];
   for (let i = 0, failures = 0; i < Number(process.env.LH_RUNS ?? 1); i += 1) {
-    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: method } });
+    const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', extraHeaders: headers }, { extends: 'lighthouse:default', settings: { throttlingMethod: method } });
     // Chromium now and then loses a trace's navigation start (NO_NAVSTART): that run measured nothing.
     if (run.lhr.runtimeError) {
       failures += 1;
