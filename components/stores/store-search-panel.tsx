@@ -43,10 +43,13 @@ export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
         onChange={search.setTab}
         tabId={(key) => `store-search-${key}`}
         panelId={(key) => `store-search-${key}-panel`}
+        panelLinks
       />
-      {/* Both panels are there, the other one hidden: without script every panel shows, and each
-          form is sent to the page's address and answered there (app/[locale]/(site)/location). The
-          panel wraps its form, as `role` on a form would replace the form's own. */}
+      {/* Both panels are there, the other one hidden: without script the tabs are links to them
+          (`#store-search-state-panel`), so the search keeps one height and nothing below it moves
+          when the script runs. Each form is sent to the page's address and answered there
+          (app/[locale]/(site)/location). The panel wraps its form, as `role` on a form would
+          replace the form's own. */}
       <div id="store-search-zip-panel" role="tabpanel" aria-labelledby="store-search-zip" hidden={search.tab !== 'zip'}>
         <form ref={zipForm} className={panel.panel} method="get" onSubmit={search.searchZip} noValidate>
           <label className={`${panel.field} ${panel.grow}`}>
@@ -96,7 +99,8 @@ export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
           </button>
         </form>
       </div>
-      <div className={styles.searchActions} data-needs-script={needsScript(hydrated)}>
+      {/* Hidden until the script runs, in its place: the map and the list below stay where they are. */}
+      <div className={styles.searchActions} data-needs-script-place={needsScript(hydrated)}>
         <button type="button" className="button button-outline" onClick={search.searchHere} disabled={search.busy}>
           {t('currentLocation')}
         </button>

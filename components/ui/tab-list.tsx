@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useHiddenEnds } from '@/lib/hooks/use-hidden-ends';
 import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
 import styles from './tabs.module.css';
@@ -27,6 +27,12 @@ interface TabListProps<K extends string | number> {
   hrefOf?: (key: K) => string;
   /** Arrow keys only move the focus; Enter or a click chooses (for tabs that load a page). */
   manual?: boolean;
+  /**
+   * Each tab a link to its own panel (`#panel`): before the script runs, the panel the address's
+   * #fragment names is the one in view (globals.css), so the tabs work and the layout is the
+   * scripted one from the first paint; once it runs, that panel is the chosen tab.
+   */
+  panelLinks?: boolean;
 }
 
 /**
@@ -35,10 +41,20 @@ interface TabListProps<K extends string | number> {
  * the panels (role="tabpanel", labelled by `tabId`) and decides what "active" is kept in: state,
  * or the address (lib/hooks/use-query-tab.ts).
  */
-export function TabList<K extends string | number>({ label, tabs, active, onChange, tabId, panelId, fit = false, wrap = false, hrefOf, manual = false }: TabListProps<K>) {
+export function TabList<K extends string | number>({ label, tabs, active, onChange, tabId, panelId, fit = false, wrap = false, hrefOf, manual = false, panelLinks = false }: TabListProps<K>) {
   const buttons = useRef(new Map<K, HTMLElement>());
   const row = useHiddenEnds<HTMLDivElement>();
   const hydrated = useHydrated();
+  const linkOf = hrefOf ?? (panelLinks ? (key: K) => `#${panelId(key)}` : undefined);
+
+  // A panel link followed before the script ran: its panel is the chosen one.
+  const followAddress = useEffectEvent(() => {
+    const named = tabs.find((tab) => window.location.hash === `#${panelId(tab.key)}`);
+    if (named && named.key !== active) onChange(named.key);
+  });
+  useEffect(() => {
+    if (panelLinks) followAddress();
+  }, [panelLinks]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const last = tabs.length - 1;
@@ -52,8 +68,15 @@ export function TabList<K extends string | number>({ label, tabs, active, onChan
   };
 
   return (
-    // Tabs that are not addresses need script: until theirs runs they are not offered, and every panel shows (globals.css).
-    <div ref={row} role="tablist" aria-label={label} className={[styles.list, fit && styles.fit, wrap && styles.wrap].filter(Boolean).join(' ')} data-needs-script={hrefOf ? undefined : needsScript(hydrated)}>
+    // Tabs that are not links need script: until theirs runs they are not offered, and every panel shows (globals.css).
+    <div
+      ref={row}
+      role="tablist"
+      aria-label={label}
+      className={[styles.list, fit && styles.fit, wrap && styles.wrap].filter(Boolean).join(' ')}
+      data-needs-script={linkOf ? undefined : needsScript(hydrated)}
+      data-panel-links={panelLinks ? needsScript(hydrated) : undefined}
+    >
       {tabs.map((tab, index) => {
         const props = {
           ref: (node: HTMLElement | null) => {
@@ -68,11 +91,11 @@ export function TabList<K extends string | number>({ label, tabs, active, onChan
           className: styles.tab,
           onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
         };
-        return hrefOf ? (
+        return linkOf ? (
           <a
             key={tab.key}
             {...props}
-            href={hrefOf(tab.key)}
+            href={linkOf(tab.key)}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey) return;
               event.preventDefault();

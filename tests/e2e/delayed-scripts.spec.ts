@@ -203,10 +203,24 @@ test.describe('controls work before their script, then switch', () => {
     }
 
     for (const path of ['/en/location']) {
-      test(`${path}: the state search is there before the tabs' script, and is answered by the page`, async ({ page }) => {
+      test(`${path}: the map and the list do not move when the search's script runs`, async ({ page }) => {
+        await openEarly(page, path);
+        await page.evaluate(() => document.fonts.ready);
+        // Lighthouse saw the map column move up 99 px on a phone: the tabs appeared, a panel went.
+        const top = () => page.locator('section[aria-labelledby="store-results"]').evaluate((list) => list.getBoundingClientRect().top + window.scrollY);
+        const before = await top();
+        await hydrated(page);
+        expect(await top()).toBe(before);
+      });
+
+      test(`${path}: the state tab works before its script, and the state search is answered by the page`, async ({ page }) => {
         await openEarly(page, path);
         const panel = page.locator('#store-search-state-panel');
+        await expect(panel).toBeHidden();
+        // The tab is a link to its panel: the style sheet shows the panel the address names.
+        await page.getByRole('tab', { name: 'State' }).click();
         await expect(panel).toBeVisible();
+        await expect(page.locator('#store-search-zip-panel')).toBeHidden();
         await panel.locator('select[name="state"]').selectOption('VA');
         await panel.locator('button[type="submit"]').click();
         await expect(page).toHaveURL(/[?&]state=VA/);

@@ -88,9 +88,14 @@ test.describe('pages without script', () => {
     await expect(page.getByRole('heading', { name: '1 location' })).toBeVisible();
     await expect(results.first()).toContainText('30 Pidgeon Hill Dr');
 
+    // The tabs are links to their panels (CSS :target): the search keeps the scripted page's height.
+    await page.getByRole('tab', { name: 'State' }).click();
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeHidden();
     await page.getByRole('combobox', { name: 'State' }).selectOption('FL');
     await page.locator('#store-search-state-panel').getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/en\/location\?state=FL&city=$/);
+    // The form is sent to the page's address, the tab's #fragment with it: the answer shows the state search.
+    await expect(page).toHaveURL(/\/en\/location\?state=FL&city=#store-search-state-panel$/);
+    await expect(page.locator('#store-search-state-panel')).toBeVisible();
     await expect(results).toHaveCount(3);
 
     await page.goto('/en/location?zip=99');

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TabList } from '@/components/ui/tab-list';
 
-function Example({ onChange = () => undefined }: { onChange?: (key: string) => void }) {
+function Example({ onChange = () => undefined, panelLinks = false }: { onChange?: (key: string) => void; panelLinks?: boolean }) {
   const [active, setActive] = useState('hours');
   return (
     <>
@@ -22,6 +22,7 @@ function Example({ onChange = () => undefined }: { onChange?: (key: string) => v
         }}
         tabId={(key) => `t-${key}`}
         panelId={(key) => `p-${key}`}
+        panelLinks={panelLinks}
       />
       <button type="button">after</button>
     </>
@@ -65,5 +66,41 @@ describe('TabList', () => {
     await user.click(screen.getByRole('tab', { name: 'Deals' }));
     expect(onChange).toHaveBeenCalledWith('deals');
     expect(screen.getByRole('tab', { name: 'Deals' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  describe('panelLinks: tabs that work before their script', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('are links to their panels, marked until the script has run', () => {
+      render(<Example panelLinks />);
+      const tabs = screen.getAllByRole('tab');
+      expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['#p-hours', '#p-sale', '#p-deals', '#p-map']);
+      // Rendered by the client here, so already past "waiting": the style sheet's :target rules no longer apply.
+      expect(screen.getByRole('tablist')).toHaveAttribute('data-panel-links', 'ready');
+      expect(screen.getByRole('tablist')).not.toHaveAttribute('data-needs-script');
+    });
+
+    it('choose the panel a link followed before the script named in the address', () => {
+      window.history.replaceState(null, '', '/en/location#p-deals');
+      const onChange = jest.fn();
+      render(<Example onChange={onChange} panelLinks />);
+      expect(onChange).toHaveBeenCalledWith('deals');
+      expect(screen.getByRole('tab', { name: 'Deals' })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('leave the address alone once the script runs: a click chooses without a jump', async () => {
+      const user = userEvent.setup();
+      render(<Example panelLinks />);
+      await user.click(screen.getByRole('tab', { name: 'Location' }));
+      expect(screen.getByRole('tab', { name: 'Location' })).toHaveAttribute('aria-selected', 'true');
+      expect(window.location.hash).toBe('');
+    });
+
+    it('ignore a #fragment that names no panel', () => {
+      window.history.replaceState(null, '', '/en/location#store-results');
+      const onChange = jest.fn();
+      render(<Example onChange={onChange} panelLinks />);
+      expect(onChange).not.toHaveBeenCalled();
+    });
   });
 });

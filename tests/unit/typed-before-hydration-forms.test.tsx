@@ -325,7 +325,7 @@ describe('the store search keeps a ZIP typed and a state chosen before its scrip
     const { view, hydrate } = serve(<StoreLocatorOf locale={locale} />, locale);
 
     type(view.getByRole('textbox', { name: t.zipLabel }), '21043');
-    // The state search's panel is `hidden` in the HTML, and shown by the style sheet while the tabs wait for their script.
+    // The state search's panel is `hidden` in the HTML; before the script, its tab (a link to it) shows it by the style sheet's :target.
     type(view.getByRole('combobox', { name: t.stateLabel, hidden: true }), 'VA');
     await hydrate();
 
