@@ -32,6 +32,7 @@ function shownItem(item: SaleItem, regionEditions: readonly Edition[], labels: S
   return {
     ...listedItem(item),
     regular_price: item.regular_price,
+    editions: item.editions,
     ...(only.length ? { only: formatTemplate(labels.onlyIn, { editions: only.map((edition) => labels.editions[edition]).join(', ') }) } : {}),
     ...(item.picture ? { picture: item.picture } : {}),
   };

@@ -2,7 +2,8 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { Department } from '@/lib/sale/items';
+import type { Department, Edition } from '@/lib/sale/items';
+import type { ItemListContext } from '@/lib/sale/items-json-ld';
 import type { MyListEntry } from '@/lib/sale/my-list';
 
 /** An item as the list shows it and My list keeps it (its department is its group's). */
@@ -11,6 +12,8 @@ export interface ShownSaleItem extends Pick<MyListEntry, 'id' | 'name' | 'name_e
   /** "Flyers: Korean/English, Chinese", only for an item some of the region's flyers lack. */
   only?: string;
   picture?: string;
+  /** The region's editions that print it (for its schema.org picture when it has none of its own). */
+  editions: Edition[];
 }
 
 export interface ShownDepartment {
@@ -26,6 +29,8 @@ export interface SaleWeekItems {
   region: MyListEntry['region'];
   saleEnd: string;
   labels: { regularPrice: string; addToList: string; closeItem: string; showInList: string };
+  /** The week as a schema.org ItemList names it (sale-items-json-ld.tsx). */
+  listing: Pick<ItemListContext, 'name' | 'url' | 'siteUrl' | 'flyers'>;
 }
 
 const WeekItems = createContext<SaleWeekItems | null>(null);

@@ -5,9 +5,7 @@ import type { Sale } from '@/lib/api/types';
 import { saleHref, saleRegionOf } from '@/lib/content/sale-regions';
 import { DEPARTMENTS, EDITIONS, type SaleItem } from '@/lib/sale/items';
 import { tabEdition } from '@/lib/sale/item-groups';
-import { saleItemsJsonLd } from '@/lib/sale/items-json-ld';
 import { localizedPath } from '@/lib/seo/metadata';
-import { JsonLd } from '@/components/seo/json-ld';
 import { FlyerViewer } from './flyer-viewer';
 import { flyerEditions } from './flyer-editions';
 import { editionsWithItems } from './flyer-edition-items';
@@ -15,6 +13,7 @@ import { flyerLabels } from './sale-labels';
 import { SaleDisclaimer } from './sale-disclaimer';
 import { SaleItems, shownDepartments, type SaleItemsLabels } from './sale-items';
 import { SaleWeekItemsProvider, type SaleWeekItems } from './sale-week-items';
+import { SaleItemsJsonLd } from './sale-items-json-ld';
 import { SaleDepartmentsAside } from './sale-departments-aside';
 import styles from './flyer-viewer.module.css';
 
@@ -44,16 +43,6 @@ export async function SaleWeek({ sale, items, locationLabel }: SaleWeekProps) {
     spots: t('items.spotsLabel'),
     link: t('items.asText', { count: items.length }),
   });
-  const url = `${env.siteUrl}${localizedPath(locale, saleHref(sale.location))}`;
-  const structured = saleItemsJsonLd(items, {
-    locale,
-    name: t('regionTitle', { region: locationLabel, week: formatShortWeek(sale.sale_start, locale) }),
-    url,
-    saleEnd: sale.sale_end,
-    siteUrl: env.siteUrl,
-    flyers: { korean: sale.file_korean, chinese: sale.file_chinese, vietnamese: sale.file_vietnamese, indian: sale.file_indian },
-    regularPrice: t('items.regularPrice'),
-  });
 
   const itemsLabels: SaleItemsLabels = {
     heading: t('items.heading'),
@@ -74,6 +63,12 @@ export async function SaleWeek({ sale, items, locationLabel }: SaleWeekProps) {
         region,
         saleEnd: sale.sale_end,
         labels: { regularPrice: itemsLabels.regularPrice, addToList: itemsLabels.addToList, closeItem: t('items.closeItem'), showInList: t('items.showInList') },
+        listing: {
+          name: t('regionTitle', { region: locationLabel, week: formatShortWeek(sale.sale_start, locale) }),
+          url: `${env.siteUrl}${localizedPath(locale, saleHref(sale.location))}`,
+          siteUrl: env.siteUrl,
+          flyers: { korean: sale.file_korean, chinese: sale.file_chinese, vietnamese: sale.file_vietnamese, indian: sale.file_indian },
+        },
       }
     : null;
   const flyerAndItems = (
@@ -99,9 +94,15 @@ export async function SaleWeek({ sale, items, locationLabel }: SaleWeekProps) {
         <span className="visually-hidden">{t('week')}: </span>
         {week}
       </h2>
-      {/* The week's items go to the browser once, for the list and the flyer viewer's item card. */}
-      {weekItems ? <SaleWeekItemsProvider value={weekItems}>{content}</SaleWeekItemsProvider> : content}
-      {structured ? <JsonLd data={structured} /> : null}
+      {/* The week's items go to the browser once, for the list, the flyer viewer's item card and the schema.org data. */}
+      {weekItems ? (
+        <SaleWeekItemsProvider value={weekItems}>
+          {content}
+          <SaleItemsJsonLd />
+        </SaleWeekItemsProvider>
+      ) : (
+        content
+      )}
     </section>
   );
 }

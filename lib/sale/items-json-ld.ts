@@ -4,7 +4,10 @@ import { itemName, type Edition, type SaleItem } from './items';
 import { unitAfterPrice } from './item-groups';
 import { priceFigure } from './price-figure';
 
-interface ItemListContext {
+/** What the data needs of an item: the page's own list of the week has it (sale-week-items.tsx). */
+export type ListedSaleItem = Pick<SaleItem, 'id' | 'name' | 'name_eng' | 'price' | 'unit' | 'regular_price' | 'editions'> & { picture?: string | null };
+
+export interface ItemListContext {
   locale: AppLocale;
   name: string;
   url: string;
@@ -24,13 +27,13 @@ interface ItemListContext {
  * An item whose price text states no price of its own ("Buy 1 Get 1 Free") is left out: an Offer
  * without a price is invalid, and a guessed one would be wrong. Null when no item has a price.
  */
-export function saleItemsJsonLd(items: readonly SaleItem[], { locale, name, url, saleEnd, siteUrl, flyers, regularPrice }: ItemListContext): ItemList | null {
+export function saleItemsJsonLd(items: readonly ListedSaleItem[], { locale, name, url, saleEnd, siteUrl, flyers, regularPrice }: ItemListContext): ItemList | null {
   const priced = items.flatMap((item) => {
     const price = priceFigure(item.price);
     return price === null ? [] : [{ item, price }];
   });
   if (priced.length === 0) return null;
-  const pictureOf = (item: SaleItem) => item.picture ?? item.editions.map((edition) => flyers[edition]).find(Boolean) ?? null;
+  const pictureOf = (item: ListedSaleItem) => item.picture ?? item.editions.map((edition) => flyers[edition]).find(Boolean) ?? null;
   return {
     '@type': 'ItemList',
     name,

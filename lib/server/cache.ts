@@ -42,12 +42,14 @@ export function invalidate(...tags: Tag[]) {
 
 /**
  * A database just filled from nothing (a first start, or the in-memory one of the tests) cannot
- * use reads cached for another: Next keeps its data cache on disk (.next/cache/fetch-cache)
- * across restarts, and in Redis when instances share it, where it would show the earlier
- * database's records until they expire.
+ * use reads or pages cached for another: Next keeps its data cache (.next/cache/fetch-cache) and
+ * the pages it rendered at their first visit (.next/server/route-cache) on disk across restarts,
+ * and both in Redis when instances share it, where they would show the earlier database's records
+ * (and its files' addresses, which now answer 404) until they expire.
  */
 export async function forgetCachedReads(): Promise<void> {
-  await rm(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  const next = path.join(process.cwd(), '.next');
+  await Promise.all(['cache/fetch-cache', 'server/route-cache'].map((dir) => rm(path.join(next, dir), { recursive: true, force: true })));
   if (!env.redisUrl) return;
   const shared = openSharedCache(env.redisUrl);
   try {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { storeToday } from '@/lib/dates';
 import { seedIfEmpty } from '@/lib/server/db/seed';
@@ -13,7 +13,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PostingDetail } from '@/components/careers/posting-detail';
 import { SaleWeek } from '@/components/sale/sale-week';
 import { SaleItems } from '@/components/sale/sale-items';
-import type { ShownDepartment, ShownSaleItem } from '@/components/sale/sale-week-items';
+import { SaleWeekItemsProvider, type ShownDepartment, type ShownSaleItem } from '@/components/sale/sale-week-items';
+import { SaleItemsJsonLd } from '@/components/sale/sale-items-json-ld';
 import { PostingView } from '@/app/[locale]/(site)/career/posting-view';
 import { SalePageView } from '@/app/[locale]/(site)/sale/sale-view';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
@@ -176,7 +177,9 @@ describe.each(databaseKinds)('structured data of the demo content, by Google\u20
       const [list] = find(week, SaleItems);
       const name = `${locale}/sale/${region.slug}`;
       shown.set(name, { items: (list!.props.departments as ShownDepartment[]).flatMap((department) => department.items), saleEnd: sale.sale_end });
-      pages.push({ name, html: page(find(week, JsonLd)) });
+      // The ItemList is drawn in the browser's component from the week's items (sale-items-json-ld.tsx), as the server renders it into the HTML.
+      const [provider] = find(week, SaleWeekItemsProvider);
+      pages.push({ name, html: page([createElement(SaleWeekItemsProvider, provider!.props as ComponentProps<typeof SaleWeekItemsProvider>, createElement(SaleItemsJsonLd))]) });
     }
 
     for (const { name, data, issues } of extractAndValidate(pages)) {

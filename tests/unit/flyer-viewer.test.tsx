@@ -107,11 +107,12 @@ describe('FlyerViewer', () => {
     });
 
     const week: SaleWeekItems = {
-      departments: [{ department: 'produce', heading: 'Produce', items: [{ id: 12, name: '배추', name_eng: 'Napa cabbage', name_own: '', own_lang: '', price: '$0.69/lb', unit: '', regular_price: '' }] }],
+      departments: [{ department: 'produce', heading: 'Produce', items: [{ id: 12, name: '배추', name_eng: 'Napa cabbage', name_own: '', own_lang: '', price: '$0.69/lb', unit: '', regular_price: '', editions: ['korean'] }] }],
       locale: 'en',
       region: { slug: 'maryland', label: 'Maryland' },
       saleEnd: '2026-12-02',
       labels: { regularPrice: t.items.regularPrice, addToList: t.items.addToList, closeItem: t.items.closeItem, showInList: t.items.showInList },
+      listing: { name: 'Maryland Weekly Sale', url: 'https://example.com/en/sale/maryland', siteUrl: 'https://example.com', flyers: { korean: '/api/files/1/korean.webp' } },
     };
     const renderWithEntry = () =>
       renderWithIntl(

@@ -147,11 +147,12 @@ describe('FlyerZoomDialog', () => {
   describe('with spots', () => {
     const spots = [{ id: 5, label: 'Shin Ramyun, $4.99', spot: { x: 0.5, y: 0.5, w: 0.25, h: 0.1 } }];
     const week: SaleWeekItems = {
-      departments: [{ department: 'grocery', heading: 'Groceries', items: [{ id: 5, name: '신라면', name_eng: 'Shin Ramyun', name_own: '', own_lang: '', price: '$4.99', unit: '5-pack', regular_price: '$6.49' }] }],
+      departments: [{ department: 'grocery', heading: 'Groceries', items: [{ id: 5, name: '신라면', name_eng: 'Shin Ramyun', name_own: '', own_lang: '', price: '$4.99', unit: '5-pack', regular_price: '$6.49', editions: ['korean'] }] }],
       locale: 'en',
       region: { slug: 'maryland', label: 'Maryland' },
       saleEnd: '2026-12-02',
       labels: { regularPrice: 'Regular price', addToList: messages.en.sale.items.addToList, closeItem: messages.en.sale.items.closeItem, showInList: messages.en.sale.items.showInList },
+      listing: { name: 'Maryland Weekly Sale', url: 'https://example.com/en/sale/maryland', siteUrl: 'https://example.com', flyers: { korean: '/api/files/1/korean.webp' } },
     };
     /** The dialog as the flyer viewer holds it: the card's item in its state. */
     function Viewer({ onClose, onSpot }: { onClose: () => void; onSpot: (id: number) => void }) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SaleItems, shownDepartments, type SaleItemsLabels } from '@/components/sale/sale-items';
 import { SaleWeekItemsProvider, type SaleWeekItems } from '@/components/sale/sale-week-items';
 import { SaleDepartmentsAside } from '@/components/sale/sale-departments-aside';
+import { SaleItemsJsonLd } from '@/components/sale/sale-items-json-ld';
 import { MY_LIST_KEY } from '@/lib/hooks/use-my-list';
 import type { SaleItem } from '@/lib/sale/items';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
@@ -49,6 +50,7 @@ const weekOf = (locale: 'ko' | 'en'): SaleWeekItems => ({
   region: { slug: 'maryland', label: 'Maryland' },
   saleEnd: '2026-12-02',
   labels: { regularPrice: labels.regularPrice, addToList: labels.addToList, closeItem: t.items.closeItem, showInList: t.items.showInList },
+  listing: { name: 'Maryland Weekly Sale', url: 'https://example.com/en/sale/maryland', siteUrl: 'https://example.com', flyers: { korean: '/api/files/1/korean.webp', indian: '/api/files/4/indian.webp' } },
 });
 
 const render = (locale: 'ko' | 'en' = 'en') =>
@@ -137,5 +139,36 @@ describe('SaleItems', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: MY_LIST_KEY }));
     });
     expect(screen.getByRole('button', { name: /^Add to my list ?: Napa cabbage$/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('SaleItemsJsonLd', () => {
+  const scripts = (locale: 'ko' | 'en') => {
+    const { container } = renderWithIntl(
+      <SaleWeekItemsProvider value={weekOf(locale)}>
+        <SaleItemsJsonLd />
+      </SaleWeekItemsProvider>,
+      locale,
+    );
+    return [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as Record<string, unknown>);
+  };
+
+  it.each([
+    ['en', ['Napa cabbage', 'Shin Ramyun', 'Basmati rice']],
+    ['ko', ['배추', '신라면', '바스마티 쌀']],
+  ] as const)('(%s) draws the week as one ItemList from the items the list has, in its order and language', (locale, names) => {
+    const [data, ...more] = scripts(locale);
+    expect(more).toEqual([]);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Maryland Weekly Sale', url: 'https://example.com/en/sale/maryland', numberOfItems: 3 });
+    const products = (data!.itemListElement as Array<{ item: { name: string; image: string; offers: { price: number; priceValidUntil: string; url: string } } }>).map(({ item }) => item);
+    expect(products.map((product) => product.name)).toEqual(names);
+    // An item without a picture of its own is pictured by the first flyer of the region that prints it.
+    expect(products.map((product) => product.image)).toEqual(['https://example.com/api/files/1/korean.webp', 'https://example.com/api/files/1/korean.webp', 'https://example.com/api/files/4/indian.webp']);
+    expect(products[1]!.offers).toMatchObject({ price: 4.99, priceValidUntil: '2026-12-02', url: 'https://example.com/en/sale/maryland#sale-item-11' });
+  });
+
+  it('draws nothing outside a region\'s week', () => {
+    const { container } = renderWithIntl(<SaleItemsJsonLd />, 'en');
+    expect(container.innerHTML).toBe('');
   });
 });
