@@ -104,7 +104,8 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
         ))}
       </Swiper>
       {total > 1 ? (
-        <div className={styles.controls} data-needs-script={needsScript(swiper !== null)}>
+        // Hidden in its place until the slider runs: shown in the flow, it pushed the page down 52 px (CLS).
+        <div className={styles.controls} data-needs-script-place={needsScript(swiper !== null)}>
           <SlideCounter swiper={swiper} total={total} running={running} />
           <CarouselButtons
             labels={labels}

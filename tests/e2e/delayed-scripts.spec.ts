@@ -228,9 +228,14 @@ test.describe('controls work before their script, then switch', () => {
       });
     }
 
-    test('the home slider\'s arrows are offered once the slider runs, and turn it', async ({ page }) => {
+    test('the home slider\'s arrows are offered once the slider runs, and turn it; nothing below moves', async ({ page }) => {
       await openEarly(page, '/en');
+      // The controls' row keeps its place before the slider runs: shown then, it pushed the page down.
+      const heroTop = () => page.locator('#home-hero-title').evaluate((title) => title.getBoundingClientRect().top + window.scrollY);
+      const before = await heroTop();
       await hydrated(page);
+      await expect(page.getByRole('button', { name: /next/i }).first()).toBeVisible();
+      expect(await heroTop()).toBe(before);
       const next = page.getByRole('button', { name: /next/i }).first();
       await expect(next).toBeVisible();
       await next.click();
