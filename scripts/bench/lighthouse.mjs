@@ -17,7 +17,7 @@
 // an empty shell that fetches /api/sale/ and shows the flyer), served beside the site.
 // Run by hand; the figures go in the closing note, never into a test.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -74,7 +74,10 @@ try {
       continue;
     }
     const { categories, audits } = results[0].lhr;
-    if (process.env.LH_REPORTS) results.forEach((result, i) => writeFileSync(path.join(process.env.LH_REPORTS, `${page.replace(/\W+/g, '_') || 'home'}-${methods[i]}.json`), JSON.stringify(result.lhr)));
+    if (process.env.LH_REPORTS) {
+      mkdirSync(process.env.LH_REPORTS, { recursive: true });
+      results.forEach((result, i) => writeFileSync(path.join(process.env.LH_REPORTS, `${page.replace(/\W+/g, '_') || 'home'}-${methods[i]}.json`), JSON.stringify(result.lhr)));
+    }
     const score = (key) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(4);
     const columns = results.map((result) => `${seconds(result.lhr.audits['largest-contentful-paint']).padEnd(13)} ${result.lhr.audits['total-blocking-time'].displayValue.padEnd(13)}`).join(' ');
     const spread = results.map((result) => result.spread).join(' / ');
