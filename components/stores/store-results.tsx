@@ -3,6 +3,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/client-navigation';
+import { openStatusLabels } from '@/lib/stores/open-status-labels';
 import { OpenStatus } from './open-status';
 import type { StoreSearch } from './use-store-search';
 import styles from './stores.module.css';
@@ -16,6 +17,7 @@ interface StoreResultsProps {
 /** Every store, or the search's results with their distances; the selected one kept in view. */
 export function StoreResults({ search, titleRef }: StoreResultsProps) {
   const t = useTranslations('stores');
+  const statusLabels = openStatusLabels(t.raw);
   const items = useRef(new Map<string, HTMLLIElement>());
   const { listed, selected, setSelected } = search;
 
@@ -64,7 +66,7 @@ export function StoreResults({ search, titleRef }: StoreResultsProps) {
             {/* A line of its own, held open until the browser's clock is read: inline, the status
                 wrapped or grew the line when it appeared, and every store below moved. */}
             <span className={styles.openStatusLine}>
-              <OpenStatus week={store.week} specials={store.specials} />
+              <OpenStatus week={store.week} specials={store.specials} labels={statusLabels} />
             </span>
             <Link href={store.href} className={styles.viewMore} aria-label={`${t('viewMore')}: ${store.title}`}>
               {t('viewMore')}

@@ -22,6 +22,9 @@ describe('formatTemplate', () => {
 // The messages client leaves fill with formatTemplate: plain `{name}` placeholders only, since
 // plural and select are formatted on the server (no message formatter in the browser).
 const CLIENT_TEMPLATES = [
+  'stores.openNow',
+  'stores.closedOpens',
+  'stores.closedOpensDay',
   'sale.viewer.level',
   'sale.flyerAlt',
   'sale.items.onlyIn',

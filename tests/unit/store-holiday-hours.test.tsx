@@ -4,10 +4,11 @@ import { storeTimeToDate } from '@/lib/dates';
 import type { SpecialDay } from '@/lib/stores/special-hours';
 import { toLocatorStore } from '@/components/stores/locator-stores';
 import { OpenStatus } from '@/components/stores/open-status';
+import { openStatusLabels } from '@/lib/stores/open-status-labels';
 import { SpecialHoursList } from '@/components/stores/special-hours-list';
 import { StoreResults } from '@/components/stores/store-results';
 import type { StoreSearch } from '@/components/stores/use-store-search';
-import { renderWithIntl } from '../helpers/render-with-intl';
+import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
 /*
  * Issue 37: the demo's Thanksgiving (2026-11-26, a Thursday: every store 9 am to 6 pm, the
@@ -75,10 +76,15 @@ describe('"open now" on Thanksgiving, in the locator and on the store page', () 
     expect(item(/Jessup/)).toHaveTextContent('Closed today (The distribution center is closed)');
   });
 
-  it("at 5 pm the store page says so too, from the store's own days", () => {
-    at('17:00');
-    renderWithIntl(<OpenStatus week={catonsville.week} specials={[everyStore]} />, 'en');
-    expect(screen.getByText('Open now · closes 6:00 PM')).toBeInTheDocument();
+  it.each([
+    ['17:00', 'Open now · closes 6:00 PM'],
+    ['18:30', 'Closed · opens Friday 9:00 AM'],
+  ])("at %s the store page says so too, from the store's own days, with no message provider around it", (time, text) => {
+    at(time);
+    // As the store page renders it: its labels from the server, its language from the address (this setup's is English).
+    const stores = messages.en.stores;
+    render(<OpenStatus week={catonsville.week} specials={[everyStore]} labels={openStatusLabels((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], stores))} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it("at 6:30 pm it is closed until Friday's usual opening", () => {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { env } from '@/lib/env';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
@@ -12,6 +11,7 @@ import { specialHoursAround } from '@/lib/server/services/special-hours';
 import { findStore } from '@/lib/server/services/stores';
 import { shownSpecials, specialsOf } from '@/lib/stores/special-hours';
 import { OpenStatus } from '@/components/stores/open-status';
+import { openStatusLabels } from '@/lib/stores/open-status-labels';
 import { SpecialHoursList } from '@/components/stores/special-hours-list';
 import { boardLabels, paginationLabels } from '@/components/board/board-labels';
 import { ExternalLink } from '@/components/layout/external-link';
@@ -84,7 +84,6 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
   const today = storeToday(now());
   const specials = specialsOf(store.slug, await specialHoursAround(today));
   const coming = shownSpecials(specials, today);
-  const storeMessages = (await getMessages()).stores;
   const departments = departmentsOf(store).map((department) => (english ? department.nameEng : department.name));
   const photos = store.photos.map((src, index) => ({
     src,
@@ -109,11 +108,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
           </dd>
           <dt>{t('hours')}</dt>
           <dd>
-            <NextIntlClientProvider
-              messages={{ stores: { openNow: storeMessages.openNow, closedOpens: storeMessages.closedOpens, closedOpensDay: storeMessages.closedOpensDay, closedToday: storeMessages.closedToday, weekdays: storeMessages.weekdays } }}
-            >
-              <OpenStatus week={store.week} specials={specials} />
-            </NextIntlClientProvider>
+            <OpenStatus week={store.week} specials={specials} labels={openStatusLabels(ts.raw)} />
             {coming.length ? <SpecialHoursList specials={coming} today={today} locale={locale} /> : null}
             <WeekHours week={store.week} weekdays={weekdays} todayLabel={t('today')} closedLabel={ts('closedToday')} />
           </dd>
