@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
 import { clusterPoints, regionAround, type MapCluster, type MapRegion } from '@/lib/stores/map-clusters';
 import { placeLabels, textWidth, type Box, type LabelRequest } from '@/lib/stores/place-labels';
+import { useAppLocale } from '@/lib/i18n/client-navigation';
 import type { LocatorStore } from './locator-types';
+import { useLocatorTexts } from './locator-texts';
 import styles from './stores.module.css';
 
 export type { MapRegion };
@@ -76,8 +77,8 @@ const percent = (value: number, of: number) => `${(value / of) * 100}%`;
  * and of a few reference cities where they fit.
  */
 export function OfflineStoreMap({ stores, region, label, selected, onSelect, markerLabel, cities, here }: OfflineStoreMapProps) {
-  const t = useTranslations('stores');
-  const locale = useLocale();
+  const t = useLocatorTexts();
+  const locale = useAppLocale();
   const figure = useRef<HTMLElement>(null);
   const wholeButton = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);

@@ -2,13 +2,13 @@
 
 import { useCallback, useMemo, useRef } from 'react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/client-navigation';
 import type { InitialStoreSearch, LocatorStore } from './locator-types';
 import { CAPITAL_REGION, OfflineStoreMap, WHOLE_MAP, within, type MapCity } from './offline-store-map';
 import { StoreResults } from './store-results';
 import { StoreSearchPanel } from './store-search-panel';
 import { useStoreSearch } from './use-store-search';
+import { useLocatorTexts } from './locator-texts';
 import styles from './stores.module.css';
 
 // Google's script loads only when a key is configured, and only in the browser.
@@ -27,10 +27,11 @@ interface StoreLocatorProps {
 
 /**
  * Search (ZIP, state and city, current location), the result list and the map, in step. Its
- * strings come from the `stores` messages of the provider around it (app/[locale]/(site)/location).
+ * strings come from the `stores` messages of the LocatorTextsProvider around it
+ * (app/[locale]/(site)/location).
  */
 export function StoreLocator({ stores, states, googleMapsKey, googleMapId, cities, initialSearch }: StoreLocatorProps) {
-  const t = useTranslations('stores');
+  const t = useLocatorTexts();
   const resultsTitle = useRef<HTMLHeadingElement>(null);
   // On a phone the list is below a tall map, so a search would seem to do nothing: go to its answer.
   const toResults = useCallback(() => {

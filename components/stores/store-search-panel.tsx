@@ -1,10 +1,10 @@
 'use client';
 
 import { useRef } from 'react';
-import { useTranslations } from 'next-intl';
 import type { LocatorStore } from './locator-types';
 import type { StoreSearch } from './use-store-search';
 import { TabList } from '../ui/tab-list';
+import { useLocatorTexts } from './locator-texts';
 import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
 import { startFromForm, useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import panel from '../ui/filter-panel.module.css';
@@ -17,7 +17,7 @@ interface StoreSearchPanelProps {
 
 /** The two ways to search (ZIP, or state and city), the current-location and clear buttons, and the search's message. */
 export function StoreSearchPanel({ search, states }: StoreSearchPanelProps) {
-  const t = useTranslations('stores');
+  const t = useLocatorTexts();
   const hydrated = useHydrated();
   const zipForm = useRef<HTMLFormElement>(null);
   const stateForm = useRef<HTMLFormElement>(null);

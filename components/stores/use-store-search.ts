@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
 import { visitorMessage } from '@/lib/api/client';
+import { useAppLocale } from '@/lib/i18n/client-navigation';
 import { endpoints } from '@/lib/api/endpoints';
 import { byDistance, type Point } from '@/lib/stores/distance';
 import { inStateAndCity } from '@/lib/stores/state-search';
 import type { InitialStoreSearch, LocatorStore } from './locator-types';
+import { useLocatorTexts } from './locator-texts';
 
 interface Hit {
   slug: string;
@@ -22,8 +23,8 @@ type SearchTab = 'zip' | 'state';
  * or its message) is on the page, so that the page can take the visitor there.
  */
 export function useStoreSearch(stores: LocatorStore[], onResults: () => void, initial?: InitialStoreSearch) {
-  const t = useTranslations('stores');
-  const locale = useLocale();
+  const t = useLocatorTexts();
+  const locale = useAppLocale();
   const [tab, setTab] = useState<SearchTab>(initial?.tab ?? 'zip');
   const [zip, setZip] = useState(initial?.zip ?? '');
   const [state, setState] = useState(initial?.state ?? '');

@@ -52,3 +52,12 @@ describe('client templates', () => {
     expect(message as string).not.toMatch(/\{\s*\w+\s*,/);
   });
 });
+
+// The store locator fills every message of its namespace in the browser (components/stores/locator-texts.tsx).
+describe('the store locator\'s messages', () => {
+  it.each([['ko', ko], ['en', en]] as const)('%s: every one has plain placeholders', (_locale, catalogue) => {
+    const plain = Object.entries(catalogue.stores).filter(([, message]) => typeof message === 'string');
+    expect(plain.length).toBeGreaterThan(30);
+    expect(plain.filter(([, message]) => /\{\s*\w+\s*,/.test(message as string))).toEqual([]);
+  });
+});

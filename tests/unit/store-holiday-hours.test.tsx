@@ -7,6 +7,7 @@ import { OpenStatus } from '@/components/stores/open-status';
 import { openStatusLabels } from '@/lib/stores/open-status-labels';
 import { SpecialHoursList } from '@/components/stores/special-hours-list';
 import { StoreResults } from '@/components/stores/store-results';
+import { LocatorTextsProvider } from '@/components/stores/locator-texts';
 import type { StoreSearch } from '@/components/stores/use-store-search';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
@@ -54,13 +55,15 @@ describe('"open now" on Thanksgiving, in the locator and on the store page', () 
     ({ listed: stores.map((store) => ({ store })), selected: null, setSelected: jest.fn(), searched: false }) as unknown as StoreSearch;
   const locator = () =>
     renderWithIntl(
-      <StoreResults
-        search={search([
-          toLocatorStore(catonsville, 'en', 'Maryland', THANKSGIVING, [everyStore, distributorClosed(jessup.slug)]),
-          toLocatorStore(jessup, 'en', 'Maryland', THANKSGIVING, [everyStore, distributorClosed(jessup.slug)]),
-        ])}
-        titleRef={{ current: null }}
-      />,
+      <LocatorTextsProvider texts={messages.en.stores}>
+        <StoreResults
+          search={search([
+            toLocatorStore(catonsville, 'en', 'Maryland', THANKSGIVING, [everyStore, distributorClosed(jessup.slug)]),
+            toLocatorStore(jessup, 'en', 'Maryland', THANKSGIVING, [everyStore, distributorClosed(jessup.slug)]),
+          ])}
+          titleRef={{ current: null }}
+        />
+      </LocatorTextsProvider>,
       'en',
     );
   const item = (name: RegExp) => screen.getAllByRole('listitem').find((candidate) => within(candidate).queryByRole('button', { name }))!;
@@ -83,7 +86,7 @@ describe('"open now" on Thanksgiving, in the locator and on the store page', () 
     at(time);
     // As the store page renders it: its labels from the server, its language from the address (this setup's is English).
     const stores = messages.en.stores;
-    render(<OpenStatus week={catonsville.week} specials={[everyStore]} labels={openStatusLabels((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], stores))} />);
+    render(<OpenStatus week={catonsville.week} specials={[everyStore]} labels={openStatusLabels(stores)} />);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StoreLocator } from '@/components/stores/store-locator';
+import { LocatorTextsProvider } from '@/components/stores/locator-texts';
 import { toLocatorStore } from '@/components/stores/locator-stores';
 import { FIRST_STORES } from '@/lib/content/stores';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
@@ -24,11 +25,13 @@ describe('a ZIP search that finds no store', () => {
     const t = messages[locale].stores;
     const states = messages[locale].stores.states;
     renderWithIntl(
-      <StoreLocator
-        stores={FIRST_STORES.map((store) => toLocatorStore(store, locale, states[store.state as keyof typeof states], '2026-03-02', []))}
-        states={(['MD', 'VA', 'NJ', 'FL'] as const).map((code) => ({ code, name: states[code] }))}
-        cities={[]}
-      />,
+      <LocatorTextsProvider texts={t}>
+        <StoreLocator
+          stores={FIRST_STORES.map((store) => toLocatorStore(store, locale, states[store.state as keyof typeof states], '2026-03-02', []))}
+          states={(['MD', 'VA', 'NJ', 'FL'] as const).map((code) => ({ code, name: states[code] }))}
+          cities={[]}
+        />
+      </LocatorTextsProvider>,
       locale,
     );
     const zip = screen.getByRole('textbox', { name: t.zipLabel });

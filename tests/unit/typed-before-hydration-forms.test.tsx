@@ -10,6 +10,7 @@ import type { BoardLabels } from '@/components/board/detail-board';
 import type { PaginationLabels } from '@/components/ui/pagination';
 import { SignInForm } from '@/components/admin/sign-in-form';
 import { StoreLocator } from '@/components/stores/store-locator';
+import { LocatorTextsProvider } from '@/components/stores/locator-texts';
 import { toLocatorStore } from '@/components/stores/locator-stores';
 import { CareerFilters } from '@/components/careers/career-filters';
 import { DealFilters } from '@/components/deals/deal-filters';
@@ -49,11 +50,13 @@ const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
 function StoreLocatorOf({ locale }: { locale: Locale }) {
   const stateName = (code: (typeof STATE_ORDER)[number]) => messages[locale].stores.states[code];
   return (
-    <StoreLocator
-      stores={FIRST_STORES.map((store) => toLocatorStore(store, locale, stateName(store.state), '2026-03-02', []))}
-      states={STATE_ORDER.map((code) => ({ code, name: stateName(code) }))}
-      cities={[]}
-    />
+    <LocatorTextsProvider texts={messages[locale].stores}>
+      <StoreLocator
+        stores={FIRST_STORES.map((store) => toLocatorStore(store, locale, stateName(store.state), '2026-03-02', []))}
+        states={STATE_ORDER.map((code) => ({ code, name: stateName(code) }))}
+        cities={[]}
+      />
+    </LocatorTextsProvider>
   );
 }
 

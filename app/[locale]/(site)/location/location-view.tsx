@@ -1,9 +1,9 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { MAP_CITIES } from '@/lib/content/map-cities';
 import { mapPosition } from '@/lib/stores/map-projection';
 import { StoreLocator } from '@/components/stores/store-locator';
+import { LocatorTextsProvider } from '@/components/stores/locator-texts';
 import { toLocatorStore } from '@/components/stores/locator-stores';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { searchFromQuery } from '@/lib/server/stores/search-from-query';
@@ -38,8 +38,8 @@ export async function LocationView({ locale, query }: { locale: AppLocale; query
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
       <HolidayHoursNotice specials={specials} today={today} locale={locale} linkToStores={false} />
-      {/* The locator is a large island: it gets its namespace and formats with ICU itself. */}
-      <NextIntlClientProvider messages={{ stores: (await getMessages()).stores }}>
+      {/* The locator is a large island: it gets its namespace and fills the messages itself. */}
+      <LocatorTextsProvider texts={(await getMessages()).stores}>
         <StoreLocator
           stores={stores.map((store) => toLocatorStore(store, locale, stateName(store.state), today, specials))}
           states={STATE_ORDER.map((code) => ({ code, name: stateName(code) }))}
@@ -48,7 +48,7 @@ export async function LocationView({ locale, query }: { locale: AppLocale; query
           cities={MAP_CITIES.map((city) => ({ name: locale === 'en' ? city.en : city.ko, position: mapPosition(city) }))}
           initialSearch={initialSearch}
         />
-      </NextIntlClientProvider>
+      </LocatorTextsProvider>
     </div>
   );
 }

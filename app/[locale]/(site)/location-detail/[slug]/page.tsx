@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { env } from '@/lib/env';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
@@ -108,7 +108,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
           </dd>
           <dt>{t('hours')}</dt>
           <dd>
-            <OpenStatus week={store.week} specials={specials} labels={openStatusLabels(ts.raw)} />
+            <OpenStatus week={store.week} specials={specials} labels={openStatusLabels((await getMessages()).stores)} />
             {coming.length ? <SpecialHoursList specials={coming} today={today} locale={locale} /> : null}
             <WeekHours week={store.week} weekdays={weekdays} todayLabel={t('today')} closedLabel={ts('closedToday')} />
           </dd>
