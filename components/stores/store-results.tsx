@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type Ref } from 'react';
-import { Link, useAppLocale } from '@/lib/i18n/client-navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { openStatusLabels } from '@/lib/stores/open-status-labels';
 import { OpenStatus } from './open-status';
 import { resultsKey, useLocatorTexts } from './locator-texts';
@@ -17,7 +17,6 @@ interface StoreResultsProps {
 /** Every store, or the search's results with their distances; the selected one kept in view. */
 export function StoreResults({ search, titleRef }: StoreResultsProps) {
   const t = useLocatorTexts();
-  const locale = useAppLocale();
   const statusLabels = openStatusLabels(t.texts);
   const items = useRef(new Map<string, HTMLLIElement>());
   const { listed, selected, setSelected } = search;
@@ -29,7 +28,7 @@ export function StoreResults({ search, titleRef }: StoreResultsProps) {
   return (
     <section className={styles.results} aria-labelledby="store-results">
       <h2 id="store-results" ref={titleRef} tabIndex={-1} className={styles.resultsTitle}>
-        {search.searched ? t(resultsKey(listed.length, locale), { count: listed.length }) : t('allLocations')}
+        {search.searched ? t(resultsKey(listed.length, t.locale), { count: listed.length }) : t('allLocations')}
       </h2>
       {/* An answer with no store says why where the visitor is taken (the search panel's own status may be a screen above). */}
       {search.searched && listed.length === 0 && search.message ? <p className={styles.noResults}>{search.message}</p> : null}
