@@ -3,7 +3,10 @@ import createMiddleware from 'next-intl/middleware';
 import { LOCALE_COOKIE, PAGE_LANGUAGE_HEADER, routing } from './lib/i18n/routing';
 import { recordAddress } from './lib/board/record-address';
 import { firstPagePath } from './lib/content/list-first-pages';
-import { recordOnShow } from './lib/server/services/record-on-show';
+import { announcementPageOnShow, recordOnShow } from './lib/server/services/record-on-show';
+import { announcementPage } from './lib/announcements/announcement-address';
+import { localeOfPath, withoutLocale } from './lib/i18n/localized-path';
+import { searchParamsOf } from './lib/search-params';
 import { fromOurPages, isUnsafeMethod } from './lib/http/from-our-pages';
 import en from './messages/en.json';
 import ko from './messages/ko.json';
@@ -53,19 +56,29 @@ export default async function proxy(request: NextRequest) {
 
 /**
  * A page's notFound() is answered by Next with an empty document that script fills in (Next.js
- * issue 62228), so a record that is not on show (`/event/99999`, a deleted notice, an unknown
- * store) gets its 404 here, before the page renders, as Next's documentation suggests: a rewrite
- * to an address no page claims, whose 404 page Next renders as HTML (app/global-not-found.tsx), in the
- * language of the address. A staff member's preview (draft mode) goes to the page, which decides.
+ * issue 62228), so an address whose page would call it gets its 404 here, before the page
+ * renders, as Next's documentation suggests: a rewrite to an address no page claims, whose 404
+ * page Next renders as HTML (app/global-not-found.tsx), in the language of the address. Such
+ * addresses: a record that is not on show (`/event/99999`, a deleted notice, an unknown store) and
+ * a list page past the last (`/announcement?page=999`). A staff member's preview (draft mode)
+ * goes to the page, which decides.
  */
 async function missingRecordPage(request: NextRequest, localized: NextResponse): Promise<NextResponse | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (localized.headers.has('location') || request.cookies.has(DRAFT_MODE_COOKIE)) return null;
-  const record = recordAddress(request.nextUrl.pathname);
-  if (!record || (await recordOnShow(record))) return null;
+  const { pathname, searchParams } = request.nextUrl;
+  const record = recordAddress(pathname);
+  if (record && !(await recordOnShow(record))) return notFoundIn(request, record.locale);
+  if (withoutLocale(pathname) === '/announcement' && !(await announcementPageOnShow(announcementPage(searchParamsOf(searchParams))))) {
+    return notFoundIn(request, localeOfPath(pathname));
+  }
+  return null;
+}
+
+function notFoundIn(request: NextRequest, locale: string): NextResponse {
   const headers = new Headers(request.headers);
-  headers.set(PAGE_LANGUAGE_HEADER, record.locale);
-  return NextResponse.rewrite(new URL(`/${record.locale}/not-found`, request.url), { request: { headers } });
+  headers.set(PAGE_LANGUAGE_HEADER, locale);
+  return NextResponse.rewrite(new URL(`/${locale}/not-found`, request.url), { request: { headers } });
 }
 
 /**
@@ -89,7 +102,9 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 export const config = {
   matcher: [
     // Pages. Not /api (the proxy buffers request bodies up to 10 MB and uploads go up to
-    // 3 x 10 MB), not /_next, /_vercel, nor files with a dot (images, robots.txt, sitemap.xml).
-    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // 3 x 10 MB), not /_next, /_vercel, nor the files: those under public/'s folders and the
+    // app's own (icon, robots.txt, sitemap.xml). Any other address with a dot (`/wp-login.php`,
+    // `/en/event/x.png`) is a page's, answered here like any other (its 404 as HTML).
+    '/((?!api|_next|_vercel|(?:images|maps|og|stores|tenant)/.*\\.|(?:icon\\.svg|robots\\.txt|sitemap\\.xml)$).*)',
   ],
 };

@@ -3,7 +3,8 @@ import en from '@/messages/en.json';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 
 /**
- * For addresses outside any locale (the proxy skips them, e.g. /x.php): both languages at once.
+ * For a page reached under a segment that is no language (`[locale]` is `x.php`), should an
+ * address the proxy leaves alone (public/'s folders, proxy.ts) ever come to one: both languages at once.
  * Plain links: a page of its own that needs no router, and next/link here would be a second
  * copy of it in every page's scripts (this boundary's chunk).
  */

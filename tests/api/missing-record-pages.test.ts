@@ -1,5 +1,7 @@
 import { NextRequest } from 'next/server';
-import proxy from '@/proxy';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import proxy, { config } from '@/proxy';
 import { storeToday } from '@/lib/dates';
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import { listDealEntries } from '@/lib/server/services/deals';
@@ -49,6 +51,9 @@ describe.each(databaseKinds)('the 404 of a record not on show, on %s', (kind) =>
     ['/en/announcement/123456', '/en/not-found', 'en'],
     ['/en/location-detail/nowhere', '/en/not-found', 'en'],
     ['/sale/texas', '/ko/not-found', 'ko'],
+    ['/en/event/x.png', '/en/not-found', 'en'],
+    ['/en/announcement?page=999', '/en/not-found', 'en'],
+    ['/announcement?page=50&x=1', '/ko/not-found', 'ko'],
   ])('%s is answered by the 404 page of %s', async (path, to, language) => {
     expect(await notFoundRewrite(visit(path))).toEqual({ to, language });
   });
@@ -66,13 +71,34 @@ describe.each(databaseKinds)('the 404 of a record not on show, on %s', (kind) =>
       '/privacy',
       '/sale/my-list',
       '/en/sale/search',
+      '/en/announcement?page=1',
+      '/announcement?page=abc',
+      '/announcement?page=2',
     ];
     for (const path of paths) expect(await notFoundRewrite(visit(path))).toBeNull();
   });
 
   it('leaves a staff preview (draft mode) to the page, and a negotiated redirect as it is', async () => {
     expect(await notFoundRewrite(visit('/en/event/99999', { cookie: '__prerender_bypass=1' }))).toBeNull();
+    expect(await notFoundRewrite(visit('/en/announcement?page=999', { cookie: '__prerender_bypass=1' }))).toBeNull();
     const arrival = await proxy(visit('/event/99999', { 'sec-fetch-site': 'none', cookie: 'NEXT_LOCALE=en' }));
     expect(arrival.headers.get('location')).toMatch(/\/en\/event\/99999$/);
+  });
+});
+
+describe('the addresses the proxy answers', () => {
+  // Next reads the matcher as a path pattern whose one group is this regular expression.
+  const answered = (path: string) => new RegExp(`^${config.matcher[0]}$`).test(path);
+
+  it('takes every page address, with a dot or without', () => {
+    for (const path of ['/', '/en', '/event/12', '/wp-login.php', '/en/event/x.png', '/en/x.php', '/stores', '/images', '/favicon.ico', '/sitemap.xml.bak']) expect([path, answered(path)]).toEqual([path, true]);
+  });
+
+  it("leaves alone the API, Next's files, the app's own files and every file of public/", () => {
+    const files = readdirSync(path.join(process.cwd(), 'public'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(path.join(process.cwd(), 'public'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of [...files, '/api/events', '/_next/static/x.js', '/icon.svg', '/robots.txt', '/sitemap.xml']) expect([file, answered(file)]).toEqual([file, false]);
   });
 });

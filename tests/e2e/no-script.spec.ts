@@ -118,9 +118,10 @@ test.describe('pages without script', () => {
 
 /**
  * Issue 12, item 9, and issue 50, item 8: a missing page is a whole page in the visitor's language,
- * script or not. An address no page claims, and a record not on show (which the proxy answers
- * before its page would call notFound(), whose document only script fills in: Next.js issue
- * 62228), get the site's 404 page as HTML (app/global-not-found.tsx).
+ * script or not. An address no page claims (a dot in it or not), a record not on show and a list
+ * page past the last (which the proxy answers before their page would call notFound(), whose
+ * document only script fills in: Next.js issue 62228) get the site's 404 page as HTML
+ * (app/global-not-found.tsx).
  */
 const missing = [
   ['/no-such-page', 'ko', '페이지를 찾을 수 없습니다'],
@@ -128,6 +129,8 @@ const missing = [
   ['/event/99999', 'ko', '페이지를 찾을 수 없습니다'],
   ['/en/event/abc', 'en', 'Page not found'],
   ['/en/location-detail/nowhere', 'en', 'Page not found'],
+  ['/wp-login.php', 'ko', '페이지를 찾을 수 없습니다'],
+  ['/en/announcement?page=999', 'en', 'Page not found'],
 ] as const;
 
 test.describe('404 pages without script', () => {

@@ -79,13 +79,6 @@ test.describe('redirects and missing pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  test('a file-like unknown path answers 404 in both languages', async ({ page }) => {
-    const response = await page.goto('/wp-login.php');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('페이지를 찾을 수 없습니다')).toBeVisible();
-    await expect(page.getByText('Page not found')).toBeVisible();
-  });
-
   test('a broken %-escape is a 404 and an unserved method a 405, never a 500, with the security headers', async ({ request }) => {
     const api = ['/api/events/%ZZ', '/api/files/1/%E0%A4%A', '/api/announcement/%E0', '/api/inquiry/%E0%A4', '/api/employments/apply/%E0%A4', '/api/sale/%', '/api/health/%', '/api/inquiry/general/%'];
     for (const path of api) {

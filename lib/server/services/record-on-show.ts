@@ -3,7 +3,8 @@ import { postIdOf } from '@/lib/board/post-id';
 import type { RecordAddress } from '@/lib/board/record-address';
 import { saleRegionBySlug } from '@/lib/content/sale-regions';
 import { storeToday } from '@/lib/dates';
-import { listAnnouncementEntries } from './announcements';
+import { totalPages } from '@/lib/paging';
+import { listAnnouncementEntries, listAnnouncements } from './announcements';
 import { listDealEntries } from './deals';
 import { listPostingEntries } from './postings';
 import { findStore } from './stores';
@@ -25,4 +26,13 @@ export async function recordOnShow({ page, key }: Pick<RecordAddress, 'page' | '
   if (page === 'event') return listed(listDealEntries(), id);
   if (page === 'career') return listed(listPostingEntries(storeToday()), id);
   return listed(listAnnouncementEntries(), id);
+}
+
+/**
+ * Whether a page of the announcements' list exists: the first always (an empty list says so), a later one only up to
+ * the last (the list page itself answers 404 past it), from its cached first page's count.
+ */
+export async function announcementPageOnShow(page: number): Promise<boolean> {
+  if (page <= 1) return true;
+  return page <= totalPages((await listAnnouncements(1)).count);
 }
