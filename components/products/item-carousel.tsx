@@ -1,9 +1,8 @@
 'use client';
 
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+// Swiper's styles stay in the page (inlined with its own), so the slider is laid out as it arrives.
 import 'swiper/css';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
@@ -12,8 +11,10 @@ import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
 import styles from './products.module.css';
 
-/** Spec section 9: product carousels turn every 5 s. */
-const AUTOPLAY_MS = 5000;
+// The slider's script (swiper, 24 kB compressed) is fetched when a carousel comes near, not with
+// the page: until it has arrived the carousel is its strip of cards, laid out the same.
+const loadItemSwiper = () => import('./item-swiper').then((module) => module.ItemSwiper);
+type ItemSwiperView = Awaited<ReturnType<typeof loadItemSwiper>>;
 
 interface ItemCarouselProps {
   /** The carousel's accessible name. */
@@ -35,33 +36,30 @@ interface ItemCarouselProps {
 export function ItemCarousel({ title, kind, cards, autoplay, slideNames: names, labels }: ItemCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
+  const [ItemSwiper, setItemSwiper] = useState<ItemSwiperView | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // A carousel that must not turn is given no slides to turn (the hook then never starts it).
   const count = autoplay ? cards.length : 0;
   const { wanted, running, toggle } = useCarouselAutoplay(swiper, count);
   const breakpoints = useMemo(() => swiperBreakpoints(kind), [kind]);
+  useEffect(() => {
+    if (!near) return;
+    let current = true;
+    void loadItemSwiper().then((view) => {
+      if (current) setItemSwiper(() => view);
+    });
+    return () => {
+      current = false;
+    };
+  }, [near]);
 
   return (
     <div ref={box} className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title}>
-      {near ? (
-        <Swiper
-          modules={[Autoplay]}
-          loop
-          loopPreventsSliding={false}
-          breakpoints={breakpoints}
-          autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
-          onSwiper={setSwiper}
-          aria-live={autoplay && running ? 'off' : 'polite'}
-        >
-          {cards.map(({ key, card }, index) => (
-            <SwiperSlide key={key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.slide}>
-              {card}
-            </SwiperSlide>
-          ))}
-        </Swiper>
+      {ItemSwiper ? (
+        <ItemSwiper cards={cards} slideNames={names} breakpoints={breakpoints} onSwiper={setSwiper} turning={autoplay && running} />
       ) : (
-        // Until it comes near (or, in a closed <details>, is opened): the same cards, laid out
-        // as the carousel will lay them out, without swiper's work while the page loads.
+        // Until it comes near (or, in a closed <details>, is opened) and its slider has arrived:
+        // the same cards, laid out as the carousel will lay them out.
         <div className={styles.strip} data-kind={kind}>
           {cards.map(({ key, card }, index) => (
             <div key={key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.stripSlide}>
