@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { FlyerZoomDialog, type ZoomDialogLabels } from './flyer-zoom-dialog';
+import dynamic from 'next/dynamic';
+import type { ZoomDialogLabels } from './flyer-zoom-dialog';
 import { TabList } from '../ui/tab-list';
 import { FlyerPicture } from './flyer-picture';
 import { FlyerEditionsWithoutScript } from './flyer-editions-without-script';
@@ -9,6 +10,11 @@ import { showSaleItem, type FlyerSpot } from './flyer-spots';
 import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
 import { useQueryTab } from '@/lib/hooks/use-query-tab';
 import styles from './flyer-viewer.module.css';
+
+// The zoom viewer is put on the page when first opened and loaded once the page has run, not
+// with it (3.5 kB of the weekly sale's first-load scripts).
+const loadZoomDialog = () => import('./flyer-zoom-dialog').then((module) => module.FlyerZoomDialog);
+const FlyerZoomDialog = dynamic(loadZoomDialog);
 
 export interface FlyerEdition {
   /** Spec tab numbers: 1 Korean/English, 2 Chinese, 3 Vietnamese, 4 Indian. */
@@ -40,6 +46,7 @@ interface FlyerViewerProps {
 export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, labels, main = false }: FlyerViewerProps) {
   const [tab, choose, hrefOf] = useQueryTab(tabParam, editions.map((e) => e.tab), initialTab, renderedQuery);
   const [zoomOpen, setZoomOpen] = useState(false);
+  const [zoomUsed, setZoomUsed] = useState(false);
   // The item whose card the viewer shows: a spot tapped in the viewer, or on the page (which opens it).
   const [cardItem, setCardItem] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
@@ -48,6 +55,14 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
   const picked = useRef<number | null>(null);
   const hydrated = useHydrated();
   const edition = editions.find((e) => e.tab === tab) ?? editions[0]!;
+  const openZoom = () => {
+    setZoomUsed(true);
+    setZoomOpen(true);
+  };
+
+  useEffect(() => {
+    void loadZoomDialog();
+  }, []);
 
   // Print: load the original flyer into the print-only area, then print with the spec's title.
   useEffect(() => {
@@ -91,10 +106,10 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
           edition={edition}
           zoomLabel={labels.zoom}
           noImage={labels.noImage}
-          onZoom={() => setZoomOpen(true)}
+          onZoom={openZoom}
           onSpot={(item) => {
             setCardItem(item);
-            setZoomOpen(true);
+            openZoom();
           }}
           main={main}
           opener={opener}
@@ -103,7 +118,7 @@ export function FlyerViewer({ editions, initialTab, tabParam, renderedQuery, lab
             {labels.print}
           </button>
         </FlyerPicture>
-        {edition.url ? (
+        {edition.url && zoomUsed ? (
           <FlyerZoomDialog
             src={edition.url}
             alt={edition.alt}
