@@ -2,9 +2,10 @@
 // scratch PostgreSQL database for it, and the shipped nginx (deploy/nginx/) in front of it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 /** `node server/main.mjs` in production on `port`, with `env` over this process's; its stderr is handed to `onError` line by line. */
@@ -15,6 +16,28 @@ export function startSite(port, env = {}, onError = () => undefined) {
   });
   child.stderr.on('data', (chunk) => String(chunk).split('\n').filter(Boolean).forEach(onError));
   return child;
+}
+
+/** A process's resident set, in bytes. */
+export const residentBytes = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+
+/**
+ * startSite with scripts/bench/memory-probe.mjs loaded: `probe()` asks the server for its memory
+ * by kind (process.memoryUsage and V8's heap spaces) and adds its resident set. `nodeOptions`
+ * go to the server's Node too (`--heapsnapshot-signal=SIGUSR1`).
+ */
+export function startProbedSite(port, env = {}, nodeOptions = '') {
+  const lines = [];
+  const child = startSite(port, { NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('scripts/bench/memory-probe.mjs'))} ${nodeOptions}`.trim(), ...env }, (line) => {
+    if (line.startsWith('[memory] ')) lines.push(line);
+  });
+  async function probe() {
+    const before = lines.length;
+    child.kill('SIGUSR2');
+    while (lines.length === before) await new Promise((resolve) => setTimeout(resolve, 50));
+    return { rss: residentBytes(child.pid), ...JSON.parse(lines.at(-1).slice('[memory] '.length)) };
+  }
+  return { child, probe };
 }
 
 /** Waits until the site at `base` answers its health check (a first start migrates and seeds). */

@@ -7,12 +7,11 @@
 // Usage: npm run build && node scripts/bench/memory.mjs [seconds=10] [connections=50]
 // Run by hand; the figures go in the closing note, never into a test.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { scratchDatabase, startSite, stopSite, untilHealthy } from './bench-site.mjs';
+import { scratchDatabase, startProbedSite, stopSite, untilHealthy } from './bench-site.mjs';
 
 const [secondsArg, connectionsArg] = process.argv.slice(2);
 const seconds = Number(secondsArg ?? 10);
@@ -22,42 +21,22 @@ const base = `http://127.0.0.1:${port}`;
 const pages = ['/privacy', '/', '/sale/maryland', '/en/event', '/announcement', '/career', '/location-detail/sterling-va'];
 const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 
-function rss(pid) {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return kb * 1024;
-}
-
-function start(env) {
-  const lines = [];
-  const child = startSite(port, { NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('scripts/bench/memory-probe.mjs'))}`, ...env }, (line) => {
-    if (line.startsWith('[memory] ')) lines.push(line);
-  });
-  return { child, lines };
-}
-
 const healthy = () => untilHealthy(base);
 const stop = (server) => stopSite(server.child);
 
-async function probe(server) {
-  const before = server.lines.length;
-  server.child.kill('SIGUSR2');
-  while (server.lines.length === before) await new Promise((resolve) => setTimeout(resolve, 50));
-  return { rss: rss(server.child.pid), ...JSON.parse(server.lines.at(-1).slice('[memory] '.length)) };
-}
-
 async function measure(label, env) {
   // First start: migrates and seeds (draws the demo pictures); then measured from a restart.
-  const first = start(env);
+  const first = startProbedSite(port, env);
   await healthy();
   await stop(first);
-  const server = start(env);
+  const server = startProbedSite(port, env);
   await healthy();
   for (const page of pages) await fetch(`${base}${page}`);
-  const idle = await probe(server);
+  const idle = await server.probe();
   let peak = idle;
   for (const page of pages) {
     const sampler = setInterval(() => {
-      probe(server).then((now) => (peak = now.rss > peak.rss ? now : peak), () => undefined);
+      server.probe().then((now) => (peak = now.rss > peak.rss ? now : peak), () => undefined);
     }, 500);
     await autocannon({ url: `${base}${page}`, connections, duration: seconds / pages.length });
     clearInterval(sampler);

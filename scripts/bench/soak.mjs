@@ -3,7 +3,10 @@
 // submissions, as visitors send them), with the server's resident memory sampled every 10 s.
 // Memory should be flat after warm-up: reported are the resident set after the first fifth of
 // the run, its peak, at the end, and the slope of a line fitted to the samples after warm-up
-// (MB per 10 minutes), with the answers' count, statuses and latency.
+// (MB per 10 minutes), for the resident set and for its parts (V8's heap, memory outside it), so
+// that growth can be told from V8 keeping objects; with the answers' count, statuses and latency.
+// SNAPSHOTS=dir writes a V8 heap snapshot there at the end of warm-up and at the end of the load
+// (compare them in Chrome's DevTools, Memory, Comparison, to see what is kept).
 // The site runs on a scratch database on the PostgreSQL server of TEST_DATABASE_URL (or
 // DATABASE_URL), or on the embedded database in a scratch folder when neither is set; a first
 // start seeds the demo content, and the measured server is the restart on it (as production runs).
@@ -11,11 +14,11 @@
 //          node scripts/bench/soak.mjs [minutes=30] [connections=20]
 // Run by hand; the figures go in the closing note, never into a test.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { inquiryBody, newAddresses, scratchDatabase, startSite, stopSite, untilHealthy } from './bench-site.mjs';
+import { inquiryBody, newAddresses, scratchDatabase, startProbedSite, startSite, stopSite, untilHealthy } from './bench-site.mjs';
 
 const [minutesArg, connectionsArg] = process.argv.slice(2);
 const minutes = Number(minutesArg ?? 30);
@@ -23,7 +26,7 @@ const connections = Number(connectionsArg ?? 20);
 const port = 3295;
 const base = `http://127.0.0.1:${port}`;
 const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(0);
-const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+const snapshots = process.env.SNAPSHOTS ? path.resolve(process.env.SNAPSHOTS) : null;
 
 const json = { 'content-type': 'application/json' };
 const { boundary, body } = inquiryBody({ email: 'soak@example.com', password: 'soak-password' });
@@ -78,19 +81,52 @@ try {
   site = startSite(port, env);
   await untilHealthy(base);
   await stopSite(site);
-  site = startSite(port, env);
+  if (snapshots) mkdirSync(snapshots, { recursive: true });
+  const probed = startProbedSite(port, env, snapshots ? `--heapsnapshot-signal=SIGUSR1 --diagnostic-dir=${snapshots}` : '');
+  site = probed.child;
   await untilHealthy(base);
   const samples = [];
   const started = Date.now();
-  const sampler = setInterval(() => samples.push([Date.now() - started, rss(site.pid)]), 10_000);
+  const warmUpMs = (minutes * 60_000) / 5;
+  let snapshotAtWarmUp = Boolean(snapshots);
+  const sampler = setInterval(() => {
+    probed.probe().then((memory) => {
+      const at = Date.now() - started;
+      samples.push([at, memory]);
+      if (snapshotAtWarmUp && at >= warmUpMs) {
+        snapshotAtWarmUp = false;
+        site.kill('SIGUSR1');
+      }
+    }, () => undefined);
+  }, 10_000);
   const result = await autocannon({ url: base, connections, duration: minutes * 60, requests: round });
   clearInterval(sampler);
-  const warm = samples.filter(([at]) => at >= (minutes * 60_000) / 5);
-  const peak = Math.max(...samples.map(([, bytes]) => bytes));
+  if (snapshots) {
+    const before = new Set(readdirSync(snapshots));
+    site.kill('SIGUSR1');
+    // The file appears at once and grows while V8 writes it: done when its size holds for 2 s.
+    let size = -1;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const file = readdirSync(snapshots).find((name) => !before.has(name));
+      const now = file ? statSync(path.join(snapshots, file)).size : -1;
+      if (now > 0 && now === size) break;
+      size = now;
+    }
+  }
+  const of = (kind) => samples.map(([at, memory]) => [at, memory[kind]]);
+  const warm = of('rss').filter(([at]) => at >= warmUpMs);
+  const peak = Math.max(...of('rss').map(([, bytes]) => bytes));
   const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(' ');
   console.info(`${minutes} min, ${connections} connections, ${database ? 'PostgreSQL' : 'embedded database'}; ${result.requests.total} answers (${result.requests.average.toFixed(0)}/s), ${result.errors} connection errors; ${statuses}`);
   console.info(`latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`);
-  console.info(`resident MB: after warm-up ${megabytes(warm[0][1])}, peak ${megabytes(peak)}, end ${megabytes(samples.at(-1)[1])}; after warm-up ${slope(warm).toFixed(1)} MB per 10 minutes over ${warm.length} samples`);
+  console.info(`resident MB: after warm-up ${megabytes(warm[0][1])}, peak ${megabytes(peak)}, end ${megabytes(warm.at(-1)[1])}; after warm-up ${slope(warm).toFixed(1)} MB per 10 minutes over ${warm.length} samples`);
+  const parts = ['heapUsed', 'heapTotal', 'external', 'arrayBuffers'].map((kind) => {
+    const after = of(kind).filter(([at]) => at >= warmUpMs);
+    return `${kind} ${megabytes(after[0][1])} -> ${megabytes(after.at(-1)[1])} (${slope(after).toFixed(1)}/10 min)`;
+  });
+  console.info(`its parts after warm-up, MB: ${parts.join('; ')}`);
+  if (snapshots) console.info(`heap snapshots in ${snapshots}`);
 } finally {
   if (site) await stopSite(site);
   await database?.drop();
