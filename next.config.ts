@@ -26,6 +26,10 @@ const nextConfig: NextConfig = {
   // loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'subset-font', 'harfbuzzjs', 'pdf-lib', '@pdf-lib/fontkit'],
   experimental: {
+    // `'use cache'` for the data reads (lib/server/cache.ts, decision 018). Next 16 deprecates this
+    // switch for `cacheComponents`, which also turns every page into a prerendered shell: that is
+    // the next step (decision 017 lists what it takes); this one is its data layer.
+    useCache: true,
     // forbidden() for a staff member without a section's permission: Next's own 403.
     authInterrupts: true,
     // app/global-not-found.tsx: the 404 of an address no page claims, rendered as HTML in the
@@ -57,7 +61,11 @@ const nextConfig: NextConfig = {
   // The GA id is inlined at build time; a build without one gets a stand-in for the GA
   // component, so no page ships analytics code (lib/analytics/analytics-off.tsx).
   turbopack: process.env.NEXT_PUBLIC_GA_ID?.trim() ? {} : { resolveAlias: { '@next/third-parties/google': './lib/analytics/analytics-off.tsx' } },
-  // Next's data and page cache: its own (in memory and on disk), or shared by every instance in
+  // The `'use cache'` reads' store: in memory, or in Redis when REDIS_URL is set where the server
+  // runs; it answers each read with the life it has left, so a page's ends at the next publishing
+  // boundary (cache-handler/use-cache.mjs).
+  cacheHandlers: { default: path.join(process.cwd(), 'cache-handler', 'use-cache.mjs') },
+  // Next's page cache: its own (in memory and on disk), or shared by every instance in
   // Redis when REDIS_URL is set where the server runs (cache-handler/redis.mjs). The server
   // reads this file again at start, so the build need not know.
   cacheHandler: process.env.REDIS_URL?.trim() ? path.join(process.cwd(), 'cache-handler', 'redis.mjs') : undefined,

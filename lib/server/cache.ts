@@ -1,8 +1,9 @@
 import 'server-only';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
+import { now } from '@/lib/server/clock';
 import { openSharedCache } from '@/lib/shared-cache.mjs';
 
 /** Tags of the cached reads; a write revalidates the tags of what it changed. */
@@ -19,18 +20,40 @@ export const TAGS = {
 
 type Tag = (typeof TAGS)[keyof typeof TAGS];
 
-// Next's data cache exists only inside a Next server; tests and scripts call straight through.
-// Nor during `next build`: its database holds no content yet, and what a build caches is kept in
-// .next/cache and served stale to the first visitors of the running site.
+// Next's caches exist only inside a Next server; tests and scripts call straight through (there
+// `'use cache'` is a plain string). Nor during `next build`: its database holds no content yet.
 const insideNext = () => Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build';
 
+/** How long a cached read is served before it is made again in the background: a net under the writes, which expire their tags at once. */
+const REFRESH_SECONDS = 300;
+/** The longest a cached read lives. */
+const KEEP_SECONDS = 24 * 60 * 60;
+
+/** A read's life in whole seconds from `at` to `until` (at least one), or the longest. */
+export function lifeUntil(until: Date | null, at: Date): number {
+  if (!until) return KEEP_SECONDS;
+  return Math.min(KEEP_SECONDS, Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000)));
+}
+
 /**
- * A read that pages and the API share, cached by tag for up to five minutes (time-based
- * content such as "this week's sale" also keys on the day). Results must be plain JSON.
+ * The first thing a `'use cache'` read does: the tags whose writes expire it, and the moment it
+ * must not outlive: the next publishing boundary of what it shows, so that a scheduled post is on
+ * every page at its minute (a page lives no longer than the reads it used; cache-handler/use-cache.mjs
+ * answers each with the life it has left).
  */
-export function cachedRead<A extends unknown[], R>(name: string, tags: Tag[], read: (...args: A) => Promise<R>) {
-  const cached = unstable_cache(read, [name], { tags, revalidate: 300 });
-  return (...args: A): Promise<R> => (insideNext() ? cached(...args) : read(...args));
+export function cacheFor(tags: Tag[], until: Date | null = null, at: Date = now()): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  cacheTag(...tags);
+  const expire = lifeUntil(until, at);
+  cacheLife({ revalidate: Math.min(REFRESH_SECONDS, expire), expire });
+}
+
+/**
+ * A `'use cache'` read made of other cached reads: tagged, and living as long as the shortest of
+ * them (a life set here would win over theirs, and outlive a boundary they know of).
+ */
+export function cacheAs(tags: Tag[]): void {
+  if (process.env.NEXT_RUNTIME) cacheTag(...tags);
 }
 
 /** After a write: drop the cached reads it made stale. */

@@ -21,8 +21,8 @@ export async function adjacentPosts(
   db: Database,
   table: typeof announcements | typeof events,
   current: { id: number },
-  /** The moment whose public posts are the neighbours (publishing.ts visibleAt). */
-  at: string,
+  /** The moment whose public posts are the neighbours. */
+  at: Date,
 ): Promise<{ previous_post: PostLink | null; next_post: PostLink | null }> {
   const columns = { id: table.id, title: table.title, title_eng: table.titleEng };
   const created = sql`(${db.select({ createdAt: table.createdAt }).from(table).where(eq(table.id, current.id))})`;
@@ -31,13 +31,13 @@ export async function adjacentPosts(
   const [previous] = await db
     .select(columns)
     .from(table)
-    .where(and(live(table, new Date(at)), older))
+    .where(and(live(table, at), older))
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(1);
   const [next] = await db
     .select(columns)
     .from(table)
-    .where(and(live(table, new Date(at)), newer))
+    .where(and(live(table, at), newer))
     .orderBy(asc(table.createdAt), asc(table.id))
     .limit(1);
   return { previous_post: previous ?? null, next_post: next ?? null };

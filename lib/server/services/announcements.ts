@@ -2,14 +2,15 @@ import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { announcements } from '@/lib/server/db/schema';
-import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
+import { invalidate, TAGS } from '@/lib/server/cache';
+import { now } from '@/lib/server/clock';
 import { plainText, sanitizeRichText } from '@/lib/server/html/sanitize';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { adjacentPosts, type PostLink } from './adjacent-posts';
 import { fileUrls } from './files';
 import { shownPost } from './shown-posts';
-import { live, visibleAt } from './publishing';
+import { cachePublic, live } from './publishing';
 
 export interface AnnouncementSummary {
   id: number;
@@ -37,7 +38,7 @@ export interface AnnouncementDetail extends AnnouncementSummary {
 
 const RECENT_COUNT = 5;
 const CLEAN_LENGTH = 140;
-const shown = (at: string) => live(announcements, new Date(at));
+const shown = (at: Date) => live(announcements, at);
 const newestFirst = [desc(announcements.createdAt), desc(announcements.id)];
 
 const summary = (row: typeof announcements.$inferSelect): AnnouncementSummary => ({
@@ -47,7 +48,9 @@ const summary = (row: typeof announcements.$inferSelect): AnnouncementSummary =>
   created_at: row.createdAt.toISOString(),
 });
 
-const readRecent = cachedRead('announcements-recent', [TAGS.announcements], async (at: string): Promise<RecentAnnouncement[]> => {
+export async function listRecentAnnouncements(): Promise<RecentAnnouncement[]> {
+  'use cache';
+  const at = await cachePublic('announcement');
   const db = await getDb();
   const rows = await db.select().from(announcements).where(shown(at)).orderBy(...newestFirst).limit(RECENT_COUNT);
   return rows.map((row) => ({
@@ -55,11 +58,11 @@ const readRecent = cachedRead('announcements-recent', [TAGS.announcements], asyn
     clean_content: plainText(row.content, CLEAN_LENGTH),
     clean_content_eng: plainText(row.contentEng, CLEAN_LENGTH),
   }));
-});
+}
 
-export const listRecentAnnouncements = async () => readRecent(await visibleAt('announcement'));
-
-const readPage = cachedRead('announcements-page', [TAGS.announcements], async (page: number, at: string): Promise<PageOf<AnnouncementSummary>> => {
+export async function listAnnouncements(page: number): Promise<PageOf<AnnouncementSummary>> {
+  'use cache';
+  const at = await cachePublic('announcement');
   const db = await getDb();
   const [total] = await db.select({ n: count() }).from(announcements).where(shown(at));
   const rows = await db
@@ -70,12 +73,10 @@ const readPage = cachedRead('announcements-page', [TAGS.announcements], async (p
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return { count: total?.n ?? 0, page, results: rows.map(summary) };
-});
-
-export const listAnnouncements = async (page: number) => readPage(page, await visibleAt('announcement'));
+}
 
 /** An announcement as its page shows it: a public one at `at`, or (`at` null: a staff preview) any kept one. */
-async function announcementOf(id: number, at: string | null): Promise<AnnouncementDetail | null> {
+async function announcementOf(id: number, at: Date | null): Promise<AnnouncementDetail | null> {
   const db = await getDb();
   const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), at === null ? undefined : shown(at)));
   if (!row) return null;
@@ -87,26 +88,28 @@ async function announcementOf(id: number, at: string | null): Promise<Announceme
     file1: url(row.file1),
     file2: url(row.file2),
     file3: url(row.file3),
-    ...(await adjacentPosts(db, announcements, row, at ?? (await visibleAt('announcement')))),
+    ...(await adjacentPosts(db, announcements, row, at ?? now())),
   };
 }
 
-const readAnnouncement = cachedRead('announcement', [TAGS.announcements], (id: number, at: string) => announcementOf(id, at));
+async function cachedAnnouncement(id: number): Promise<AnnouncementDetail | null> {
+  'use cache';
+  return announcementOf(id, await cachePublic('announcement'));
+}
 
-const readEntries = cachedRead('announcement-entries', [TAGS.announcements], async (at: string): Promise<Array<{ id: number; created_at: string }>> => {
+/** For the sitemap: each public announcement and when it was posted. */
+export async function listAnnouncementEntries(): Promise<Array<{ id: number; created_at: string }>> {
+  'use cache';
+  const at = await cachePublic('announcement');
   const db = await getDb();
   const rows = await db.select({ id: announcements.id, createdAt: announcements.createdAt }).from(announcements).where(shown(at)).orderBy(...newestFirst);
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString() }));
-});
-
-/** For the sitemap: each public announcement and when it was posted. */
-export const listAnnouncementEntries = async () => readEntries(await visibleAt('announcement'));
+}
 
 /** A public announcement, or null; with `preview` (signed-in staff only: the caller checks) any one not deleted for good, read fresh. */
 export async function getAnnouncement(id: number, preview = false): Promise<AnnouncementDetail | null> {
   if (preview) return announcementOf(id, null);
-  const at = await visibleAt('announcement');
-  return shownPost({ entries: readEntries(at) }, id, () => readAnnouncement(id, at));
+  return shownPost({ entries: listAnnouncementEntries() }, id, () => cachedAnnouncement(id));
 }
 
 export type NewAnnouncement = Pick<typeof announcements.$inferInsert, 'title' | 'titleEng' | 'content' | 'contentEng' | 'published' | 'file1' | 'file2' | 'file3'>;

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getDb } from '@/lib/server/db';
 import { commonCodes, type CodeKind } from '@/lib/server/db/schema';
-import { cachedRead, TAGS } from '@/lib/server/cache';
+import { cacheFor, TAGS } from '@/lib/server/cache';
 import { readOrNull } from './read-or-null';
 
 export interface CodeOption {
@@ -12,7 +12,9 @@ export interface CodeOption {
 }
 
 /** The options of one kind, labelled in `locale`, in display order. */
-export const listCodes = cachedRead('common-codes', [TAGS.codes], async (kind: CodeKind, locale: AppLocale): Promise<CodeOption[]> => {
+export async function listCodes(kind: CodeKind, locale: AppLocale): Promise<CodeOption[]> {
+  'use cache';
+  cacheFor([TAGS.codes]);
   const db = await getDb();
   const rows = await db
     .select()
@@ -20,7 +22,7 @@ export const listCodes = cachedRead('common-codes', [TAGS.codes], async (kind: C
     .where(eq(commonCodes.kind, kind))
     .orderBy(asc(commonCodes.sortOrder), asc(commonCodes.value));
   return rows.map((row) => ({ value: row.value, label: locale === 'en' ? row.labelEn : row.labelKo }));
-});
+}
 
 /** The options, or null when they cannot be read: pages show the spec's "fetching error!" instead of failing. */
 export function codesOrNull(kind: CodeKind, locale: AppLocale): Promise<CodeOption[] | null> {

@@ -1,16 +1,15 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { events } from '@/lib/server/db/schema';
-import { cachedRead, TAGS } from '@/lib/server/cache';
 import { now } from '@/lib/server/clock';
+import { events } from '@/lib/server/db/schema';
 import { sanitizeRichText } from '@/lib/server/html/sanitize';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { adjacentPosts, type PostLink } from './adjacent-posts';
 import { fileUrls } from './files';
 import { shownPost } from './shown-posts';
-import { live, visibleAt } from './publishing';
+import { cachePublic, live } from './publishing';
 import { containsPattern } from './search';
 import { languagesOf } from '@/lib/i18n/in-language';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -63,8 +62,8 @@ function currentFirst(today: string): SQL[] {
   ];
 }
 
-function where({ location, search }: Omit<DealQuery, 'page' | 'today'>, at: string, extra?: SQL): SQL | undefined {
-  const parts: Array<SQL | undefined> = [live(events, new Date(at)), extra];
+function where({ location, search }: Omit<DealQuery, 'page' | 'today'>, at: Date, extra?: SQL): SQL | undefined {
+  const parts: Array<SQL | undefined> = [live(events, at), extra];
   if (location) parts.push(inArray(events.location, [0, location]));
   const keyword = search?.trim();
   if (keyword) parts.push(or(ilike(events.title, containsPattern(keyword)), ilike(events.titleEng, containsPattern(keyword))));
@@ -85,7 +84,7 @@ async function summaries(rows: EventRow[]): Promise<DealSummary[]> {
   }));
 }
 
-async function pageOf(query: DealQuery, at: string, extra?: SQL): Promise<PageOf<DealSummary>> {
+async function pageOf(query: DealQuery, at: Date, extra?: SQL): Promise<PageOf<DealSummary>> {
   const db = await getDb();
   const condition = where(query, at, extra);
   const [total] = await db.select({ n: count() }).from(events).where(condition);
@@ -99,14 +98,21 @@ async function pageOf(query: DealQuery, at: string, extra?: SQL): Promise<PageOf
   return { count: total?.n ?? 0, page: query.page, results: await summaries(rows) };
 }
 
-const readDeals = cachedRead('events-page', [TAGS.events], (query: DealQuery, at: string) => pageOf(query, at));
-const readDealBoard = cachedRead('events-board', [TAGS.events], (query: DealQuery, at: string) => pageOf(query, at, gte(events.endDate, query.today)));
+async function cachedDeals(query: DealQuery): Promise<PageOf<DealSummary>> {
+  'use cache';
+  return pageOf(query, await cachePublic('deal'));
+}
 
-/** events/: on now, coming soon, then ended; by location and keyword (title or English title, any case). Those public at `at`. */
-export const listDeals = async (query: DealQuery, at: Date = now()) => readDeals(query, await visibleAt('deal', at));
+async function cachedDealBoard(query: DealQuery): Promise<PageOf<DealSummary>> {
+  'use cache';
+  return pageOf(query, await cachePublic('deal'), gte(events.endDate, query.today));
+}
+
+/** events/: on now, coming soon, then ended; by location and keyword (title or English title, any case). Those public now, or at `at`. */
+export const listDeals = (query: DealQuery, at?: Date) => (at ? pageOf(query, at) : cachedDeals(query));
 
 /** events/board/: a store's deals that have not ended yet, on now first. */
-export const listDealBoard = async (query: DealQuery) => readDealBoard(query, await visibleAt('deal'));
+export const listDealBoard = (query: DealQuery) => cachedDealBoard(query);
 
 /** For the sitemap: each published deal, when it was posted, and the languages it is written in. */
 export interface DealSitemapEntry {
@@ -115,23 +121,28 @@ export interface DealSitemapEntry {
   languages: AppLocale[];
 }
 
-const readDealEntries = cachedRead('event-entries', [TAGS.events], async (at: string): Promise<DealSitemapEntry[]> => {
+async function dealEntries(at: Date): Promise<DealSitemapEntry[]> {
   const db = await getDb();
   const rows = await db
     .select({ id: events.id, createdAt: events.createdAt, title: events.title, titleEng: events.titleEng })
     .from(events)
-    .where(live(events, new Date(at)))
+    .where(live(events, at))
     .orderBy(desc(events.id));
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), languages: languagesOf(row.title, row.titleEng) }));
-});
+}
 
-/** The sitemap's deals: those public at `at`. */
-export const listDealEntries = async (at: Date = now()) => readDealEntries(await visibleAt('deal', at));
+async function cachedDealEntries(): Promise<DealSitemapEntry[]> {
+  'use cache';
+  return dealEntries(await cachePublic('deal'));
+}
+
+/** The sitemap's deals: those public now, or at `at`. */
+export const listDealEntries = (at?: Date) => (at ? dealEntries(at) : cachedDealEntries());
 
 /** A deal as its page shows it: a public one at `at`, or (`at` null: a staff preview) any kept one. */
-async function dealOf(id: number, at: string | null): Promise<DealDetail | null> {
+async function dealOf(id: number, at: Date | null): Promise<DealDetail | null> {
   const db = await getDb();
-  const [row] = await db.select().from(events).where(and(eq(events.id, id), at === null ? undefined : live(events, new Date(at))));
+  const [row] = await db.select().from(events).where(and(eq(events.id, id), at === null ? undefined : live(events, at)));
   if (!row) return null;
   const [base] = await summaries([row]);
   const url = await fileUrls([row.file1, row.file2, row.file3]);
@@ -143,18 +154,21 @@ async function dealOf(id: number, at: string | null): Promise<DealDetail | null>
     file1: url(row.file1),
     file2: url(row.file2),
     file3: url(row.file3),
-    ...(await adjacentPosts(db, events, row, at ?? (await visibleAt('deal')))),
+    ...(await adjacentPosts(db, events, row, at ?? now())),
   };
 }
 
-const readDeal = cachedRead('event', [TAGS.events], (id: number, at: string) => dealOf(id, at));
+async function cachedDeal(id: number): Promise<DealDetail | null> {
+  'use cache';
+  return dealOf(id, await cachePublic('deal'));
+}
 
 /**
- * A deal public at `at` (with its neighbours then), or null; with `preview` (signed-in staff
- * only: the caller checks) any deal not deleted for good, read fresh.
+ * A deal public now or at `at` (with its neighbours then), or null; with `preview` (signed-in
+ * staff only: the caller checks) any deal not deleted for good, read fresh.
  */
-export async function getDeal(id: number, preview = false, at: Date = now()): Promise<DealDetail | null> {
+export async function getDeal(id: number, preview = false, at?: Date): Promise<DealDetail | null> {
   if (preview) return dealOf(id, null);
-  const visible = await visibleAt('deal', at);
-  return shownPost({ entries: readDealEntries(visible) }, id, () => readDeal(id, visible));
+  if (at) return shownPost({ entries: dealEntries(at) }, id, () => dealOf(id, at));
+  return shownPost({ entries: cachedDealEntries() }, id, () => cachedDeal(id));
 }

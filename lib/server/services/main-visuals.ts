@@ -2,9 +2,10 @@ import 'server-only';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { events, mainVisuals } from '@/lib/server/db/schema';
-import { cachedRead, TAGS } from '@/lib/server/cache';
+import { TAGS } from '@/lib/server/cache';
+import { now } from '@/lib/server/clock';
 import { fileUrls } from './files';
-import { live, visibleAt } from './publishing';
+import { cachePublic, live } from './publishing';
 
 /** Spec section 3: visual_tp 1 advertisement, 2 image, 3 video, each with its nested object. */
 export type MainVisual =
@@ -38,9 +39,9 @@ export type MainVisual =
     }
   | { id: number; visual_tp: 3; vd: { link_url: string; video_url: string; video_file: string | null; autoplay_yn: boolean } };
 
-const readMainVisuals = cachedRead('main-visuals', [TAGS.mainVisuals, TAGS.events], async (at: string, preview?: number): Promise<MainVisual[]> => {
+async function mainVisualsAt(at: Date, preview?: number): Promise<MainVisual[]> {
   const db = await getDb();
-  const shown = live(mainVisuals, new Date(at));
+  const shown = live(mainVisuals, at);
   const rows = await db
     .select()
     .from(mainVisuals)
@@ -102,9 +103,15 @@ const readMainVisuals = cachedRead('main-visuals', [TAGS.mainVisuals, TAGS.event
     }
     return [];
   });
-});
+}
 
-/** The home page's slides now; `preview` (a slide's id, for signed-in staff: the caller checks) adds that slide in its place, whatever its state. */
+// The deals' titles a slide shows are read with it: a deal's edit expires the slides too.
+async function cachedMainVisuals(): Promise<MainVisual[]> {
+  'use cache';
+  return mainVisualsAt(await cachePublic('slide', TAGS.events));
+}
+
+/** The home page's slides now; `preview` (a slide's id, for signed-in staff: the caller checks) adds that slide in its place, whatever its state, read fresh. */
 export async function listMainVisuals(preview?: number): Promise<MainVisual[]> {
-  return readMainVisuals(await visibleAt('slide'), preview);
+  return preview === undefined ? cachedMainVisuals() : mainVisualsAt(now(), preview);
 }

@@ -3,12 +3,12 @@ import { and, arrayOverlaps, count, desc, eq, inArray, isNull, lte, or, sql, typ
 import { getDb } from '@/lib/server/db';
 import { applications, postings } from '@/lib/server/db/schema';
 import { payOf, type Pay } from '@/lib/careers/pay';
-import { cachedRead, TAGS } from '@/lib/server/cache';
+import { now } from '@/lib/server/clock';
 import { sanitizeRichText } from '@/lib/server/html/sanitize';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { shownPost } from './shown-posts';
-import { live, visibleAt } from './publishing';
+import { cachePublic, live } from './publishing';
 
 export interface PostingSummary {
   id: number;
@@ -64,8 +64,8 @@ export const postingSummary = (row: PostingRow): PostingSummary => ({
 });
 
 /** Public at `at` (publishing.ts) and begun: a posting is shown from its start date (none: at once). */
-function shown(today: string, at: string): SQL {
-  return and(live(postings, new Date(at)), or(isNull(postings.startDate), lte(postings.startDate, today)))!;
+function shown(today: string, at: Date): SQL {
+  return and(live(postings, at), or(isNull(postings.startDate), lte(postings.startDate, today)))!;
 }
 
 /** Open first by deadline, then the ones without a deadline, then the closed ones. */
@@ -81,7 +81,9 @@ function closingSoon(today: string): SQL[] {
 }
 
 /** employments/info/: filtered by city, job type and employment type (0 or none = all). */
-const readPostings = cachedRead('postings-page', [TAGS.postings], async (query: PostingQuery, today: string, at: string): Promise<PageOf<PostingSummary>> => {
+export async function listPostings(query: PostingQuery, today: string): Promise<PageOf<PostingSummary>> {
+  'use cache';
+  const at = await cachePublic('posting');
   const db = await getDb();
   const wanted = (values: number[]) => values.filter((value) => value > 0);
   const cities = wanted(query.cities);
@@ -103,26 +105,24 @@ const readPostings = cachedRead('postings-page', [TAGS.postings], async (query: 
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   return { count: total?.n ?? 0, page: query.page, results: rows.map(postingSummary) };
-});
-
-export const listPostings = async (query: PostingQuery, today: string) => readPostings(query, today, await visibleAt('posting'));
+}
 
 /**
  * A posting with a page: one on show, or one staff took down after people applied to it (its
  * address stays, marked closed: applicants and search engines have it).
  */
-function onRecord(today: string, at: string): SQL {
+function onRecord(today: string, at: Date): SQL {
   return and(isNull(postings.deletedAt), or(shown(today, at), sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id})`))!;
 }
 
 type Standing = Pick<PostingRow, 'published' | 'publishFrom' | 'publishUntil' | 'dueDate'>;
 
 /** Closed: not public (taken down, or its publishing over) or past its deadline. */
-const isClosedRow = (row: Standing, today: string, at: string) =>
-  !row.published || (row.publishUntil !== null && row.publishUntil <= new Date(at)) || (row.dueDate !== null && row.dueDate < today);
+const isClosedRow = (row: Standing, today: string, at: Date) =>
+  !row.published || (row.publishUntil !== null && row.publishUntil <= at) || (row.dueDate !== null && row.dueDate < today);
 
 /** A posting as its page shows it: one with a page at `at`, or (`at` null: a staff preview) any kept one. */
-async function postingOf(id: number, today: string, at: string | null): Promise<PostingDetail | null> {
+async function postingOf(id: number, today: string, at: Date | null): Promise<PostingDetail | null> {
   const db = await getDb();
   const [row] = await db.select().from(postings).where(and(eq(postings.id, id), at === null ? undefined : onRecord(today, at)));
   if (!row) return null;
@@ -136,9 +136,15 @@ async function postingOf(id: number, today: string, at: string | null): Promise<
   };
 }
 
-const readPosting = cachedRead('posting', [TAGS.postings], (id: number, today: string, at: string) => postingOf(id, today, at));
+async function cachedPosting(id: number, today: string): Promise<PostingDetail | null> {
+  'use cache';
+  return postingOf(id, today, await cachePublic('posting'));
+}
 
-const readEntries = cachedRead('posting-entries', [TAGS.postings], async (today: string, at: string): Promise<Array<{ id: number; created_at: string; open: boolean }>> => {
+/** Every posting with a page, open or closed: the sitemap lists the open ones (a posting is a page in both languages). */
+export async function listPostingEntries(today: string): Promise<Array<{ id: number; created_at: string; open: boolean }>> {
+  'use cache';
+  const at = await cachePublic('posting');
   const db = await getDb();
   const rows = await db
     .select({ id: postings.id, createdAt: postings.createdAt, published: postings.published, publishFrom: postings.publishFrom, publishUntil: postings.publishUntil, dueDate: postings.dueDate })
@@ -146,16 +152,12 @@ const readEntries = cachedRead('posting-entries', [TAGS.postings], async (today:
     .where(onRecord(today, at))
     .orderBy(desc(postings.id));
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), open: !isClosedRow(row, today, at) }));
-});
-
-/** Every posting with a page, open or closed: the sitemap lists the open ones (a posting is a page in both languages). */
-export const listPostingEntries = async (today: string) => readEntries(today, await visibleAt('posting'));
+}
 
 /** A posting with a page on `today` (open or closed), or null; with `preview` (signed-in staff only: the caller checks) any one not deleted for good, read fresh. */
 export async function getPosting(id: number, today: string, preview = false): Promise<PostingDetail | null> {
   if (preview) return postingOf(id, today, null);
-  const at = await visibleAt('posting');
-  return shownPost({ entries: readEntries(today, at) }, id, () => readPosting(id, today, at));
+  return shownPost({ entries: listPostingEntries(today) }, id, () => cachedPosting(id, today));
 }
 
 export type PostingState = 'open' | 'closed' | 'missing';
@@ -163,7 +165,7 @@ export type PostingState = 'open' | 'closed' | 'missing';
 /** Whether a posting takes applications on `today` (its due date is the last day). */
 export async function postingState(id: number, today: string): Promise<PostingState> {
   const db = await getDb();
-  const at = await visibleAt('posting');
+  const at = now();
   const [row] = await db
     .select({ published: postings.published, publishFrom: postings.publishFrom, publishUntil: postings.publishUntil, dueDate: postings.dueDate })
     .from(postings)

@@ -2,10 +2,10 @@ import 'server-only';
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
 import { announcements, events, mainVisuals, postings, revisions, sales } from '@/lib/server/db/schema';
-import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
+import { cacheFor, invalidate, TAGS } from '@/lib/server/cache';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
-import { RECORD_KINDS, type RecordKind } from '@/lib/admin/record-kinds';
+import type { RecordKind } from '@/lib/admin/record-kinds';
 import { audit } from './audit';
 import { itemsSnapshot } from './sale-item-snapshot';
 import type { Actor } from './staff-accounts';
@@ -13,7 +13,8 @@ import type { Actor } from './staff-accounts';
 /*
  * The one mechanism by which every kind staff publish (postings, sales, deals, announcements,
  * slides) is a draft, scheduled, live or ended, goes to the trash and back, and keeps its
- * revisions (issue 36). The public reads ask `live(table, at)`; `at` is `visibleAt(kind)`.
+ * revisions (issue 36). The public reads ask `live(table, at)`, cached until the kind's next
+ * publishing boundary (`cachePublic`).
  */
 
 
@@ -50,39 +51,34 @@ export function inState(table: PublishedTable, state: PublishState | undefined, 
 }
 
 /** Every moment a kind's published records appear or go: the times a page showing them changes by itself. */
-const boundaryReads = Object.fromEntries(
-  RECORD_KINDS.map((kind) => {
-    const { table, tag } = KINDS[kind];
-    return [
-      kind,
-      cachedRead(`${kind}-boundaries`, [tag], async (): Promise<string[]> => {
-        const db = await getDb();
-        const rows = await db
-          .select({ from: table.publishFrom, until: table.publishUntil })
-          .from(table)
-          .where(and(eq(table.published, true), isNull(table.deletedAt), or(isNotNull(table.publishFrom), isNotNull(table.publishUntil))));
-        const times = rows.flatMap((row) => [row.from, row.until]).filter((time): time is Date => time !== null);
-        return [...new Set(times.map((time) => time.getTime()))].sort((a, b) => a - b).map((time) => new Date(time).toISOString());
-      }),
-    ];
-  }),
-) as Record<RecordKind, () => Promise<string[]>>;
+async function boundariesOf(kind: RecordKind): Promise<number[]> {
+  'use cache';
+  const { table, tag } = KINDS[kind];
+  cacheFor([tag]);
+  const db = await getDb();
+  const rows = await db
+    .select({ from: table.publishFrom, until: table.publishUntil })
+    .from(table)
+    .where(and(eq(table.published, true), isNull(table.deletedAt), or(isNotNull(table.publishFrom), isNotNull(table.publishUntil))));
+  const times = rows.flatMap((row) => [row.from, row.until]).filter((time): time is Date => time !== null);
+  return [...new Set(times.map((time) => time.getTime()))].sort((a, b) => a - b);
+}
 
-const ALWAYS = new Date(0).toISOString();
+/** The first moment after `at` at which what is public of `kind` changes by itself, or null when none is set. */
+export async function nextBoundary(kind: RecordKind, at: Date): Promise<Date | null> {
+  const next = (await boundariesOf(kind)).find((time) => time > at.getTime());
+  return next === undefined ? null : new Date(next);
+}
 
 /**
- * The moment whose view of `kind` is the view now: its last boundary passed (or the epoch when
- * none has). Cached reads take it as an argument, so a cached answer is reused until the next
- * boundary and never after it: a scheduled post appears at its minute with no job to run.
+ * The first thing a `'use cache'` read of `kind`'s public records does: tagged with the kind (and
+ * `tags`), it lives until the kind's next publishing boundary, so a scheduled post appears at its
+ * minute, with no job to run. Returns the moment it reads at.
  */
-export async function visibleAt(kind: RecordKind, at: Date = now()): Promise<string> {
-  const time = at.getTime();
-  let passed = ALWAYS;
-  for (const boundary of await boundaryReads[kind]()) {
-    if (Date.parse(boundary) > time) break;
-    passed = boundary;
-  }
-  return passed;
+export async function cachePublic(kind: RecordKind, ...tags: Array<(typeof TAGS)[keyof typeof TAGS]>): Promise<Date> {
+  const at = now();
+  cacheFor([KINDS[kind].tag, ...tags], await nextBoundary(kind, at), at);
+  return at;
 }
 
 type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

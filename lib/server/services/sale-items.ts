@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
 import { saleItems, sales } from '@/lib/server/db/schema';
-import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
+import { cacheFor, invalidate, TAGS } from '@/lib/server/cache';
 import { EDITIONS, type Edition, type SaleItem, type Spot } from '@/lib/sale/items';
 import { getStorage } from '@/lib/server/storage';
 import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
@@ -35,12 +35,14 @@ const itemOf = (row: ItemRow, url: (id: number | null) => string | null): SaleIt
 });
 
 /** A week's items in the flyer's order (public: the sale page shows them under its flyer). */
-export const listSaleItems = cachedRead('sale-items', [TAGS.sales], async (saleId: number): Promise<SaleItem[]> => {
+export async function listSaleItems(saleId: number): Promise<SaleItem[]> {
+  'use cache';
+  cacheFor([TAGS.sales]);
   const db = await getDb();
   const rows = await db.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position), asc(saleItems.id));
   const url = await fileUrls(rows.map((row) => row.picture));
   return rows.map((row) => itemOf(row, url));
-});
+}
 
 /** The week's items as an import meets them, locked when in a transaction. */
 const storedItems = (db: Writer, saleId: number) => db.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position), asc(saleItems.id));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { cachedRead, TAGS } from '@/lib/server/cache';
+import { cacheAs, TAGS } from '@/lib/server/cache';
 import { LOCATIONS } from '@/lib/content/codes';
 import { SALE_REGIONS, saleHref, saleRegionOf } from '@/lib/content/sale-regions';
 import type { SaleItem } from '@/lib/sale/items';
@@ -61,11 +61,14 @@ async function liveWeeks(today: string): Promise<Sale[]> {
  * small on purpose: Next's data cache parses a cached read on every hit, and the index of 2,000
  * items is a megabyte of JSON (several milliseconds to parse, docs/benchmarks.md).
  */
-const weekVersion = cachedRead('sale-search-version', [TAGS.sales], async (today: string): Promise<string> => {
+async function weekVersion(today: string): Promise<string> {
+  'use cache';
+  // Each week's read lives until the sales' next boundary: so does this.
+  cacheAs([TAGS.sales]);
   const weeks = await liveWeeks(today);
   const lists = await Promise.all(weeks.map((sale) => listSaleItems(sale.id)));
   return createHash('sha256').update(JSON.stringify([weeks, lists])).digest('base64url');
-});
+}
 
 async function buildIndex(today: string): Promise<IndexEntry[]> {
   const weeks = await liveWeeks(today);

@@ -3,9 +3,9 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import { addDays } from '@/lib/dates';
 import { getDb } from '@/lib/server/db';
 import { sales } from '@/lib/server/db/schema';
-import { cachedRead, TAGS } from '@/lib/server/cache';
+import { now } from '@/lib/server/clock';
 import { fileUrls } from './files';
-import { live, visibleAt } from './publishing';
+import { cachePublic, live } from './publishing';
 
 /** Spec section 3: sale_start, location and one flyer image per language edition. */
 export interface Sale {
@@ -21,12 +21,12 @@ export interface Sale {
 }
 
 /** The sale a page shows: the latest public one at `location` that has started, or (`preview`: signed-in staff) that sale, whatever its state. */
-async function saleOf(location: number, today: string, at: string, preview?: number): Promise<Sale | null> {
+async function saleOf(location: number, today: string, at: Date, preview?: number): Promise<Sale | null> {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(sales)
-    .where(preview === undefined ? and(eq(sales.location, location), live(sales, new Date(at)), lte(sales.saleStart, today)) : and(eq(sales.id, preview), eq(sales.location, location)))
+    .where(preview === undefined ? and(eq(sales.location, location), live(sales, at), lte(sales.saleStart, today)) : and(eq(sales.id, preview), eq(sales.location, location)))
     .orderBy(desc(sales.saleStart))
     .limit(1);
   if (!row) return null;
@@ -44,10 +44,12 @@ async function saleOf(location: number, today: string, at: string, preview?: num
   };
 }
 
-const readCurrentSale = cachedRead('sale-current', [TAGS.sales], (location: number, today: string, at: string) => saleOf(location, today, at));
+async function cachedCurrentSale(location: number, today: string): Promise<Sale | null> {
+  'use cache';
+  return saleOf(location, today, await cachePublic('sale'));
+}
 
 /** The week on sale at `location` on `today`: the latest public sale that has started; `preview` (a sale's id, for signed-in staff: the caller checks) reads that sale fresh. */
 export async function getCurrentSale(location: number, today: string, preview?: number): Promise<Sale | null> {
-  const at = await visibleAt('sale');
-  return preview === undefined ? readCurrentSale(location, today, at) : saleOf(location, today, at, preview);
+  return preview === undefined ? cachedCurrentSale(location, today) : saleOf(location, today, now(), preview);
 }

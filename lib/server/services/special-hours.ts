@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { addDays } from '@/lib/dates';
 import { storeBySlug } from '@/lib/content/stores';
-import { cachedRead, invalidate, TAGS } from '@/lib/server/cache';
+import { cacheFor, invalidate, TAGS } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db';
 import { storeSpecialHours } from '@/lib/server/db/schema';
 import type { SpecialDay } from '@/lib/stores/special-hours';
@@ -28,7 +28,9 @@ const specialDay = (row: Row): SpecialDay => ({
  * Every store's exceptions from the day before `today` (hours past midnight) to AHEAD_DAYS after:
  * what the store pages, the locator and their JSON-LD read. Keyed by the day, expired by a save.
  */
-export const specialHoursAround = cachedRead('special-hours', [TAGS.storeHours], async (today: string): Promise<SpecialDay[]> => {
+export async function specialHoursAround(today: string): Promise<SpecialDay[]> {
+  'use cache';
+  cacheFor([TAGS.storeHours]);
   const db = await getDb();
   const rows = await db
     .select()
@@ -36,7 +38,7 @@ export const specialHoursAround = cachedRead('special-hours', [TAGS.storeHours],
     .where(and(gte(storeSpecialHours.day, addDays(today, -1)), lte(storeSpecialHours.day, addDays(today, AHEAD_DAYS))))
     .orderBy(asc(storeSpecialHours.day), asc(storeSpecialHours.id));
   return rows.map(specialDay);
-});
+}
 
 /** A day's row for every store before the stores' own. */
 const ALL_STORES_FIRST = sql`${storeSpecialHours.storeSlug} asc nulls first`;

@@ -4,10 +4,9 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { AnnouncementListView, announcementListMetadata } from '../announcement-view';
 
 /**
- * `/announcement` without a query (lib/content/list-first-pages.ts): kept in the page cache,
- * rendered again at most a minute after a notice is due to appear or go (decision 010).
+ * `/announcement` without a query (lib/content/list-first-pages.ts): kept in the page cache until
+ * a notice is due to appear or go, or a staff write expires it (its reads, decision 018).
  */
-export const revalidate = 60;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/announcement/first-page'>): Promise<Metadata> {
   return announcementListMetadata(await routeLocale(params), 1);

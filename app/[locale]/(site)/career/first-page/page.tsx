@@ -5,8 +5,9 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { CareerListView, careerListMetadata } from '../career-list-view';
 
 /**
- * `/career` without a query (lib/content/list-first-pages.ts): kept in the page cache, rendered
- * again at most a minute after a posting opens, closes or is due to appear (decision 010).
+ * `/career` without a query (lib/content/list-first-pages.ts): kept in the page cache until a
+ * posting is due to appear or go (its reads, decision 018), and rendered again each minute for
+ * a posting that opens or closes with the day.
  */
 export const revalidate = 60;
 

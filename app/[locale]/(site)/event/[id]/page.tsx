@@ -5,9 +5,9 @@ import { DealView, dealFrom, dealMetadata } from './deal-view';
 
 /**
  * Cached like a static page: rendered at its first visit, then served from Next's cache until a
- * staff write expires its tag, or after a minute: the cached reads follow publishing times to the
- * minute (lib/server/services/publishing.ts), so a scheduled change shows within one. A staff
- * preview (draft mode, lib/server/preview.ts) is rendered fresh.
+ * staff write expires its tag or the next publishing boundary of what it shows passes (its reads
+ * live until then, decision 018), and rendered again each minute for what turns with the day (the
+ * deal's "on now"). A staff preview (draft mode, lib/server/preview.ts) is rendered fresh.
  */
 export const revalidate = 60;
 

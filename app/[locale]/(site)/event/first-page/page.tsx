@@ -5,8 +5,9 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { EventListView, eventListMetadata, eventListQuery } from '../event-list-view';
 
 /**
- * `/event` without a query (lib/content/list-first-pages.ts): kept in the page cache, rendered
- * again at most a minute after a deal opens, ends or is due to appear (decision 010).
+ * `/event` without a query (lib/content/list-first-pages.ts): kept in the page cache until a deal
+ * is due to appear or go (its reads, decision 018), and rendered again each minute for a deal
+ * that opens or ends with the day.
  */
 export const revalidate = 60;
 

@@ -10,8 +10,8 @@ import { SalePageView, saleMetadata, type SaleView } from '../sale-view';
 
 /**
  * Cached like a static page: rendered at its first visit, then served from Next's cache until a
- * staff write expires its tag, or after a minute: the cached reads follow publishing times to the
- * minute (lib/server/services/publishing.ts), so a scheduled change shows within one. A staff
+ * staff write expires its tag or a sale is due to appear or go (its reads live until then,
+ * decision 018), and rendered again each minute for a week that starts with the day. A staff
  * preview (draft mode, lib/server/preview.ts) is rendered fresh.
  */
 export const revalidate = 60;
