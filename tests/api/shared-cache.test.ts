@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import v8 from 'node:v8';
-import SharedCacheHandler, { lifetimeOf, sharedCache, tagsOf } from '@/cache-handler/redis.mjs';
+import SharedCacheHandler, { lifetimeOf, tagsOf } from '@/cache-handler/redis.mjs';
 import { openSharedCache } from '@/lib/shared-cache.mjs';
+import { useCacheRedis } from '../helpers/process-caches';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const withRedis = redisUrl ? describe : describe.skip;
@@ -19,14 +20,8 @@ function fakeBuild() {
   return { distDir, serverDistDir };
 }
 
-const holder = globalThis as { __lotteSharedCache?: { close(): Promise<void> }; __lotteLocalCache?: { entries: { set(key: string, value: Buffer): void } } };
+const holder = globalThis as { __lotteLocalCache?: { entries: { set(key: string, value: Buffer): void } } };
 
-/** Closes the process's Redis client and empties its own entries, so that the next describe starts afresh. */
-async function closeProcessCache() {
-  await holder.__lotteSharedCache?.close();
-  holder.__lotteSharedCache = undefined;
-  holder.__lotteLocalCache = undefined;
-}
 
 // As Next makes it (one a request): no file system, since the handler keeps nothing on disk.
 const handlerOn = (serverDistDir: string) => new SharedCacheHandler({ serverDistDir, dev: false, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024, _requestHeaders: {} });
@@ -59,21 +54,11 @@ describe('what the shared cache keeps of an entry', () => {
 });
 
 withRedis('Next\'s cache shared by every instance in Redis', () => {
-  const previous = process.env.REDIS_URL;
   const build = fakeBuild();
   const tag = `test-tag-${randomUUID()}`;
   const soft = `_N_T_/test/${randomUUID()}`;
-
-  beforeAll(async () => {
-    process.env.REDIS_URL = redisUrl;
-    // Let the process's client connect, so that Redis (not the fallback) answers.
-    await sharedCache()!.ready(2_000);
-  });
-  afterAll(async () => {
-    await closeProcessCache();
-    process.env.REDIS_URL = previous;
-    rmSync(build.distDir, { recursive: true, force: true });
-  });
+  useCacheRedis(redisUrl);
+  afterAll(() => rmSync(build.distDir, { recursive: true, force: true }));
 
   it('gives one instance the page another rendered, whole (bytes, segments, lifetime)', async () => {
     const key = `/ko/cached/home/${randomUUID()}`;
@@ -128,18 +113,10 @@ withRedis('Next\'s cache shared by every instance in Redis', () => {
 });
 
 describe('Next\'s cache when Redis cannot be asked', () => {
-  const previous = process.env.REDIS_URL;
   const build = fakeBuild();
-
-  beforeAll(() => {
-    // Nothing listens on port 1: the client never becomes ready.
-    process.env.REDIS_URL = 'redis://127.0.0.1:1';
-  });
-  afterAll(async () => {
-    await closeProcessCache();
-    process.env.REDIS_URL = previous;
-    rmSync(build.distDir, { recursive: true, force: true });
-  });
+  // Nothing listens on port 1: the client never becomes ready.
+  useCacheRedis('redis://127.0.0.1:1', { connect: false });
+  afterAll(() => rmSync(build.distDir, { recursive: true, force: true }));
 
   it('does not answer from what it kept before the outage (it may be older than an edit elsewhere)', async () => {
     const handler = handlerOn(build.serverDistDir);
@@ -163,17 +140,9 @@ describe('Next\'s cache when Redis cannot be asked', () => {
 });
 
 describe('Next\'s cache while nothing is shared (the build renders without Redis)', () => {
-  const previous = process.env.REDIS_URL;
   const build = fakeBuild();
-
-  beforeAll(() => {
-    delete process.env.REDIS_URL;
-  });
-  afterAll(async () => {
-    await closeProcessCache();
-    process.env.REDIS_URL = previous;
-    rmSync(build.distDir, { recursive: true, force: true });
-  });
+  useCacheRedis(undefined);
+  afterAll(() => rmSync(build.distDir, { recursive: true, force: true }));
 
   it('keeps what it is given, whole, until a tag it was made under (or the reading page\'s) is expired', async () => {
     const page = `/ko/cached/sale/${randomUUID()}`;

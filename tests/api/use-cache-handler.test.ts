@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import handler, { answered } from '@/cache-handler/use-cache.mjs';
-import { sharedCache } from '@/cache-handler/redis.mjs';
+import { useCacheRedis } from '../helpers/process-caches';
 
 /*
  * Issue 50, item 2: the store of the `'use cache'` reads answers each with the life it has left,
@@ -11,14 +11,7 @@ import { sharedCache } from '@/cache-handler/redis.mjs';
 const redisUrl = process.env.TEST_REDIS_URL;
 const withRedis = redisUrl ? describe : describe.skip;
 
-const holder = globalThis as { __lotteSharedCache?: { close(): Promise<void> }; __lotteUseCache?: unknown };
-
-/** Closes the process's Redis client and empties its own entries, so that the next describe starts afresh. */
-async function closeProcessCache() {
-  await holder.__lotteSharedCache?.close();
-  holder.__lotteSharedCache = undefined;
-  holder.__lotteUseCache = undefined;
-}
+const holder = globalThis as { __lotteUseCache?: unknown };
 
 const stream = (text: string) =>
   new ReadableStream<Uint8Array>({
@@ -62,14 +55,7 @@ describe('a cached read answered with the life it has left', () => {
 });
 
 describe('the reads kept in this process (no Redis)', () => {
-  const previous = process.env.REDIS_URL;
-  beforeAll(() => {
-    delete process.env.REDIS_URL;
-  });
-  afterAll(async () => {
-    await closeProcessCache();
-    process.env.REDIS_URL = previous;
-  });
+  useCacheRedis(undefined);
 
   it('gives back what it was given, with what is left of its life', async () => {
     const key = `read-${randomUUID()}`;
@@ -111,15 +97,7 @@ describe('the reads kept in this process (no Redis)', () => {
 });
 
 withRedis('the reads shared by every instance in Redis', () => {
-  const previous = process.env.REDIS_URL;
-  beforeAll(async () => {
-    process.env.REDIS_URL = redisUrl;
-    await sharedCache()!.ready(2_000);
-  });
-  afterAll(async () => {
-    await closeProcessCache();
-    process.env.REDIS_URL = previous;
-  });
+  useCacheRedis(redisUrl);
 
   it('gives one instance the read another made, and hides it from all once a tag is expired', async () => {
     const key = `read-${randomUUID()}`;
