@@ -1,24 +1,23 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
+// Swiper's styles stay in the page (inlined with its own), so the slider is laid out as it arrives.
 import 'swiper/css';
 import { Link } from '@/lib/i18n/client-navigation';
 import { EXTERNAL_LINKS } from '@/lib/content/site-links';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
-import { exposeOnlyActive } from '@/lib/hooks/use-active-slide';
+import { useLoaded } from '@/lib/hooks/use-loaded';
+import { loadLoopSwiper, type LoadedLoopSwiper } from '@/components/ui/load-loop-swiper';
+import type { LoopSlide } from '@/components/ui/loop-swiper';
+import { SlideStrip } from '@/components/ui/slide-strip';
 import { ExternalLink } from '@/components/layout/external-link';
 import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
 import { Popup } from '@/components/ui/popup';
 import { BANNERS } from './home-links';
 import styles from './banner-slider.module.css';
-
-/** Spec section 9. */
-const AUTOPLAY_MS = 5000;
 
 type BannerKey = (typeof BANNERS)[number]['key'];
 
@@ -48,6 +47,9 @@ interface BannerSliderProps {
 export function BannerSlider({ slideNames, labels, opening, arts }: BannerSliderProps) {
   const box = useRef<HTMLElement>(null);
   const near = useNearViewport(box);
+  // Below the fold: the slider's script is fetched when the banners come near.
+  const [LoopSwiper, setLoopSwiper] = useState<LoadedLoopSwiper>(null);
+  useLoaded(loadLoopSwiper, near, setLoopSwiper);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const { wanted, running, toggle } = useCarouselAutoplay(swiper, BANNERS.length, popupOpen);
@@ -75,13 +77,6 @@ export function BannerSlider({ slideNames, labels, opening, arts }: BannerSlider
     );
   };
 
-  const slideProps = (index: number) => ({
-    role: 'group',
-    'aria-roledescription': 'slide',
-    'aria-label': slideNames[index],
-    inert: index !== 0,
-    className: styles.banner,
-  });
   // `art`: whether the banner's pictures are drawn. Before swiper starts only the first banner is
   // in view; the others' pictures, though lazy, are near enough to the screen to be fetched.
   const content = (banner: (typeof BANNERS)[number], art = true) => (
@@ -97,35 +92,22 @@ export function BannerSlider({ slideNames, labels, opening, arts }: BannerSlider
     </>
   );
 
+  const slides = (allArt = true): LoopSlide[] =>
+    BANNERS.map((banner, index) => ({
+      key: banner.key,
+      name: slideNames[index],
+      content: content(banner, allArt || index === 0),
+      className: styles.banner,
+      style: { background: banner.tone },
+    }));
+
   return (
     <section ref={box} className={styles.banners} aria-roledescription="carousel" aria-label={labels.title}>
-      {near ? (
-        <Swiper
-          modules={[Autoplay]}
-          // A press of an arrow during a slide's movement still counts.
-          loopPreventsSliding={false}
-          loop
-          autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
-          onSwiper={setSwiper}
-          onRealIndexChange={exposeOnlyActive}
-          className={styles.swiper}
-          aria-live={running ? 'off' : 'polite'}
-        >
-          {BANNERS.map((banner, index) => (
-            <SwiperSlide key={banner.key} {...slideProps(index)} style={{ background: banner.tone }}>
-              {content(banner)}
-            </SwiperSlide>
-          ))}
-        </Swiper>
+      {LoopSwiper ? (
+        <LoopSwiper slides={slides()} className={styles.swiper} onlyActiveReachable onSwiper={setSwiper} turning={running} />
       ) : (
-        // Below the fold: swiper starts when the banners come near, not while the page loads.
-        <div className={styles.strip}>
-          {BANNERS.map((banner, index) => (
-            <div key={banner.key} {...slideProps(index)} style={{ background: banner.tone }}>
-              {content(banner, index === 0)}
-            </div>
-          ))}
-        </div>
+        // Until the slider has arrived: the first banner in view, the others beside it.
+        <SlideStrip slides={slides(false)} className={styles.strip} onlyActiveReachable />
       )}
       <div className={styles.controls} data-needs-script={needsScript(swiper !== null)}>
         <CarouselButtons labels={labels} playing={wanted} onPrevious={() => swiper?.slidePrev()} onToggle={toggle} onNext={() => swiper?.slideNext()} className={styles.control} />

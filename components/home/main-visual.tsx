@@ -1,16 +1,21 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
+// Swiper's styles stay in the page (inlined with its own), so the slider is laid out as it arrives.
 import 'swiper/css';
 import { Link } from '@/lib/i18n/client-navigation';
 import type { SlideView } from '@/lib/home/slide-view';
 import { twoDigits } from '@/lib/format/two-digits';
 import { slidesDue } from '@/lib/home/slides-due';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
-import { exposeOnlyActive, useActiveSlide } from '@/lib/hooks/use-active-slide';
+import { useActiveSlide } from '@/lib/hooks/use-active-slide';
+import { useDocumentLoaded } from '@/lib/hooks/use-document-loaded';
+import { useLoaded } from '@/lib/hooks/use-loaded';
+import { AUTOPLAY_MS } from '@/lib/home/autoplay';
+import { loadLoopSwiper, type LoadedLoopSwiper } from '@/components/ui/load-loop-swiper';
+import type { LoopSlide } from '@/components/ui/loop-swiper';
+import { SlideStrip } from '@/components/ui/slide-strip';
 import { ExternalLink } from '@/components/layout/external-link';
 import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
@@ -18,9 +23,6 @@ import { FallbackText, type FallbackTags } from '@/components/ui/fallback-text';
 import type { SlidePictureSources } from './slide-picture-sources';
 import { SlideVideo } from './slide-video';
 import styles from './main-visual.module.css';
-
-/** Spec section 9. */
-const AUTOPLAY_MS = 5000;
 
 export interface MainVisualLabels extends CarouselButtonLabels {
   title: string;
@@ -46,6 +48,8 @@ interface MainVisualProps {
  * 5 s with a progress bar, a "01 / 05" counter, arrows and play/pause. Only play/pause and a
  * playing video stop the turning (arrows, swipes and keys do not), and reduced motion keeps the
  * slides still until play is pressed. Only the slide shown is exposed to assistive technology.
+ * The slider's script is fetched once the page has loaded (its first turn is 5 s away) or the
+ * visitor reaches for it: until then the slides are a strip with the first in view, the same size.
  */
 export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -61,6 +65,32 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
   const onPlayingChange = useCallback((playing: boolean) => dispatch(playing ? 'videoPlay' : 'videoStop'), [dispatch]);
   const due = useDueSlides(swiper, total);
 
+  const [LoopSwiper, setLoopSwiper] = useState<LoadedLoopSwiper>(null);
+  useLoaded(loadLoopSwiper, useDocumentLoaded() || due.reached, setLoopSwiper);
+  const shown: LoopSlide[] = slides.map((slide, index) => ({
+    key: String(slide.id),
+    name: slideNames[index],
+    className: styles.slide,
+    content:
+      slide.kind === 'picture' ? (
+        <PictureSlide slide={slide} first={index === 0} due={due.indices.has(index)} tags={labels.fallback} />
+      ) : (
+        <>
+          <SlideVideo
+            swiper={swiper}
+            index={index}
+            embed={slide.embed}
+            file={slide.file}
+            label={slide.label}
+            autoplay={slide.autoplay}
+            still={!wanted}
+            onPlayingChange={onPlayingChange}
+          />
+          {slide.href ? <SlideMore href={slide.href} label={labels.more} newTab={labels.newTab} /> : null}
+        </>
+      ),
+  }));
+
   return (
     <section
       className={styles.visual}
@@ -70,39 +100,11 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
       onPointerDownCapture={due.reach}
       onFocusCapture={due.reach}
     >
-      <Swiper
-        modules={[Autoplay]}
-        // A press of an arrow during a slide's movement still counts.
-        loopPreventsSliding={false}
-        loop={total > 1}
-        autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, enabled: false }}
-        onSwiper={started}
-        onRealIndexChange={exposeOnlyActive}
-        className={styles.swiper}
-        aria-live={running ? 'off' : 'polite'}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id} role="group" aria-roledescription="slide" aria-label={slideNames[index]} inert={index !== 0} className={styles.slide}>
-            {slide.kind === 'picture' ? (
-              <PictureSlide slide={slide} first={index === 0} due={due.indices.has(index)} tags={labels.fallback} />
-            ) : (
-              <>
-                <SlideVideo
-                  swiper={swiper}
-                  index={index}
-                  embed={slide.embed}
-                  file={slide.file}
-                  label={slide.label}
-                  autoplay={slide.autoplay}
-                  still={!wanted}
-                  onPlayingChange={onPlayingChange}
-                />
-                {slide.href ? <SlideMore href={slide.href} label={labels.more} newTab={labels.newTab} /> : null}
-              </>
-            )}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {LoopSwiper ? (
+        <LoopSwiper slides={shown} className={styles.swiper} onlyActiveReachable onSwiper={started} turning={running} />
+      ) : (
+        <SlideStrip slides={shown} className={`${styles.swiper} ${styles.strip}`} onlyActiveReachable />
+      )}
       {total > 1 ? (
         // Hidden in its place until the slider runs: shown in the flow, it pushed the page down 52 px (CLS).
         <div className={styles.controls} data-needs-script-place={needsScript(swiper !== null)}>
@@ -144,7 +146,7 @@ function useDueSlides(swiper: SwiperInstance | null, total: number) {
     };
   }, [swiper, total, reached]);
   const reach = useCallback(() => setReached(true), []);
-  return { indices, reach };
+  return { indices, reach, reached };
 }
 
 /** "01 / 05" and the progress bar: the parts that change with each turn. */

@@ -1,20 +1,20 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 // Swiper's styles stay in the page (inlined with its own), so the slider is laid out as it arrives.
 import 'swiper/css';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import { useLoaded } from '@/lib/hooks/use-loaded';
+import { loadLoopSwiper, type LoadedLoopSwiper } from '@/components/ui/load-loop-swiper';
+import type { LoopSlide } from '@/components/ui/loop-swiper';
+import { SlideStrip } from '@/components/ui/slide-strip';
 import { swiperBreakpoints, type CarouselKind } from '@/lib/products/carousel-layout';
 import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
 import styles from './products.module.css';
 
-// The slider's script (swiper, 24 kB compressed) is fetched when a carousel comes near, not with
-// the page: until it has arrived the carousel is its strip of cards, laid out the same.
-const loadItemSwiper = () => import('./item-swiper').then((module) => module.ItemSwiper);
-type ItemSwiperView = Awaited<ReturnType<typeof loadItemSwiper>>;
 
 interface ItemCarouselProps {
   /** The carousel's accessible name. */
@@ -36,37 +36,24 @@ interface ItemCarouselProps {
 export function ItemCarousel({ title, kind, cards, autoplay, slideNames: names, labels }: ItemCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
-  const [ItemSwiper, setItemSwiper] = useState<ItemSwiperView | null>(null);
+  // The slider's script is fetched when the carousel comes near; until then, its strip of cards.
+  const [LoopSwiper, setLoopSwiper] = useState<LoadedLoopSwiper>(null);
+  useLoaded(loadLoopSwiper, near, setLoopSwiper);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // A carousel that must not turn is given no slides to turn (the hook then never starts it).
   const count = autoplay ? cards.length : 0;
   const { wanted, running, toggle } = useCarouselAutoplay(swiper, count);
   const breakpoints = useMemo(() => swiperBreakpoints(kind), [kind]);
-  useEffect(() => {
-    if (!near) return;
-    let current = true;
-    void loadItemSwiper().then((view) => {
-      if (current) setItemSwiper(() => view);
-    });
-    return () => {
-      current = false;
-    };
-  }, [near]);
+  const slides: LoopSlide[] = cards.map(({ key, card }, index) => ({ key, name: names[index], content: card, className: styles.slide }));
 
   return (
     <div ref={box} className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title}>
-      {ItemSwiper ? (
-        <ItemSwiper cards={cards} slideNames={names} breakpoints={breakpoints} onSwiper={setSwiper} turning={autoplay && running} />
+      {LoopSwiper ? (
+        <LoopSwiper slides={slides} breakpoints={breakpoints} onSwiper={setSwiper} turning={autoplay && running} />
       ) : (
         // Until it comes near (or, in a closed <details>, is opened) and its slider has arrived:
         // the same cards, laid out as the carousel will lay them out.
-        <div className={styles.strip} data-kind={kind}>
-          {cards.map(({ key, card }, index) => (
-            <div key={key} role="group" aria-roledescription="slide" aria-label={names[index]} className={styles.stripSlide}>
-              {card}
-            </div>
-          ))}
-        </div>
+        <SlideStrip slides={slides} className={kind === 'brands' ? styles.stripBrands : styles.stripItems} />
       )}
       <div className={styles.carouselControls} data-needs-script={needsScript(swiper !== null)}>
         <CarouselButtons

@@ -1,3 +1,6 @@
+/** Spec section 9: carousels turn every 5 s. */
+export const AUTOPLAY_MS = 5000;
+
 /** The play/pause button's state: untouched, or what the visitor last chose. */
 export type AutoplayChoice = 'untouched' | 'playing' | 'paused';
 
