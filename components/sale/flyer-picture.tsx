@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import type { ReactNode, Ref } from 'react';
 import { EnhancedLink } from '../ui/enhanced-link';
+import { MainImage } from '../ui/main-image';
 import { SALE_ITEMS_ID } from '@/lib/sale/item-groups';
 import { FlyerSpots } from './flyer-spots';
 import type { FlyerEdition } from './flyer-viewer';
@@ -28,22 +28,17 @@ interface FlyerPictureProps {
  * keyboard, and before script, each is a link to its entry), and a link leads to them as text.
  */
 export function FlyerPicture({ edition, zoomLabel, noImage, onZoom, onSpot, main, opener, children }: FlyerPictureProps) {
-  if (!edition.url) return <p className={styles.noImage}>{noImage}</p>;
+  if (!edition.url || !edition.image) return <p className={styles.noImage}>{noImage}</p>;
   return (
     <>
       <div className={styles.frame}>
         <EnhancedLink ref={opener} href={edition.url} className={styles.flyerButton} onActivate={onZoom} aria-label={`${zoomLabel}: ${edition.alt}`}>
-          <Image
-            key={edition.url}
-            src={edition.url}
-            alt={edition.alt}
-            width={1080}
-            height={1528}
-            sizes="(min-width: 900px) 820px, 100vw"
-            preload={main}
-            fetchPriority={main ? 'high' : undefined}
-            className={styles.flyer}
-          />
+          {main ? (
+            <MainImage key={edition.url} {...edition.image} alt={edition.alt} fetchPriority="high" className={styles.flyer} />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps (flyer-editions.ts)
+            <img key={edition.url} {...edition.image} alt={edition.alt} loading="lazy" decoding="async" className={styles.flyer} />
+          )}
         </EnhancedLink>
         {edition.items?.spots.length ? (
           <FlyerSpots

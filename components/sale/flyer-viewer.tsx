@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import type { ZoomDialogLabels } from './flyer-zoom-dialog';
 import { TabList } from '../ui/tab-list';
 import { FlyerPicture } from './flyer-picture';
+import type { OptimizedImage } from '../ui/optimized-image';
 import { FlyerEditionsWithoutScript } from './flyer-editions-without-script';
 import { showSaleItem, type FlyerSpot } from './flyer-spots';
 import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
@@ -21,6 +22,8 @@ export interface FlyerEdition {
   tab: number;
   label: string;
   url: string | null;
+  /** The picture's sources (flyer-editions.ts); null where there is no picture. */
+  image: OptimizedImage | null;
   alt: string;
   /** On the sale page: the edition's items placed on its picture, the spots' group name, and the link to the items as text. */
   items?: { spots: FlyerSpot[]; spotsLabel: string; link: string };

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useMemo } from 'react';
 import { needsScript, useHydrated } from '@/lib/hooks/use-hydrated';
 import { saveMyList, useMyList } from '@/lib/hooks/use-my-list';
@@ -37,7 +36,10 @@ export function SaleItemsList() {
           const entry = listEntry(item, department, week);
           return (
             <li key={item.id} id={saleItemId(item.id)} tabIndex={-1} className={styles.item}>
-              {item.picture ? <Image src={item.picture} alt="" width={64} height={64} sizes="64px" className={styles.picture} /> : null}
+              {item.thumbnail ? (
+                // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps (sale-items.tsx)
+                <img {...item.thumbnail} alt="" loading="lazy" decoding="async" className={styles.picture} />
+              ) : null}
               <SaleItemText item={item} locale={locale} regularPriceLabel={labels.regularPrice} />
               <AddToMyList pressed={listed.has(item.id)} ready={ready} label={labels.addToList} itemName={name} onToggle={() => saveMyList(toggleEntry(list ?? [], entry))} />
             </li>

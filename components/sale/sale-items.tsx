@@ -1,6 +1,7 @@
 import { formatTemplate } from '@/lib/i18n/format-template';
 import type { Department, Edition, SaleItem } from '@/lib/sale/items';
 import { byDepartment, listedItem, onlyIn, SALE_ITEMS_ID } from '@/lib/sale/item-groups';
+import { optimizedImage } from '../ui/optimized-image';
 import { MyListLink } from './my-list-link';
 import { SaleItemsList } from './sale-items-list';
 import type { ShownDepartment, ShownSaleItem } from './sale-week-items';
@@ -34,7 +35,7 @@ function shownItem(item: SaleItem, regionEditions: readonly Edition[], labels: S
     regular_price: item.regular_price,
     editions: item.editions,
     ...(only.length ? { only: formatTemplate(labels.onlyIn, { editions: only.map((edition) => labels.editions[edition]).join(', ') }) } : {}),
-    ...(item.picture ? { picture: item.picture } : {}),
+    ...(item.picture ? { picture: item.picture, thumbnail: optimizedImage(item.picture, { width: 64, height: 64 }) } : {}),
   };
 }
 

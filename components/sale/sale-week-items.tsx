@@ -5,13 +5,17 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import type { Department, Edition } from '@/lib/sale/items';
 import type { ItemListContext } from '@/lib/sale/items-json-ld';
 import type { MyListEntry } from '@/lib/sale/my-list';
+import type { OptimizedImage } from '../ui/optimized-image';
 
 /** An item as the list shows it and My list keeps it (its department is its group's). */
 export interface ShownSaleItem extends Pick<MyListEntry, 'id' | 'name' | 'name_eng' | 'name_own' | 'own_lang' | 'price' | 'unit'> {
   regular_price: string;
   /** "Flyers: Korean/English, Chinese", only for an item some of the region's flyers lack. */
   only?: string;
+  /** Its own picture, for its schema.org image. */
   picture?: string;
+  /** That picture's sources at the list's 64 px (made on the server: the list ships no next/image). */
+  thumbnail?: OptimizedImage;
   /** The region's editions that print it (for its schema.org picture when it has none of its own). */
   editions: Edition[];
 }

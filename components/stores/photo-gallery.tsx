@@ -1,8 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Popup } from '../ui/popup';
 import { EnhancedLink } from '../ui/enhanced-link';
 import styles from './store-detail.module.css';
@@ -11,11 +10,13 @@ const GalleryCarousel = dynamic(() => import('./gallery-carousel'), { ssr: false
 
 interface PhotoGalleryProps {
   photos: Array<{ src: string; alt: string }>;
+  /** Each photo's picture, drawn on the server (ServerImage), so next/image's client code stays off the page. */
+  thumbnails: ReactNode[];
   labels: { title: string; close: string; open: string; previous: string; next: string };
 }
 
 /** Five photos; any opens the looping gallery (gallery-carousel.tsx) at that photo. */
-export function PhotoGallery({ photos, labels }: PhotoGalleryProps) {
+export function PhotoGallery({ photos, thumbnails, labels }: PhotoGalleryProps) {
   const [opened, setOpened] = useState<number | null>(null);
 
   return (
@@ -25,7 +26,7 @@ export function PhotoGallery({ photos, labels }: PhotoGalleryProps) {
           <li key={photo.src}>
             {/* Until its script runs, a photo is a link to the picture itself. */}
             <EnhancedLink href={photo.src} className={styles.photoButton} onActivate={() => setOpened(position)} aria-label={`${labels.open}: ${photo.alt}`}>
-              <Image src={photo.src} alt="" width={1200} height={800} sizes="(min-width: 900px) 20vw, 45vw" priority={position === 0} />
+              {thumbnails[position]}
             </EnhancedLink>
           </li>
         ))}

@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Popup } from '../ui/popup';
 import styles from './store-detail.module.css';
 
@@ -9,11 +8,13 @@ interface StoreServicesProps {
   food: boolean;
   foodList: string[];
   snack: boolean;
-  labels: { foodCourt: string; foodCourtTitle: string; foodCourtUnknown: string; snackLab: string; snackLabTitle: string; snackLabAlt: string; noServices: string; close: string };
+  /** The Snack Lab poster, drawn on the server (ServerImage), so next/image's client code stays off the page. */
+  poster: ReactNode;
+  labels: { foodCourt: string; foodCourtTitle: string; foodCourtUnknown: string; snackLab: string; snackLabTitle: string; noServices: string; close: string };
 }
 
 /** Store services: the food court's list and the Snack Lab poster, each in a popup. */
-export function StoreServices({ food, foodList, snack, labels }: StoreServicesProps) {
+export function StoreServices({ food, foodList, snack, poster, labels }: StoreServicesProps) {
   const [open, setOpen] = useState<'food' | 'snack' | null>(null);
   if (!food && !snack) return <p>{labels.noServices}</p>;
   return (
@@ -46,7 +47,7 @@ export function StoreServices({ food, foodList, snack, labels }: StoreServicesPr
         )}
       </Popup>
       <Popup open={open === 'snack'} onClose={() => setOpen(null)} title={labels.snackLabTitle} closeLabel={labels.close}>
-        <Image src="/stores/snack-lab.webp" alt={labels.snackLabAlt} width={800} height={1100} sizes="90vw" className={styles.poster} />
+        {poster}
       </Popup>
     </>
   );

@@ -3,9 +3,9 @@ import type { FlyerEdition } from '@/components/sale/flyer-viewer';
 import type { SaleItem } from '@/lib/sale/items';
 
 const editions: FlyerEdition[] = [
-  { tab: 1, label: 'Korean/English', url: '/k.webp', alt: 'Korean flyer' },
-  { tab: 2, label: 'Chinese', url: '/c.webp', alt: 'Chinese flyer' },
-  { tab: 4, label: 'Indian', url: null, alt: 'Indian flyer' },
+  { tab: 1, label: 'Korean/English', url: '/k.webp', image: { src: '/k.webp', srcSet: '/k.webp 1x', width: 1080, height: 1528 }, alt: 'Korean flyer' },
+  { tab: 2, label: 'Chinese', url: '/c.webp', image: { src: '/c.webp', srcSet: '/c.webp 1x', width: 1080, height: 1528 }, alt: 'Chinese flyer' },
+  { tab: 4, label: 'Indian', url: null, image: null, alt: 'Indian flyer' },
 ];
 const item = (id: number, more: Partial<SaleItem>): SaleItem => ({
   id,

@@ -7,9 +7,9 @@ import { messages, renderWithIntl } from '../helpers/render-with-intl';
 const t = messages.en.sale;
 const labels = { tabs: t.tabsLabel, noImage: t.noImage, zoom: t.zoom, print: t.print, printTitle: t.printTitle, viewer: t.viewer };
 const editions: FlyerEdition[] = [
-  { tab: 1, label: 'Korean/English', url: '/api/files/1/ko.webp', alt: 'Korean flyer' },
-  { tab: 2, label: 'Chinese', url: null, alt: 'Chinese flyer' },
-  { tab: 4, label: 'Indian', url: '/api/files/4/in.webp', alt: 'Indian flyer' },
+  { tab: 1, label: 'Korean/English', url: '/api/files/1/ko.webp', image: { src: '/api/files/1/ko.webp', srcSet: '/api/files/1/ko.webp 1x', width: 1080, height: 1528 }, alt: 'Korean flyer' },
+  { tab: 2, label: 'Chinese', url: null, image: null, alt: 'Chinese flyer' },
+  { tab: 4, label: 'Indian', url: '/api/files/4/in.webp', image: { src: '/api/files/4/in.webp', srcSet: '/api/files/4/in.webp 1x', width: 1080, height: 1528 }, alt: 'Indian flyer' },
 ];
 
 describe('FlyerViewer', () => {

@@ -17,11 +17,11 @@ import { boardLabels, paginationLabels } from '@/components/board/board-labels';
 import { ExternalLink } from '@/components/layout/external-link';
 import { toLocatorStore } from '@/components/stores/locator-stores';
 import { PhotoGallery } from '@/components/stores/photo-gallery';
-import { StoreDeals } from '@/components/stores/store-deals';
+import { ServerImage } from '@/components/ui/server-image';
+import { StoreDeals, StoreSale } from '@/components/stores/lazy-store-panels';
 import { StoreJsonLd } from '@/components/stores/store-json-ld';
 import { StoreAreaMap } from '@/components/stores/store-area-map';
 import { googleDirectionsUrl } from '@/lib/stores/directions';
-import { StoreSale } from '@/components/stores/store-sale';
 import { StoreServices } from '@/components/stores/store-services';
 import { StoreTabs } from '@/components/stores/store-tabs';
 import { flyerLabels } from '@/components/sale/sale-labels';
@@ -118,13 +118,13 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
               food={store.food}
               foodList={english ? store.foodListEng : store.foodList}
               snack={store.snack}
+              poster={<ServerImage src="/stores/snack-lab.webp" alt={t('snackLabAlt')} width={800} height={1100} sizes="90vw" className={styles.poster} />}
               labels={{
                 foodCourt: t('foodCourt'),
                 foodCourtTitle: t('foodCourtTitle'),
                 foodCourtUnknown: t('foodCourtUnknown'),
                 snackLab: t('snackLab'),
                 snackLabTitle: t('snackLabTitle'),
-                snackLabAlt: t('snackLabAlt'),
                 noServices: t('noServices'),
                 close: t('close'),
               }}
@@ -198,7 +198,12 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
       {infoTitle ? <h2 className={styles.infoTitle}>{infoTitle}</h2> : null}
       {info ? <p className={styles.info}>{info}</p> : null}
       <section aria-label={t('photos')}>
-        <PhotoGallery photos={photos} labels={{ title: t('photoTitle'), close: t('close'), open: t('photoOpen'), previous: t('photoPrevious'), next: t('photoNext') }} />
+        <PhotoGallery
+          photos={photos}
+          thumbnails={photos.map((photo, position) => (
+            <ServerImage key={photo.src} src={photo.src} alt="" width={1200} height={800} sizes="(min-width: 900px) 20vw, 45vw" main={position === 0} />
+          ))}
+          labels={{ title: t('photoTitle'), close: t('close'), open: t('photoOpen'), previous: t('photoPrevious'), next: t('photoNext') }} />
       </section>
       <StoreTabs label={t('tabs')} tabs={tabs} />
     </article>
