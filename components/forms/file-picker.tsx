@@ -2,7 +2,7 @@
 
 import { useId, useRef } from 'react';
 import { formatTemplate } from '@/lib/i18n/format-template';
-import { fileListErrors } from '@/lib/validation/files';
+import { fileListErrors } from '@/lib/validation/file-rules';
 import { ALLOWED_FILE_EXTENSIONS } from '@/lib/validation/limits';
 import styles from './forms.module.css';
 

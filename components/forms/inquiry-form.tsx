@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Formik, Form, useField, useFormikContext, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { Link, useAppLocale } from '@/lib/i18n/client-navigation';
 import { formatTemplate } from '@/lib/i18n/format-template';
 import { HttpError, visitorMessage } from '@/lib/api/client';
@@ -58,6 +58,22 @@ interface InquiryFormProps {
 }
 
 type Values = Record<string, string | boolean | File[]>;
+
+// yup and the forms' schemas (13 kB compressed) are fetched once the form has run, not with the
+// page: nothing is checked before the first keystroke, and a check waits for them if it must.
+const loadFormSchema = (kind: FormKind) => import('./form-schemas').then((module) => module.FORM_SCHEMAS[kind]);
+
+/** What formik's `validationSchema` does, with the schema fetched first. */
+async function validateWithSchema(kind: FormKind, values: Values): Promise<FormikErrors<Values>> {
+  const schema = await loadFormSchema(kind);
+  try {
+    await validateYupSchema(values, schema);
+    return {};
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors(error);
+    throw error;
+  }
+}
 
 /** Re-checks 100 ms after the last change (spec) whether everything required is filled in. */
 function useReady(required: string[]) {
@@ -227,7 +243,7 @@ function Body({ kind, fields, labels, failed }: { kind: FormKind; fields: FieldS
   );
 }
 
-/** The kit's form: formik with the API's yup schema, the spec's rules, and the API's answers. */
+/** The kit's form: formik with the API's yup schema (form-schemas.ts), the spec's rules, and the API's answers. */
 export function InquiryForm({ kind, fields, initialValues = {}, labels, done, hidden = {} }: InquiryFormProps) {
   const locale = useAppLocale();
   const config = FORM_KINDS[kind];
@@ -236,6 +252,10 @@ export function InquiryForm({ kind, fields, initialValues = {}, labels, done, hi
   const inFlight = useRef(false);
   // Hidden values are values too, so the shared schema checks them as the API will.
   const start: Values = { ...Object.fromEntries(fields.map((field) => [field.name, ''])), ...initialValues, ...hidden, files: [], consent: false };
+  const validate = useCallback((values: Values) => validateWithSchema(kind, values), [kind]);
+  useEffect(() => {
+    void loadFormSchema(kind);
+  }, [kind]);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     // A second click while sending does nothing.
@@ -281,7 +301,7 @@ export function InquiryForm({ kind, fields, initialValues = {}, labels, done, hi
 
   if (sent && done) return <>{done}</>;
   return (
-    <Formik initialValues={start} validationSchema={config.schema} onSubmit={submit} validateOnBlur={false} validateOnChange>
+    <Formik initialValues={start} validate={validate} onSubmit={submit} validateOnBlur={false} validateOnChange>
       <Body kind={kind} fields={fields} labels={labels} failed={failed} />
     </Formik>
   );

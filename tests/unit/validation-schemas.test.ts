@@ -4,7 +4,7 @@ import { vendorInquirySchema } from '@/lib/validation/vendor-inquiry';
 import { tenantApplicationSchema } from '@/lib/validation/tenant-application';
 import { applicationSchema } from '@/lib/validation/application';
 import { consentSchema } from '@/lib/validation/consent';
-import { fileListErrors } from '@/lib/validation/files';
+import { fileListErrors } from '@/lib/validation/file-rules';
 import { fileExtension } from '@/lib/validation/limits';
 
 const valid = { title: 'T', name: 'N', email: 'A@B.CO', phone: '+1 (301) 555-0123', password: 'abcd1234', content: 'c' };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { fieldError } from '@/lib/server/http';
-import { fileListErrors } from '@/lib/validation/files';
+import { fileListErrors } from '@/lib/validation/file-rules';
 import { MAX_FILE_BYTES } from '@/lib/validation/limits';
 import { contentMatchesExtension, mimeTypeFor } from './signatures';
 
