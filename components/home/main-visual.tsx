@@ -14,7 +14,7 @@ import { useDocumentLoaded } from '@/lib/hooks/use-document-loaded';
 import { useLoaded } from '@/lib/hooks/use-loaded';
 import { AUTOPLAY_MS } from '@/lib/home/autoplay';
 import { loadLoopSwiper, type LoadedLoopSwiper } from '@/components/ui/load-loop-swiper';
-import type { LoopSlide } from '@/components/ui/loop-swiper';
+import type { LoopSlide } from '@/components/ui/loop-slide';
 import { SlideStrip } from '@/components/ui/slide-strip';
 import { ExternalLink } from '@/components/layout/external-link';
 import { needsScript } from '@/lib/hooks/use-hydrated';

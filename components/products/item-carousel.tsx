@@ -8,7 +8,7 @@ import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { useLoaded } from '@/lib/hooks/use-loaded';
 import { loadLoopSwiper, type LoadedLoopSwiper } from '@/components/ui/load-loop-swiper';
-import type { LoopSlide } from '@/components/ui/loop-swiper';
+import type { LoopSlide } from '@/components/ui/loop-slide';
 import { SlideStrip } from '@/components/ui/slide-strip';
 import { swiperBreakpoints, type CarouselKind } from '@/lib/products/carousel-layout';
 import { needsScript } from '@/lib/hooks/use-hydrated';

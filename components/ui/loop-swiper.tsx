@@ -1,21 +1,12 @@
 'use client';
 
-import type { CSSProperties, ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import { exposeOnlyActive } from '@/lib/hooks/use-active-slide';
 import { AUTOPLAY_MS } from '@/lib/home/autoplay';
-
-export interface LoopSlide {
-  key: string;
-  /** "1 of 5". */
-  name: string | undefined;
-  content: ReactNode;
-  className?: string;
-  style?: CSSProperties;
-}
+import { slideProps, type LoopSlide } from './loop-slide';
 
 interface LoopSwiperProps {
   slides: LoopSlide[];
@@ -48,15 +39,7 @@ export function LoopSwiper({ slides, className, breakpoints, onlyActiveReachable
       aria-live={turning ? 'off' : 'polite'}
     >
       {slides.map((slide, index) => (
-        <SwiperSlide
-          key={slide.key}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={slide.name}
-          inert={onlyActiveReachable && index !== 0}
-          className={slide.className}
-          style={slide.style}
-        >
+        <SwiperSlide key={slide.key} {...slideProps(slide, index, onlyActiveReachable)}>
           {slide.content}
         </SwiperSlide>
       ))}

@@ -1,4 +1,4 @@
-import type { LoopSlide } from './loop-swiper';
+import { slideProps, type LoopSlide } from './loop-slide';
 
 interface SlideStripProps {
   slides: LoopSlide[];
@@ -15,15 +15,7 @@ export function SlideStrip({ slides, className, onlyActiveReachable = false }: S
   return (
     <div className={className}>
       {slides.map((slide, index) => (
-        <div
-          key={slide.key}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={slide.name}
-          inert={onlyActiveReachable && index !== 0}
-          className={slide.className}
-          style={slide.style}
-        >
+        <div key={slide.key} {...slideProps(slide, index, onlyActiveReachable)}>
           {slide.content}
         </div>
       ))}

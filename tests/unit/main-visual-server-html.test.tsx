@@ -70,4 +70,10 @@ describe('the home slider in the server\u2019s HTML', () => {
     // Only the first slide can be reached before the slider runs.
     expect(html.match(/<div[^>]*role="group"[^>]*>/g)?.map((group) => group.includes('inert'))).toEqual([false, true, true]);
   });
+
+  it('lays the slides out as a strip, not as swiper: the slider\u2019s script comes once the page has loaded', () => {
+    const html = serverHtml();
+    expect(html).not.toContain('swiper-wrapper');
+    expect(html.match(/role="group"/g)).toHaveLength(3);
+  });
 });
