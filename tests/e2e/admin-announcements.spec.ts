@@ -1,20 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
 import { comeInAsAdmin, moveToTrash } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
+/** Signs in and writes a new notice's titles and bodies (an English body only where given), unsaved. */
+async function writeNotice(page: Page, notice: { titleKo: string; titleEn: string; bodyKo: string; bodyEn?: string }) {
+  await comeInAsAdmin(page);
+  await page.goto('/en/admin/announcements/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New announcement' })).toBeVisible();
+  await page.getByLabel('Title (Korean)').fill(notice.titleKo);
+  await page.getByLabel('Title (English)').fill(notice.titleEn);
+  await page.getByRole('textbox', { name: 'Body (Korean)' }).click();
+  await page.keyboard.type(notice.bodyKo);
+  if (notice.bodyEn === undefined) return;
+  await page.getByRole('textbox', { name: 'Body (English)' }).click();
+  await page.keyboard.type(notice.bodyEn);
+}
+
 test.describe('/admin/announcements', () => {
   test('a notice with an attachment, written in the back office, is on /announcement at once; an attachment of the wrong kind is refused', async ({ page, browser }) => {
     const mark = Date.now().toString(36);
-    await comeInAsAdmin(page);
-    await page.goto('/en/admin/announcements/new');
-    await expect(page.getByRole('heading', { level: 1, name: 'New announcement' })).toBeVisible();
-    await page.getByLabel('Title (Korean)').fill(`주차장 공사 안내 ${mark}`);
-    await page.getByLabel('Title (English)').fill(`Parking lot works ${mark}`);
-    await page.getByRole('textbox', { name: 'Body (Korean)' }).click();
-    await page.keyboard.type('주차장 일부를 사용할 수 없습니다.');
-    await page.getByRole('textbox', { name: 'Body (English)' }).click();
-    await page.keyboard.type('Part of the lot is closed.');
+    await writeNotice(page, { titleKo: `주차장 공사 안내 ${mark}`, titleEn: `Parking lot works ${mark}`, bodyKo: '주차장 일부를 사용할 수 없습니다.', bodyEn: 'Part of the lot is closed.' });
     const first = page.getByRole('group', { name: 'Attachment 1' });
     await first.locator('input[type=file]').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await expect(first.getByRole('alert')).toContainText('Only doc, docx');
@@ -55,14 +62,7 @@ test.describe('/admin/announcements', () => {
 
   test('an older revision restores the title and body on the site; a trashed notice is gone and comes back on restore', async ({ page, browser }) => {
     const mark = Date.now().toString(36);
-    await comeInAsAdmin(page);
-    await page.goto('/en/admin/announcements/new');
-    await page.getByLabel('Title (Korean)').fill(`휴무 안내 ${mark}`);
-    await page.getByLabel('Title (English)').fill(`Closed on Monday ${mark}`);
-    await page.getByRole('textbox', { name: 'Body (Korean)' }).click();
-    await page.keyboard.type('월요일에 쉽니다.');
-    await page.getByRole('textbox', { name: 'Body (English)' }).click();
-    await page.keyboard.type('The store is closed on Monday.');
+    await writeNotice(page, { titleKo: `휴무 안내 ${mark}`, titleEn: `Closed on Monday ${mark}`, bodyKo: '월요일에 쉽니다.', bodyEn: 'The store is closed on Monday.' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/admin\/announcements\/\d+\?saved=1$/);
     const id = Number(/announcements\/(\d+)/.exec(page.url())![1]);
@@ -122,12 +122,7 @@ test.describe('/admin/announcements', () => {
   test('a notice scheduled for the next minute is on the cached list and home page at that minute, not before', async ({ page, browser }) => {
     test.setTimeout(150_000);
     const mark = Date.now().toString(36);
-    await comeInAsAdmin(page);
-    await page.goto('/en/admin/announcements/new');
-    await page.getByLabel('Title (Korean)').fill(`정각 공지 ${mark}`);
-    await page.getByLabel('Title (English)').fill(`On the minute ${mark}`);
-    await page.getByRole('textbox', { name: 'Body (Korean)' }).click();
-    await page.keyboard.type('정각에 게시됩니다.');
+    await writeNotice(page, { titleKo: `정각 공지 ${mark}`, titleEn: `On the minute ${mark}`, bodyKo: '정각에 게시됩니다.' });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/en\/admin\/announcements\/\d+\?saved=1$/);
     // The next minute at least 12 s away (two pages to see before it), as the form takes it: New York time.
