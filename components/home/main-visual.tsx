@@ -85,6 +85,7 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
             autoplay={slide.autoplay}
             still={!wanted}
             onPlayingChange={onPlayingChange}
+            held={swiper === null}
           />
           {slide.href ? <SlideMore href={slide.href} label={labels.more} newTab={labels.newTab} /> : null}
         </>

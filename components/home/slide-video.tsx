@@ -18,20 +18,26 @@ interface SlideVideoProps {
   /** The slider is held still (paused, or reduced motion): the video waits for its own play button. */
   still: boolean;
   onPlayingChange: (playing: boolean) => void;
+  /**
+   * The slider has not taken over yet (main-visual.tsx fetches it after the page's load): the video
+   * waits, as the strip's elements are replaced then and a frame or file started now would load
+   * twice (and a frame would hold the page's load event).
+   */
+  held: boolean;
 }
 
 /**
  * A video slide: the uploaded file in a <video>, or a YouTube/Vimeo frame made only once the
- * slide is first shown. Either way the slider hears when it plays, pauses or ends, and the
+ * slide is first shown by the slider (without script, the first slide's video is in <noscript>). Either way the slider hears when it plays, pauses or ends, and the
  * video pauses when its slide is left.
  */
-export function SlideVideo({ swiper, index, embed, file, label, autoplay, still, onPlayingChange }: SlideVideoProps) {
+export function SlideVideo({ swiper, index, embed, file, label, autoplay, still, onPlayingChange, held }: SlideVideoProps) {
   const active = useActiveSlide(swiper) === index;
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const [shown, setShown] = useState(active);
+  const [shown, setShown] = useState(false);
   const [frameReady, setFrameReady] = useState(false);
-  if (active && !shown) setShown(true);
+  if (active && !shown && !held) setShown(true);
   // Read when the slide is shown, so pressing play or pause on the slider does not restart the video.
   const startsItself = useRef(autoplay && !still);
   useEffect(() => {
@@ -70,10 +76,18 @@ export function SlideVideo({ swiper, index, embed, file, label, autoplay, still,
       element.play().catch(() => undefined);
     }
     if (frameReady) post('restart');
-  }, [active, frameReady, post]);
+    // `shown`: the first slide's video starts once the slider has taken over and made it.
+  }, [active, shown, frameReady, post]);
 
+  if (!shown) {
+    return (
+      <div className={styles.video}>
+        {active ? <noscript>{embed ? <iframe src={embed.src} title={label} className={styles.video} allowFullScreen /> : <video src={file ?? undefined} className={styles.video} aria-label={label} controls playsInline preload="metadata" />}</noscript> : null}
+      </div>
+    );
+  }
   if (embed) {
-    return shown ? (
+    return (
       <iframe
         ref={frame}
         src={embed.src}
@@ -86,14 +100,12 @@ export function SlideVideo({ swiper, index, embed, file, label, autoplay, still,
           setFrameReady(true);
         }}
       />
-    ) : (
-      <div className={styles.video} />
     );
   }
   return (
     <video
       ref={video}
-      src={shown ? (file ?? undefined) : undefined}
+      src={file ?? undefined}
       className={styles.video}
       aria-label={label}
       controls
