@@ -2,7 +2,7 @@ import type { FormEndpoint } from '@/lib/api/endpoints';
 
 /**
  * The forms the kit serves: each one's endpoint, required fields and what happens after sending.
- * Their yup schemas are in form-schemas.ts, fetched when a form is first validated.
+ * Their yup schemas are in form-schemas.ts, fetched once a form has run (inquiry-form.tsx).
  */
 export const FORM_KINDS = {
   general: { endpoint: 'inquiry/general/', required: ['title', 'name', 'email', 'phone', 'password', 'content'], after: 'done' },

@@ -63,9 +63,14 @@ type Values = Record<string, string | boolean | File[]>;
 // page: nothing is checked before the first keystroke, and a check waits for them if it must.
 const loadFormSchema = (kind: FormKind) => import('./form-schemas').then((module) => module.FORM_SCHEMAS[kind]);
 
-/** What formik's `validationSchema` does, with the schema fetched first. */
+/**
+ * What formik's `validationSchema` does, with the schema fetched first. Should the fetch fail (no
+ * signal, a release that replaced the file), nothing is refused here: the API checks the same
+ * schema, and its refusals come back on their fields.
+ */
 async function validateWithSchema(kind: FormKind, values: Values): Promise<FormikErrors<Values>> {
-  const schema = await loadFormSchema(kind);
+  const schema = await loadFormSchema(kind).catch(() => null);
+  if (!schema) return {};
   try {
     await validateYupSchema(values, schema);
     return {};
@@ -254,7 +259,7 @@ export function InquiryForm({ kind, fields, initialValues = {}, labels, done, hi
   const start: Values = { ...Object.fromEntries(fields.map((field) => [field.name, ''])), ...initialValues, ...hidden, files: [], consent: false };
   const validate = useCallback((values: Values) => validateWithSchema(kind, values), [kind]);
   useEffect(() => {
-    void loadFormSchema(kind);
+    loadFormSchema(kind).catch(() => undefined);
   }, [kind]);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {

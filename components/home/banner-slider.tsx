@@ -9,6 +9,7 @@ import { EXTERNAL_LINKS } from '@/lib/content/site-links';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { useLoaded } from '@/lib/hooks/use-loaded';
+import { useEngaged } from '@/lib/hooks/use-engaged';
 import { loadLoopSwiper, type LoadedLoopSwiper } from '@/components/ui/load-loop-swiper';
 import type { LoopSlide } from '@/components/ui/loop-slide';
 import { SlideStrip } from '@/components/ui/slide-strip';
@@ -47,10 +48,13 @@ interface BannerSliderProps {
 export function BannerSlider({ slideNames, labels, opening, arts }: BannerSliderProps) {
   const box = useRef<HTMLElement>(null);
   const near = useNearViewport(box);
-  // Below the fold: the slider's script is fetched when the banners come near.
+  // Below the fold: the slider's script is fetched when the banners come near; it takes over from
+  // the strip when no focus or press is inside it.
   const [LoopSwiper, setLoopSwiper] = useState<LoadedLoopSwiper>(null);
   useLoaded(loadLoopSwiper, near, setLoopSwiper);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const { engaged, handlers } = useEngaged();
+  const Slider = swiper === null && engaged ? null : LoopSwiper;
   const [popupOpen, setPopupOpen] = useState(false);
   const { wanted, running, toggle } = useCarouselAutoplay(swiper, BANNERS.length, popupOpen);
 
@@ -102,9 +106,9 @@ export function BannerSlider({ slideNames, labels, opening, arts }: BannerSlider
     }));
 
   return (
-    <section ref={box} className={styles.banners} aria-roledescription="carousel" aria-label={labels.title}>
-      {LoopSwiper ? (
-        <LoopSwiper slides={slides()} className={styles.swiper} onlyActiveReachable onSwiper={setSwiper} turning={running} />
+    <section ref={box} className={styles.banners} aria-roledescription="carousel" aria-label={labels.title} {...handlers}>
+      {Slider ? (
+        <Slider slides={slides()} className={styles.swiper} onlyActiveReachable onSwiper={setSwiper} turning={running} />
       ) : (
         // Until the slider has arrived: the first banner in view, the others beside it.
         <SlideStrip slides={slides(false)} className={styles.strip} onlyActiveReachable />

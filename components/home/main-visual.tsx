@@ -12,6 +12,7 @@ import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useActiveSlide } from '@/lib/hooks/use-active-slide';
 import { useDocumentLoaded } from '@/lib/hooks/use-document-loaded';
 import { useLoaded } from '@/lib/hooks/use-loaded';
+import { useEngaged } from '@/lib/hooks/use-engaged';
 import { AUTOPLAY_MS } from '@/lib/home/autoplay';
 import { loadLoopSwiper, type LoadedLoopSwiper } from '@/components/ui/load-loop-swiper';
 import type { LoopSlide } from '@/components/ui/loop-slide';
@@ -49,7 +50,8 @@ interface MainVisualProps {
  * playing video stop the turning (arrows, swipes and keys do not), and reduced motion keeps the
  * slides still until play is pressed. Only the slide shown is exposed to assistive technology.
  * The slider's script is fetched once the page has loaded (its first turn is 5 s away) or the
- * visitor reaches for it: until then the slides are a strip with the first in view, the same size.
+ * visitor reaches for it: until then, and while focus or a press is inside, the slides are a strip
+ * with the first in view, the same size.
  */
 export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -67,6 +69,9 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
 
   const [LoopSwiper, setLoopSwiper] = useState<LoadedLoopSwiper>(null);
   useLoaded(loadLoopSwiper, useDocumentLoaded() || due.reached, setLoopSwiper);
+  // The slider takes over from the strip only when no focus or press is inside it.
+  const { engaged, handlers } = useEngaged();
+  const Slider = swiper === null && engaged ? null : LoopSwiper;
   const shown: LoopSlide[] = slides.map((slide, index) => ({
     key: String(slide.id),
     name: slideNames[index],
@@ -97,12 +102,19 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
       className={styles.visual}
       aria-roledescription="carousel"
       aria-label={labels.title}
+      {...handlers}
       onPointerOverCapture={due.reach}
-      onPointerDownCapture={due.reach}
-      onFocusCapture={due.reach}
+      onPointerDownCapture={() => {
+        due.reach();
+        handlers.onPointerDownCapture();
+      }}
+      onFocusCapture={() => {
+        due.reach();
+        handlers.onFocusCapture();
+      }}
     >
-      {LoopSwiper ? (
-        <LoopSwiper slides={shown} className={styles.swiper} onlyActiveReachable onSwiper={started} turning={running} />
+      {Slider ? (
+        <Slider slides={shown} className={styles.swiper} onlyActiveReachable onSwiper={started} turning={running} />
       ) : (
         <SlideStrip slides={shown} className={`${styles.swiper} ${styles.strip}`} onlyActiveReachable />
       )}

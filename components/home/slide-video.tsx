@@ -27,8 +27,8 @@ interface SlideVideoProps {
 }
 
 /**
- * A video slide: the uploaded file in a <video>, or a YouTube/Vimeo frame made only once the
- * slide is first shown by the slider (without script, the first slide's video is in <noscript>). Either way the slider hears when it plays, pauses or ends, and the
+ * A video slide: the uploaded file in a <video> or a YouTube/Vimeo frame, either made only once
+ * the slide is first shown by the slider (without script, the first slide's video is in <noscript>). Either way the slider hears when it plays, pauses or ends, and the
  * video pauses when its slide is left.
  */
 export function SlideVideo({ swiper, index, embed, file, label, autoplay, still, onPlayingChange, held }: SlideVideoProps) {

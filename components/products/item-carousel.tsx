@@ -15,7 +15,6 @@ import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
 import styles from './products.module.css';
 
-
 interface ItemCarouselProps {
   /** The carousel's accessible name. */
   title: string;

@@ -9,14 +9,13 @@ import styles from './store-detail.module.css';
 const GalleryCarousel = dynamic(() => import('./gallery-carousel'), { ssr: false });
 
 interface PhotoGalleryProps {
-  photos: Array<{ src: string; alt: string }>;
-  /** Each photo's picture, drawn on the server (ServerImage), so next/image's client code stays off the page. */
-  thumbnails: ReactNode[];
+  /** `thumbnail`: the photo's picture, drawn on the server (ServerImage), so next/image's client code stays off the page. */
+  photos: Array<{ src: string; alt: string; thumbnail: ReactNode }>;
   labels: { title: string; close: string; open: string; previous: string; next: string };
 }
 
 /** Five photos; any opens the looping gallery (gallery-carousel.tsx) at that photo. */
-export function PhotoGallery({ photos, thumbnails, labels }: PhotoGalleryProps) {
+export function PhotoGallery({ photos, labels }: PhotoGalleryProps) {
   const [opened, setOpened] = useState<number | null>(null);
 
   return (
@@ -26,7 +25,7 @@ export function PhotoGallery({ photos, thumbnails, labels }: PhotoGalleryProps) 
           <li key={photo.src}>
             {/* Until its script runs, a photo is a link to the picture itself. */}
             <EnhancedLink href={photo.src} className={styles.photoButton} onActivate={() => setOpened(position)} aria-label={`${labels.open}: ${photo.alt}`}>
-              {thumbnails[position]}
+              {photo.thumbnail}
             </EnhancedLink>
           </li>
         ))}

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { TabList } from '../ui/tab-list';
+import { warmStorePanels } from './lazy-store-panels';
 import styles from './store-detail.module.css';
 
 interface StoreTabsProps {
@@ -21,7 +22,8 @@ export function StoreTabs({ label, tabs }: StoreTabsProps) {
   };
 
   return (
-    <div className={styles.tabs}>
+    // A move toward the tabs fetches the panels' code, ahead of the choice.
+    <div className={styles.tabs} onPointerEnter={warmStorePanels} onFocus={warmStorePanels}>
       <TabList
         label={label}
         tabs={tabs.map((tab) => ({ key: tab.id, label: tab.label }))}

@@ -9,8 +9,9 @@ type ServerImageProps = Omit<ImageProps, 'priority' | 'preload' | 'loading' | 'f
 
 /**
  * next/image's picture for a server component: the same `<img>` with its srcset from the image
- * optimizer, without next/image's client component, whose code (about 5 kB gzipped) would ship
- * to every page that shows one. Client components keep next/image. Other pictures than the main
+ * optimizer, without next/image's client component, whose code (about 6 kB gzipped) would ship
+ * to every page that shows one (a client component draws sources from `optimizedImage` or takes
+ * a ServerImage as a child instead). Other pictures than the main
  * one are lazy, which also keeps React from hinting them in the router payload (main-image.tsx).
  */
 export function ServerImage({ main = false, ...props }: ServerImageProps) {

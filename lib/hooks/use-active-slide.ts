@@ -21,8 +21,8 @@ export function useActiveSlide(swiper: SwiperInstance | null): number {
 
 /**
  * Leaves only the slide shown reachable by keyboard and assistive technology (`inert` on the
- * others). Set on the elements directly, on each turn: the slides render `inert` once, for the
- * server's HTML, and React never changes it after that.
+ * others). Set on the elements directly, on each turn: the slides render `inert` once, when the
+ * slider is made (`slideProps`), and React never changes it after that.
  */
 export function exposeOnlyActive(swiper: SwiperInstance) {
   for (const slide of swiper.slides) slide.inert = Number(slide.dataset.swiperSlideIndex ?? swiper.slides.indexOf(slide)) !== swiper.realIndex;

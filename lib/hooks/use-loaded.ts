@@ -12,10 +12,14 @@ export function useLoaded<T>(load: () => Promise<T>, wanted: boolean, keep: Disp
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void load().then((value) => {
-      // A function is kept as itself, not called as an updater.
-      if (current) keep(() => value);
-    });
+    load().then(
+      (value) => {
+        // A function is kept as itself, not called as an updater.
+        if (current) keep(() => value);
+      },
+      // Not fetched (no signal, a release that replaced the file): the stand-in stays, as without script.
+      () => undefined,
+    );
     return () => {
       current = false;
     };

@@ -1,7 +1,7 @@
 import { hasAllowedExtension, MAX_FILE_BYTES, MAX_FILES } from './limits';
 
 // No yup here: the file picker checks a choice at once with these rules, and its page loads yup
-// only when the form is first validated (components/forms/form-schemas.ts).
+// only once the form has run (components/forms/form-schemas.ts).
 
 /** What both a browser File and a parsed upload offer. */
 export interface FileLike {

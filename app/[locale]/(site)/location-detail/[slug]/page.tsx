@@ -199,10 +199,10 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
       {info ? <p className={styles.info}>{info}</p> : null}
       <section aria-label={t('photos')}>
         <PhotoGallery
-          photos={photos}
-          thumbnails={photos.map((photo, position) => (
-            <ServerImage key={photo.src} src={photo.src} alt="" width={1200} height={800} sizes="(min-width: 900px) 20vw, 45vw" main={position === 0} />
-          ))}
+          photos={photos.map((photo, position) => ({
+            ...photo,
+            thumbnail: <ServerImage src={photo.src} alt="" width={1200} height={800} sizes="(min-width: 900px) 20vw, 45vw" main={position === 0} />,
+          }))}
           labels={{ title: t('photoTitle'), close: t('close'), open: t('photoOpen'), previous: t('photoPrevious'), next: t('photoNext') }} />
       </section>
       <StoreTabs label={t('tabs')} tabs={tabs} />
