@@ -8,11 +8,9 @@ import { Link } from '@/lib/i18n/client-navigation';
 import { EXTERNAL_LINKS } from '@/lib/content/site-links';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
-import { useLoaded } from '@/lib/hooks/use-loaded';
 import { useEngaged } from '@/lib/hooks/use-engaged';
-import { loadLoopSwiper, type LoadedLoopSwiper } from '@/components/ui/load-loop-swiper';
 import type { LoopSlide } from '@/components/ui/loop-slide';
-import { SlideStrip } from '@/components/ui/slide-strip';
+import { CarouselSlider } from '@/components/ui/carousel-slider';
 import { ExternalLink } from '@/components/layout/external-link';
 import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
@@ -48,13 +46,8 @@ interface BannerSliderProps {
 export function BannerSlider({ slideNames, labels, opening, arts }: BannerSliderProps) {
   const box = useRef<HTMLElement>(null);
   const near = useNearViewport(box);
-  // Below the fold: the slider's script is fetched when the banners come near; it takes over from
-  // the strip when no focus or press is inside it.
-  const [LoopSwiper, setLoopSwiper] = useState<LoadedLoopSwiper>(null);
-  useLoaded(loadLoopSwiper, near, setLoopSwiper);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const { engaged, handlers } = useEngaged();
-  const Slider = swiper === null && engaged ? null : LoopSwiper;
   const [popupOpen, setPopupOpen] = useState(false);
   const { wanted, running, toggle } = useCarouselAutoplay(swiper, BANNERS.length, popupOpen);
 
@@ -107,12 +100,19 @@ export function BannerSlider({ slideNames, labels, opening, arts }: BannerSlider
 
   return (
     <section ref={box} className={styles.banners} aria-roledescription="carousel" aria-label={labels.title} {...handlers}>
-      {Slider ? (
-        <Slider slides={slides()} className={styles.swiper} onlyActiveReachable onSwiper={setSwiper} turning={running} />
-      ) : (
-        // Until the slider has arrived: the first banner in view, the others beside it.
-        <SlideStrip slides={slides(false)} className={styles.strip} onlyActiveReachable />
-      )}
+      {/* Below the fold: the slider's script is fetched when the banners come near, and takes over
+          from the strip (the first banner in view) when no focus or press is inside it. */}
+      <CarouselSlider
+        wanted={near}
+        hold={swiper === null && engaged}
+        slides={slides()}
+        stripSlides={slides(false)}
+        stripClassName={styles.strip}
+        className={styles.swiper}
+        onlyActiveReachable
+        onSwiper={setSwiper}
+        turning={running}
+      />
       <div className={styles.controls} data-needs-script={needsScript(swiper !== null)}>
         <CarouselButtons labels={labels} playing={wanted} onPrevious={() => swiper?.slidePrev()} onToggle={toggle} onNext={() => swiper?.slideNext()} className={styles.control} />
       </div>

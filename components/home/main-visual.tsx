@@ -11,12 +11,10 @@ import { slidesDue } from '@/lib/home/slides-due';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useActiveSlide } from '@/lib/hooks/use-active-slide';
 import { useDocumentLoaded } from '@/lib/hooks/use-document-loaded';
-import { useLoaded } from '@/lib/hooks/use-loaded';
 import { useEngaged } from '@/lib/hooks/use-engaged';
 import { AUTOPLAY_MS } from '@/lib/home/autoplay';
-import { loadLoopSwiper, type LoadedLoopSwiper } from '@/components/ui/load-loop-swiper';
 import type { LoopSlide } from '@/components/ui/loop-slide';
-import { SlideStrip } from '@/components/ui/slide-strip';
+import { CarouselSlider } from '@/components/ui/carousel-slider';
 import { ExternalLink } from '@/components/layout/external-link';
 import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
@@ -67,11 +65,9 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
   const onPlayingChange = useCallback((playing: boolean) => dispatch(playing ? 'videoPlay' : 'videoStop'), [dispatch]);
   const due = useDueSlides(swiper, total);
 
-  const [LoopSwiper, setLoopSwiper] = useState<LoadedLoopSwiper>(null);
-  useLoaded(loadLoopSwiper, useDocumentLoaded() || due.reached, setLoopSwiper);
+  const loaded = useDocumentLoaded();
   // The slider takes over from the strip only when no focus or press is inside it.
   const { engaged, handlers } = useEngaged();
-  const Slider = swiper === null && engaged ? null : LoopSwiper;
   const shown: LoopSlide[] = slides.map((slide, index) => ({
     key: String(slide.id),
     name: slideNames[index],
@@ -113,11 +109,16 @@ export function MainVisual({ slides, slideNames, labels }: MainVisualProps) {
         handlers.onFocusCapture();
       }}
     >
-      {Slider ? (
-        <Slider slides={shown} className={styles.swiper} onlyActiveReachable onSwiper={started} turning={running} />
-      ) : (
-        <SlideStrip slides={shown} className={`${styles.swiper} ${styles.strip}`} onlyActiveReachable />
-      )}
+      <CarouselSlider
+        wanted={loaded || due.reached}
+        hold={swiper === null && engaged}
+        slides={shown}
+        stripClassName={`${styles.swiper} ${styles.strip}`}
+        className={styles.swiper}
+        onlyActiveReachable
+        onSwiper={started}
+        turning={running}
+      />
       {total > 1 ? (
         // Hidden in its place until the slider runs: shown in the flow, it pushed the page down 52 px (CLS).
         <div className={styles.controls} data-needs-script-place={needsScript(swiper !== null)}>

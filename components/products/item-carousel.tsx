@@ -6,10 +6,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { useCarouselAutoplay } from '@/lib/hooks/use-carousel-autoplay';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
-import { useLoaded } from '@/lib/hooks/use-loaded';
-import { loadLoopSwiper, type LoadedLoopSwiper } from '@/components/ui/load-loop-swiper';
 import type { LoopSlide } from '@/components/ui/loop-slide';
-import { SlideStrip } from '@/components/ui/slide-strip';
+import { CarouselSlider } from '@/components/ui/carousel-slider';
 import { swiperBreakpoints, type CarouselKind } from '@/lib/products/carousel-layout';
 import { needsScript } from '@/lib/hooks/use-hydrated';
 import { CarouselButtons, type CarouselButtonLabels } from '@/components/ui/carousel-buttons';
@@ -35,9 +33,6 @@ interface ItemCarouselProps {
 export function ItemCarousel({ title, kind, cards, autoplay, slideNames: names, labels }: ItemCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
-  // The slider's script is fetched when the carousel comes near; until then, its strip of cards.
-  const [LoopSwiper, setLoopSwiper] = useState<LoadedLoopSwiper>(null);
-  useLoaded(loadLoopSwiper, near, setLoopSwiper);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // A carousel that must not turn is given no slides to turn (the hook then never starts it).
   const count = autoplay ? cards.length : 0;
@@ -47,13 +42,16 @@ export function ItemCarousel({ title, kind, cards, autoplay, slideNames: names, 
 
   return (
     <div ref={box} className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title}>
-      {LoopSwiper ? (
-        <LoopSwiper slides={slides} breakpoints={breakpoints} onSwiper={setSwiper} turning={autoplay && running} />
-      ) : (
-        // Until it comes near (or, in a closed <details>, is opened) and its slider has arrived:
-        // the same cards, laid out as the carousel will lay them out.
-        <SlideStrip slides={slides} className={kind === 'brands' ? styles.stripBrands : styles.stripItems} />
-      )}
+      {/* The slider's script is fetched when the carousel comes near (or, in a closed <details>, is
+          opened); until then, the same cards laid out as the carousel will lay them out. */}
+      <CarouselSlider
+        wanted={near}
+        slides={slides}
+        breakpoints={breakpoints}
+        onSwiper={setSwiper}
+        turning={autoplay && running}
+        stripClassName={kind === 'brands' ? styles.stripBrands : styles.stripItems}
+      />
       <div className={styles.carouselControls} data-needs-script={needsScript(swiper !== null)}>
         <CarouselButtons
           labels={labels}

@@ -8,7 +8,7 @@ import { exposeOnlyActive } from '@/lib/hooks/use-active-slide';
 import { AUTOPLAY_MS } from '@/lib/home/autoplay';
 import { slideProps, type LoopSlide } from './loop-slide';
 
-interface LoopSwiperProps {
+export interface LoopSwiperProps {
   slides: LoopSlide[];
   className?: string;
   breakpoints?: SwiperOptions['breakpoints'];
@@ -21,8 +21,7 @@ interface LoopSwiperProps {
 
 /**
  * The looping slider of the home page's carousels and the product carousels, fetched once its
- * carousel wants it (`loadLoopSwiper`, `useLoaded`), never with the page: until then each carousel draws its
- * slides as a strip laid out the same. Autoplay is run by `useCarouselAutoplay`.
+ * carousel wants it (`CarouselSlider`), never with the page. Autoplay is run by `useCarouselAutoplay`.
  */
 export function LoopSwiper({ slides, className, breakpoints, onlyActiveReachable = false, onSwiper, turning }: LoopSwiperProps) {
   return (
