@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { requestLocale, serverTranslator } from './i18n';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { fromOurPages, isUnsafeMethod } from '@/lib/http/from-our-pages';
+import { isPasswordWorkBusy } from './auth/password-turns';
 
 /** A refusal with its status and JSON body (DESIGN.md section 4), thrown by parsers and services. */
 export class ApiError extends Error {
@@ -41,12 +42,16 @@ export function fieldError(field: string, messageKey: string, locale: AppLocale,
   return new ApiError(status, { [field]: [message], detail: message });
 }
 
+/** Password checks wait a fraction of a second in a queue: when it is full, a few seconds is enough. */
+const BUSY_RETRY_SECONDS = 5;
+
 type Handler<C> = (request: Request, context: C, locale: AppLocale) => Promise<Response>;
 
 /**
  * Wraps a route handler: a write that another site's page made a browser send is refused (403)
  * before anything is read; refusals become their JSON answers; a database that cannot be reached
- * is a 503 with Retry-After (nothing was saved: every write is one transaction); anything else
+ * is a 503 with Retry-After (nothing was saved: every write is one transaction), and so is a
+ * moment when too many passwords wait to be checked (password-turns.ts); anything else
  * unexpected is logged and answered 500 without a stack trace. Every answer is private to the visitor and never cached
  * by intermediaries unless the handler says otherwise.
  */
@@ -59,6 +64,9 @@ export function route<C>(handler: Handler<C>) {
     } catch (error) {
       if (error instanceof ApiError) {
         return Response.json(error.body, { status: error.status, headers: { 'Cache-Control': 'no-store', ...error.headers } });
+      }
+      if (isPasswordWorkBusy(error)) {
+        return Response.json({ detail: serverTranslator(locale, 'api')('busy') }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(BUSY_RETRY_SECONDS) } });
       }
       if (isDatabaseUnavailable(error)) {
         console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable`, error instanceof Error ? error.message : error);

@@ -3,6 +3,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { clientIp, fieldError, json, notFound, parseId, route } from './http';
 import { isListedPassword } from './auth/common-passwords';
+import { isPasswordWorkBusy } from './auth/password-turns';
 import { readJsonObject, readMultipart } from './request-body';
 import { validate } from './validate';
 import { consume, giveBack, type Limited } from './rate-limit';
@@ -21,16 +22,27 @@ export function submissionRoute<S extends AnyObjectSchema>(
   save: (input: InferType<S>, uploads: CheckedUpload[], locale: AppLocale) => Promise<number>,
 ) {
   return route(async (request, _context: unknown, locale) => {
-    await consume([[`submit:${clientIp(request)}`, 'submission']], locale);
+    const counters: Limited[] = [[`submit:${clientIp(request)}`, 'submission']];
+    await consume(counters, locale);
     const { fields, files } = await readMultipart(request, locale);
     const input = await validate(schema, { ...fields, files }, locale);
     // The list of common passwords is too large for the browser: the server refuses them, at the field.
     const { password } = input as { password?: unknown };
     if (typeof password === 'string' && isListedPassword(password)) throw fieldError('password', 'passwordCommon', locale);
     const uploads = await checkUploads(files, locale);
-    const id = await save(input, uploads, locale);
+    const id = await givenBackWhenBusy(counters, () => save(input, uploads, locale));
     return json({ id }, { status: 201 });
   });
+}
+
+/** A try refused because the password checks were busy (503) does not count against the visitor. */
+async function givenBackWhenBusy<T>(counters: Limited[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isPasswordWorkBusy(error)) await giveBack(counters);
+    throw error;
+  }
 }
 
 type Retrieve<T> = (email: string, password: string, page: number) => Promise<PageOf<T> & { ids: number[] }>;
@@ -55,7 +67,7 @@ export function lookupRoute<T>(kind: LookupKind, retrieve: Retrieve<T>) {
     ];
     // The attempt is taken before the password is checked, and given back if it was right.
     await consume(counters, locale);
-    const { ids, ...found } = await retrieve(email, password, page);
+    const { ids, ...found } = await givenBackWhenBusy(counters, () => retrieve(email, password, page));
     if (ids.length === 0) return json(toPaged(url, { ...found, page: 1 }));
     await giveBack(counters);
     assertPageExists(page, found.count, locale);

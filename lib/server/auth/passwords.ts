@@ -20,9 +20,11 @@ const KEY_LENGTH = 32;
 // scrypt needs 128 * N * r bytes; Node refuses more than 32 MiB unless told.
 const memoryFor = ({ N, r }: Cost) => 256 * N * r;
 
-/** `scrypt$N$r$p$salt$hash` (base64url). Passwords are only ever kept like this. */
-export async function hashPassword(password: string, cost: Cost = VISITOR_COST): Promise<string> {
-  const salt = randomBytes(16);
+/**
+ * `scrypt$N$r$p$salt$hash` (base64url). Passwords are only ever kept like this. The salt is
+ * random unless given (a visitor's lookup password: lookup-password.ts).
+ */
+export async function hashPassword(password: string, cost: Cost = VISITOR_COST, salt: Buffer = randomBytes(16)): Promise<string> {
   const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem: memoryFor(cost) });
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, postings } from '@/lib/server/db/schema';
-import { hashPassword } from '@/lib/server/auth/passwords';
+import { lookupHash } from '@/lib/server/auth/lookup-password';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { ApplicationInput } from '@/lib/validation/application';
@@ -18,7 +18,7 @@ import { nudgeMailWorker } from '@/lib/server/mail/worker';
  * applications. The caller checked the posting is open.
  */
 export async function createApplication(input: ApplicationInput, uploads: CheckedUpload[], locale: AppLocale): Promise<number> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await lookupHash(input.email, input.password);
   const id = await persistWithFiles('application', uploads, async (tx, files) => {
     const [row] = await tx
       .insert(applications)

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { inquiries } from '@/lib/server/db/schema';
-import { hashPassword } from '@/lib/server/auth/passwords';
+import { lookupHash } from '@/lib/server/auth/lookup-password';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import type { CheckedUpload } from '@/lib/server/uploads/check-uploads';
 import type { GeneralInquiryInput } from '@/lib/validation/general-inquiry';
@@ -58,7 +58,7 @@ const summary = (row: InquiryRow): InquirySummary => ({
  * in; the staff who answer inquiries are mailed (queued in the same transaction).
  */
 export async function createInquiry(input: GeneralInquiryInput | VendorInquiryInput, uploads: CheckedUpload[], locale: AppLocale): Promise<number> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await lookupHash(input.email, input.password);
   const category = 'category' in input ? input.category : null;
   const id = await persistWithFiles('inquiry', uploads, async (tx, files) => {
     const [row] = await tx

@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, inquiries } from '@/lib/server/db/schema';
-import { hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
+import { hashPrefix, lookupHash, matchesOtherHash } from '@/lib/server/auth/lookup-password';
 import { cookieFrom } from '@/lib/server/auth/signed-token';
 import { clientIp } from '@/lib/server/http';
 import { can, type Permission } from '@/lib/admin/permissions';
@@ -10,21 +10,28 @@ import { ADMIN_COOKIE, staffFromToken } from './staff-auth';
 import { audit } from './audit';
 import type { OwnerKind } from './files';
 
-// A hash nobody's password matches, made once: an unknown address is checked against it, so a
-// lookup costs one scrypt whether or not the address has written to us (no timing tell).
-let dummyHash: Promise<string> | undefined;
-
-/** The ids of `table`'s records sent from `email` whose password is `password` (each record has its own). */
+/**
+ * The ids of `table`'s records sent from `email` whose password is `password`. One hash finds
+ * every record made since issue 50 by equality, whatever their number, and for an unknown
+ * address costs the same; a record whose hash was made otherwise is checked on its own and, when
+ * it matches, rehashed so that the next lookup finds it by equality too.
+ */
 export async function ownedIds(table: typeof inquiries | typeof applications, email: string, password: string): Promise<number[]> {
+  const hash = await lookupHash(email, password);
+  const prefix = hashPrefix(hash);
   const db = await getDb();
-  const rows = await db.select({ id: table.id, passwordHash: table.passwordHash }).from(table).where(eq(table.email, email));
-  if (rows.length === 0) {
-    dummyHash ??= hashPassword(`no-record-${Math.random()}`);
-    await verifyPassword(password, await dummyHash);
-    return [];
+  const rows = await db
+    .select({ id: table.id, passwordHash: table.passwordHash })
+    .from(table)
+    .where(and(eq(table.email, email), or(eq(table.passwordHash, hash), ne(sql`left(${table.passwordHash}, ${prefix.length})`, prefix))));
+  const ids = rows.filter((row) => row.passwordHash === hash).map((row) => row.id);
+  const rehash: number[] = [];
+  // One after another: they take turns with every other visitor's hash.
+  for (const row of rows.filter((candidate) => candidate.passwordHash !== hash)) {
+    if (await matchesOtherHash(password, row.passwordHash)) rehash.push(row.id);
   }
-  const checks = await Promise.all(rows.map(async (row) => ((await verifyPassword(password, row.passwordHash)) ? row.id : null)));
-  return checks.filter((id): id is number => id !== null);
+  if (rehash.length > 0) await db.update(table).set({ passwordHash: hash }).where(inArray(table.id, rehash));
+  return [...ids, ...rehash];
 }
 
 /** Who among staff may read each kind of private record (issue 16: hr applications, support inquiries and tenants). */
