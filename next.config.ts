@@ -58,9 +58,20 @@ const nextConfig: NextConfig = {
     // (10 MB, a phone's photo): such a picture is read and refused by the action in words.
     serverActions: { bodySizeLimit: '11mb' },
   },
-  // The GA id is inlined at build time; a build without one gets a stand-in for the GA
-  // component, so no page ships analytics code (lib/analytics/analytics-off.tsx).
-  turbopack: process.env.NEXT_PUBLIC_GA_ID?.trim() ? {} : { resolveAlias: { '@next/third-parties/google': './lib/analytics/analytics-off.tsx' } },
+  turbopack: {
+    resolveAlias: {
+      // formik's four lodash functions, each with lodash's many cases for any value, were 5.8 of
+      // its 15 kB in every form's first load; these do what formik asks of them in a few lines
+      // (lib/forms/formik-lodash, compared with lodash in a unit test; decision 019).
+      'lodash-es/clone': './lib/forms/formik-lodash/clone.ts',
+      'lodash-es/cloneDeep': './lib/forms/formik-lodash/clone-deep.ts',
+      'lodash-es/isPlainObject': './lib/forms/formik-lodash/is-plain-object.ts',
+      'lodash-es/toPath': './lib/forms/formik-lodash/to-path.ts',
+      // The GA id is inlined at build time; a build without one gets a stand-in for the GA
+      // component, so no page ships analytics code (lib/analytics/analytics-off.tsx).
+      ...(process.env.NEXT_PUBLIC_GA_ID?.trim() ? {} : { '@next/third-parties/google': './lib/analytics/analytics-off.tsx' }),
+    },
+  },
   // The `'use cache'` reads' store: in memory, or in Redis when REDIS_URL is set where the server
   // runs; it answers each read with the life it has left, so a page's ends at the next publishing
   // boundary (cache-handler/use-cache.mjs).

@@ -87,10 +87,14 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return Response.json(data, { ...init, headers });
 }
 
-/** Public content: browsers and shared caches may keep it a minute, then revalidate. */
+/**
+ * Public content: any cache may keep it one second, as nginx keeps pages, so a record scheduled
+ * for 9:00 is in every answer by 9:00:01 (issue 50) while a thousand readers of the same answer
+ * cost one render a second (deploy/nginx/site.conf).
+ */
 export function publicJson(data: unknown): Response {
   // Labels and pay are worded in the asker's language (?lang=, the cookie, Accept-Language): a shared cache keeps one copy per language.
-  return Response.json(data, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', Vary: 'Accept-Language, Cookie' } });
+  return Response.json(data, { headers: { 'Cache-Control': 'public, max-age=1', Vary: 'Accept-Language, Cookie' } });
 }
 
 /** A positive integer id from a path segment; anything else is simply not found. */

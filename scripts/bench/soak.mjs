@@ -29,8 +29,18 @@ const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 const snapshots = process.env.SNAPSHOTS ? path.resolve(process.env.SNAPSHOTS) : null;
 
 const json = { 'content-type': 'application/json' };
-const { boundary, body } = inquiryBody({ email: 'soak@example.com', password: 'soak-password' });
 const fromNewAddress = newAddresses();
+// Visitors send under their own e-mail addresses and look up their own: 200 shoppers taking
+// turns, so that each address gathers records slowly, as a shopper's would.
+const SHOPPERS = 200;
+const shopper = (turn) => `shopper-${turn % SHOPPERS}@example.com`;
+let sent = 0;
+let lookedUp = 0;
+const ownInquiry = (request) => {
+  const { boundary, body } = inquiryBody({ email: shopper(sent++), password: 'soak-password' });
+  return fromNewAddress({ ...request, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+};
+const ownLookup = (request) => fromNewAddress({ ...request, body: JSON.stringify({ email: shopper(lookedUp++), password: 'soak-password' }) });
 const get = (address) => ({ method: 'GET', path: address, headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
 // One round of what visitors do, in the proportions of a shopping day: mostly pages, then searches,
 // some look-ups of their own inquiries, and now and then a new inquiry with its file.
@@ -49,11 +59,11 @@ const round = [
   { method: 'GET', path: '/api/sale/search?q=gochujang' },
   { method: 'GET', path: `/api/sale/search?q=${encodeURIComponent('신라면')}` },
   get('/faq?q=gift'),
-  { method: 'POST', path: '/api/inquiry/retrieve/', headers: json, body: JSON.stringify({ email: 'soak@example.com', password: 'soak-password' }), setupRequest: fromNewAddress },
+  { method: 'POST', path: '/api/inquiry/retrieve/', headers: json, setupRequest: ownLookup },
   { method: 'POST', path: '/api/inquiry/retrieve/', headers: json, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }), setupRequest: fromNewAddress },
   get('/en/location'),
   get('/privacy'),
-  { method: 'POST', path: '/api/inquiry/general/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body, setupRequest: fromNewAddress },
+  { method: 'POST', path: '/api/inquiry/general/', setupRequest: ownInquiry },
 ];
 
 /** Least-squares slope of (ms, bytes) samples, in MB per 10 minutes. */

@@ -87,9 +87,11 @@ test('pages keep the security headers, come compressed and are kept a second', a
   const html = await again.text();
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
   expect((await get(script)).headers.get('cache-control')).toContain('immutable');
-  // The API is never kept.
-  const api = await get('/api/health');
-  expect(api.headers.get('x-cache')).toBeNull();
+  // The API's public answers are kept their second; anything it marks no-store never is.
+  await get('/api/sale?location=1');
+  expect((await get('/api/sale?location=1')).headers.get('x-cache')).toMatch(/HIT|UPDATING/);
+  await get('/api/health');
+  expect((await get('/api/health')).headers.get('x-cache')).toBe('MISS');
 });
 
 test('the app sees the visitor through one trusted hop, never what the visitor wrote', async ({ page }) => {
