@@ -5,6 +5,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Before any request: the context long-lived timers are set in (outside-requests.ts).
+  const { captureStartContext } = await import('./lib/server/outside-requests');
+  captureStartContext();
   const { prepareDatabase } = await import('./lib/server/db/bootstrap');
   await prepareDatabase();
   // Mail queued before a restart goes out now (issue 37).

@@ -16,11 +16,12 @@ const shared = {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
     // swiper's stylesheets are imported by a bare package path that next/jest's CSS stub does not match.
     '^swiper/css(/.*)?$': '<rootDir>/tests/helpers/empty-module.ts',
-    // formik's four lodash functions, as the build gives them (next.config.ts, decision 019).
-    '^lodash(-es)?/clone$': '<rootDir>/lib/forms/formik-lodash/clone.ts',
-    '^lodash(-es)?/cloneDeep$': '<rootDir>/lib/forms/formik-lodash/clone-deep.ts',
-    '^lodash(-es)?/isPlainObject$': '<rootDir>/lib/forms/formik-lodash/is-plain-object.ts',
-    '^lodash(-es)?/toPath$': '<rootDir>/lib/forms/formik-lodash/to-path.ts',
+    // formik's four lodash functions and its static hoisting, as the build gives them (next.config.ts, decision 019).
+    '^lodash(-es)?/clone$': '<rootDir>/lib/forms/formik-deps/clone.ts',
+    '^lodash(-es)?/cloneDeep$': '<rootDir>/lib/forms/formik-deps/clone-deep.ts',
+    '^lodash(-es)?/isPlainObject$': '<rootDir>/lib/forms/formik-deps/is-plain-object.ts',
+    '^lodash(-es)?/toPath$': '<rootDir>/lib/forms/formik-deps/to-path.ts',
+    '^hoist-non-react-statics$': '<rootDir>/lib/forms/formik-deps/hoist-statics.ts',
   },
 };
 

@@ -60,13 +60,15 @@ const nextConfig: NextConfig = {
   },
   turbopack: {
     resolveAlias: {
-      // formik's four lodash functions, each with lodash's many cases for any value, were 5.8 of
-      // its 15 kB in every form's first load; these do what formik asks of them in a few lines
-      // (lib/forms/formik-lodash, compared with lodash in a unit test; decision 019).
-      'lodash-es/clone': './lib/forms/formik-lodash/clone.ts',
-      'lodash-es/cloneDeep': './lib/forms/formik-lodash/clone-deep.ts',
-      'lodash-es/isPlainObject': './lib/forms/formik-lodash/is-plain-object.ts',
-      'lodash-es/toPath': './lib/forms/formik-lodash/to-path.ts',
+      // formik's four lodash functions and its static hoisting (with react-is), each written for
+      // any value there is, were 7 of its 15 kB in every form's first load; these do what formik
+      // asks of them in a few lines (lib/forms/formik-deps, compared with the libraries in a
+      // unit test; decision 019).
+      'lodash-es/clone': './lib/forms/formik-deps/clone.ts',
+      'lodash-es/cloneDeep': './lib/forms/formik-deps/clone-deep.ts',
+      'lodash-es/isPlainObject': './lib/forms/formik-deps/is-plain-object.ts',
+      'lodash-es/toPath': './lib/forms/formik-deps/to-path.ts',
+      'hoist-non-react-statics': './lib/forms/formik-deps/hoist-statics.ts',
       // The GA id is inlined at build time; a build without one gets a stand-in for the GA
       // component, so no page ships analytics code (lib/analytics/analytics-off.tsx).
       ...(process.env.NEXT_PUBLIC_GA_ID?.trim() ? {} : { '@next/third-parties/google': './lib/analytics/analytics-off.tsx' }),

@@ -1,5 +1,6 @@
 import { connectRedis } from '@/lib/redis-connection.mjs';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { outsideRequests } from '@/lib/server/outside-requests';
 
 export interface Policy {
   limit: number;
@@ -18,12 +19,34 @@ export interface LimiterStore {
 
 const options = (name: string, policy: Policy, prefix: string) => ({ keyPrefix: `${prefix}${name}`, points: policy.limit, duration: Math.ceil(policy.windowMs / 1000) });
 
+/**
+ * Counters in memory expire by a timer each, set as a counter changes: outside the request's
+ * context, or each would keep its request alive until the window ends (outside-requests.ts).
+ */
+class MemoryLimiter extends RateLimiterMemory {
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    return outsideRequests(() => super.consume(...args));
+  }
+  override penalty(...args: Parameters<RateLimiterMemory['penalty']>) {
+    return outsideRequests(() => super.penalty(...args));
+  }
+  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
+    return outsideRequests(() => super.reward(...args));
+  }
+  override block(...args: Parameters<RateLimiterMemory['block']>) {
+    return outsideRequests(() => super.block(...args));
+  }
+  override set(...args: Parameters<RateLimiterMemory['set']>) {
+    return outsideRequests(() => super.set(...args));
+  }
+}
+
 export function memoryStore(prefix = 'lotte:rl:'): LimiterStore {
   const limiters = new Map<string, RateLimiterAbstract>();
   return {
     limiter: (name, policy) => {
       let limiter = limiters.get(name);
-      if (!limiter) limiters.set(name, (limiter = new RateLimiterMemory(options(name, policy, prefix))));
+      if (!limiter) limiters.set(name, (limiter = new MemoryLimiter(options(name, policy, prefix))));
       return limiter;
     },
     close: async () => undefined,
