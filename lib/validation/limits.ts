@@ -1,5 +1,3 @@
-import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
-
 /** What visitors may send (spec sections 5 and 9). Shared by the forms and the route handlers. */
 export const CONTENT_MAX_LENGTH = 500;
 export const MAX_FILES = 3;
@@ -9,8 +7,6 @@ export const ALLOWED_FILE_EXTENSIONS = [
   'jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif',
   'ndoc', 'nxls', 'nppt',
 ] as const;
-/** The vendor categories a submission may name: the seeded codes (staff add labels, not categories). */
-export const PRODUCT_CATEGORIES = PRODUCT_CATEGORY_CODES.map((code) => code.value);
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
