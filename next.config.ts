@@ -78,10 +78,10 @@ const nextConfig: NextConfig = {
   // runs; it answers each read with the life it has left, so a page's ends at the next publishing
   // boundary (cache-handler/use-cache.mjs).
   cacheHandlers: { default: path.join(process.cwd(), 'cache-handler', 'use-cache.mjs') },
-  // Next's page cache: its own (in memory and on disk), or shared by every instance in
-  // Redis when REDIS_URL is set where the server runs (cache-handler/redis.mjs). The server
-  // reads this file again at start, so the build need not know.
-  cacheHandler: process.env.REDIS_URL?.trim() ? path.join(process.cwd(), 'cache-handler', 'redis.mjs') : undefined,
+  // Next's page cache: in memory, or shared by every instance in Redis when REDIS_URL is set
+  // where the server runs; a page's time is when its render began, so a staff write made during
+  // a render expires what it stores (cache-handler/pages.mjs).
+  cacheHandler: path.join(process.cwd(), 'cache-handler', 'pages.mjs'),
   // `npm test` type-checks once, beside lint, before the build (scripts/test-all.mjs says so with
   // TYPES_CHECKED=1); any other build checks the types itself.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },

@@ -3,7 +3,7 @@
 // process's memory, or Redis when REDIS_URL is set, so that every instance shares the reads and a
 // tag expired by a staff write on one hides what it tagged on all of them at once (the Redis
 // calls, their timeouts and the fallback while Redis cannot be asked are lib/shared-cache.mjs's,
-// as for the page cache in cache-handler/redis.mjs).
+// as for the page cache in cache-handler/pages.mjs).
 //
 // One departure from Next's own handler, and the reason this one exists: an entry is answered
 // with the life it has LEFT, not the life it was given. Next hands a read's `revalidate` and
@@ -14,7 +14,7 @@
 // timestamp with the shortened life, remakes a read once half its life is gone.
 import v8 from 'node:v8';
 import { createByteLru } from '../lib/byte-lru.mjs';
-import { sharedCache } from './redis.mjs';
+import { sharedCache } from './pages.mjs';
 
 /** What this process keeps without Redis (and, while Redis cannot be asked, since then). */
 const LOCAL_BYTES = 50 * 1024 * 1024;
@@ -90,7 +90,8 @@ const handler = {
     const bytes = v8.serialize(stored);
     const shared = sharedCache();
     const lifetime = Math.min(LONGEST_SECONDS, stored.expire);
-    if (shared && (await shared.write(KEY_PREFIX + cacheKey, bytes, stored.tags, lifetime))) {
+    // Its time in Redis is when Next began to make it, as here: a tag expired meanwhile hides it.
+    if (shared && (await shared.write(KEY_PREFIX + cacheKey, bytes, stored.tags, lifetime, Date.now() - stored.timestamp))) {
       local().entries.delete(cacheKey);
       return;
     }

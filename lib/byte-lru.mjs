@@ -1,4 +1,4 @@
-// Plain JavaScript: Next's cache handler (cache-handler/redis.mjs) runs outside Next's bundles.
+// Plain JavaScript: Next's cache handler (cache-handler/pages.mjs) runs outside Next's bundles.
 
 /**
  * Buffers kept by key up to `maxBytes` in all, the least recently used dropped first. A buffer

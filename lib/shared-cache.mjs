@@ -1,4 +1,4 @@
-// Plain JavaScript: Next loads the cache handler (cache-handler/redis.mjs) outside its
+// Plain JavaScript: Next loads the cache handler (cache-handler/pages.mjs) outside its
 // bundles, and the app (lib/server/cache.ts) clears the same entries after a first seed.
 import { RESP_TYPES } from 'redis';
 import { connectRedis } from './redis-connection.mjs';
@@ -15,10 +15,12 @@ const FIRST_CONNECTION_MS = 2_000;
 // entry written a moment before on another, however their clocks disagree.
 const NOW_MS = `local t = redis.call('TIME') return t[1] * 1000 + math.floor(t[2] / 1000)`;
 
-// KEYS[1] entry; ARGV[1] bytes, ARGV[2] tags joined by commas, ARGV[3] lifetime in seconds.
+// KEYS[1] entry; ARGV[1] bytes, ARGV[2] tags joined by commas, ARGV[3] lifetime in seconds,
+// ARGV[4] how many milliseconds ago its making began: its time is then, by Redis's clock, so that
+// a tag expired while it was being made hides it.
 const WRITE = `
 local function now() ${NOW_MS} end
-redis.call('HSET', KEYS[1], 'value', ARGV[1], 'at', now(), 'tags', ARGV[2])
+redis.call('HSET', KEYS[1], 'value', ARGV[1], 'at', now() - tonumber(ARGV[4]), 'tags', ARGV[2])
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
@@ -115,9 +117,11 @@ export function openSharedCache(url) {
   return {
     /** The entry's bytes; null when missing or expired by a tag; undefined when Redis cannot be asked. */
     read: (key, tags = []) => call(async () => (await bytes.eval(READ, { keys: [ENTRY_PREFIX + key, TAG_TIMES], arguments: tags })) ?? null),
-    /** True when stored. Commas cannot be in a tag (Next joins tags with them itself). */
-    write: async (key, value, tags, lifetimeSeconds) =>
-      (await call(() => client.eval(WRITE, { keys: [ENTRY_PREFIX + key], arguments: [value, tags.join(','), String(Math.max(1, Math.round(lifetimeSeconds)))] }))) !== undefined,
+    /** True when stored; `ageMs`: how long ago its making began. Commas cannot be in a tag (Next joins tags with them itself). */
+    write: async (key, value, tags, lifetimeSeconds, ageMs = 0) =>
+      (await call(() =>
+        client.eval(WRITE, { keys: [ENTRY_PREFIX + key], arguments: [value, tags.join(','), String(Math.max(1, Math.round(lifetimeSeconds))), String(Math.max(0, Math.round(ageMs)))] }),
+      )) !== undefined,
     expireTags,
     /** Deletes every entry of every build (a database filled from nothing cannot use them). */
     forgetEntries: () =>

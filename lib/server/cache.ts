@@ -1,6 +1,4 @@
 import 'server-only';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
 import { now } from '@/lib/server/clock';
@@ -65,14 +63,11 @@ export function invalidate(...tags: Tag[]) {
 
 /**
  * A database just filled from nothing (a first start, or the in-memory one of the tests) cannot
- * use reads or pages cached for another: Next keeps its data cache (.next/cache/fetch-cache) and
- * the pages it rendered at their first visit (.next/server/route-cache) on disk across restarts,
- * and both in Redis when instances share it, where they would show the earlier database's records
- * (and its files' addresses, which now answer 404) until they expire.
+ * use reads or pages cached for another: without Redis they live in the server's memory and start
+ * empty, but Redis keeps them across restarts, where they would show the earlier database's
+ * records (and its files' addresses, which now answer 404) until they expire.
  */
 export async function forgetCachedReads(): Promise<void> {
-  const next = path.join(process.cwd(), '.next');
-  await Promise.all(['cache/fetch-cache', 'server/route-cache'].map((dir) => rm(path.join(next, dir), { recursive: true, force: true })));
   if (!env.redisUrl) return;
   const shared = openSharedCache(env.redisUrl);
   try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import v8 from 'node:v8';
-import SharedCacheHandler, { lifetimeOf, tagsOf } from '@/cache-handler/redis.mjs';
+import SharedCacheHandler, { lifetimeOf, noteAsked, renderBegan, tagsOf } from '@/cache-handler/pages.mjs';
 import { openSharedCache } from '@/lib/shared-cache.mjs';
 import { useCacheRedis } from '../helpers/process-caches';
 
@@ -53,6 +53,30 @@ describe('what the shared cache keeps of an entry', () => {
   });
 });
 
+describe('a page dated from the start of its render', () => {
+  it.each([
+    ['asked for, then stored', [1_000], 4_000, 1_000],
+    ['asked for twice (the second began the render)', [1_000, 2_500], 4_000, 2_500],
+    ['never asked for', [], 4_000, 4_000],
+    ['asked for longer ago than any render takes', [1_000], 61_000, 61_000],
+    ['asked for by a clock ahead of the storing one', [5_000], 4_000, 4_000],
+  ])('%s', (_, asks, storedAt, dated) => {
+    const askedAt = new Map<string, number>();
+    for (const at of asks) noteAsked(askedAt, '/ko/career/first-page', at);
+    expect(renderBegan(askedAt, '/ko/career/first-page', storedAt)).toBe(dated);
+    // Once stored, the asking is spent: the next storing without an asking is dated then.
+    expect(renderBegan(askedAt, '/ko/career/first-page', storedAt + 1)).toBe(storedAt + 1);
+  });
+
+  it('remembers the last askings of ten thousand keys at most, whatever addresses are asked for', () => {
+    const askedAt = new Map<string, number>();
+    for (let id = 0; id < 10_050; id += 1) noteAsked(askedAt, `/ko/career/${id}`, id);
+    expect(askedAt.size).toBe(10_000);
+    expect(askedAt.has('/ko/career/49')).toBe(false);
+    expect(askedAt.get('/ko/career/10049')).toBe(10_049);
+  });
+});
+
 withRedis('Next\'s cache shared by every instance in Redis', () => {
   const build = fakeBuild();
   const tag = `test-tag-${randomUUID()}`;
@@ -78,12 +102,25 @@ withRedis('Next\'s cache shared by every instance in Redis', () => {
     await handlerOn(build.serverDistDir).revalidateTag([`unrelated-${randomUUID()}`]);
     expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).not.toBeNull();
     await handlerOn(build.serverDistDir).revalidateTag(own);
-    expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).toBeNull();
-    // Written again after the edit, it is served again. Written in the very millisecond of the
+    // Rendered again after the edit, it is served again. Begun in the very millisecond of the
     // edit it would count as older (it may have been rendered from what was read before).
     await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).toBeNull();
     await handlerOn(build.serverDistDir).set(key, pageValue('<h1>new sale</h1>', `_N_T_/layout,${own}`), { cacheControl: { revalidate: 300 } });
     expect((await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).value.html).toBe('<h1>new sale</h1>');
+  });
+
+  it('hides from every instance a page whose render began before a tag it was made under was expired', async () => {
+    const key = `/en/career/first-page/${randomUUID()}`;
+    const own = `postings-${randomUUID()}`;
+    // A visitor's request begins the render; another instance's staff write expires the tag;
+    // the render, made from what was read before the write, is stored after it.
+    expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handlerOn(build.serverDistDir).revalidateTag(own);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handlerOn(build.serverDistDir).set(key, pageValue('<h1>the list before the write</h1>', own), { cacheControl: { revalidate: 60 } });
+    expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE' })).toBeNull();
   });
 
   it('checks a data read against its own tags and the tags of the page reading it', async () => {
@@ -159,5 +196,19 @@ describe('Next\'s cache while nothing is shared (the build renders without Redis
     await handlerOn(build.serverDistDir).revalidateTag(['sales', '_N_T_/ko/event']);
     expect(await handlerOn(build.serverDistDir).get(page, { kind: 'APP_PAGE', isFallback: false })).toBeNull();
     expect(await handlerOn(build.serverDistDir).get(read, { kind: 'FETCH', tags: ['events'], softTags: ['_N_T_/ko/event'] })).toBeNull();
+  });
+
+  it('hides a page whose render began before a tag it was made under was expired, and keeps one begun after', async () => {
+    const key = `/ko/career/first-page/${randomUUID()}`;
+    const own = `postings-${randomUUID()}`;
+    expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE', isFallback: false })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handlerOn(build.serverDistDir).revalidateTag(own);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handlerOn(build.serverDistDir).set(key, pageValue('<h1>the list before the write</h1>', own), { cacheControl: { revalidate: 60 } });
+    // The next visitor's request begins a render of its own, which is kept.
+    expect(await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE', isFallback: false })).toBeNull();
+    await handlerOn(build.serverDistDir).set(key, pageValue('<h1>the list after the write</h1>', own), { cacheControl: { revalidate: 60 } });
+    expect((await handlerOn(build.serverDistDir).get(key, { kind: 'APP_PAGE', isFallback: false })).value.html).toBe('<h1>the list after the write</h1>');
   });
 });

@@ -112,4 +112,16 @@ withRedis('the reads shared by every instance in Redis', () => {
     holder.__lotteUseCache = undefined;
     expect(await read(key)).toBeUndefined();
   });
+
+  it('hides from every instance a read begun before a tag it was made under was expired, though stored after', async () => {
+    const key = `read-${randomUUID()}`;
+    const tag = `postings-${randomUUID()}`;
+    const begun = entry('[1]', [tag], { revalidate: 300, expire: 3_600 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.updateTags([tag], { expire: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.set(key, Promise.resolve(begun));
+    holder.__lotteUseCache = undefined;
+    expect(await read(key)).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { sharedCache } from '@/cache-handler/redis.mjs';
+import { sharedCache } from '@/cache-handler/pages.mjs';
 
 const holder = globalThis as { __lotteSharedCache?: { close(): Promise<void> }; __lotteLocalCache?: unknown; __lotteUseCache?: unknown };
 

@@ -1,10 +1,16 @@
-// Next's data and page cache shared by every instance in Redis (next.config.ts sets `cacheHandler`
-// only when REDIS_URL is set; without it Next keeps its own cache, in memory and on disk). It is
-// Next's documented cache-handler interface (get, set, revalidateTag, resetRequestCache) over
-// lib/shared-cache.mjs: a tag expired by a staff write on one instance hides what it tagged on all
-// of them at once. A Redis that cannot be asked leaves each instance what it cached on its own
-// since, in memory, until Redis answers again. Custom handlers are never asked for the pages the
-// build rendered (Next's docs): Next renders such a page at its first request, and shares it.
+// Next's page cache (next.config.ts `cacheHandler`), through its documented cache-handler interface
+// (get, set, revalidateTag, resetRequestCache): this process's memory, or shared by every instance
+// in Redis when REDIS_URL is set (lib/shared-cache.mjs), where a tag expired by a staff write on
+// one instance hides what it tagged on all of them at once. A Redis that cannot be asked leaves
+// each instance what it cached on its own since, in memory, until Redis answers again. Custom
+// handlers are never asked for the pages the build rendered (Next's docs): Next renders such a
+// page at its first request, and shares it.
+//
+// One departure from Next's own handler, and the reason this one is used without Redis too: a
+// page's time is when its render began, not when it was stored. Next's is the moment it is
+// stored, so a render begun before a staff write and stored after it (a visitor's background
+// refresh, seconds long on a busy machine) was taken as newer than the write: the old list served
+// as fresh, then as stale, after the write had expired it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -25,11 +31,34 @@ export function sharedCache() {
   return holder.__lotteSharedCache;
 }
 
-/** This process's own entries (serialized, by Next's key) and when it last expired each tag. */
+/** This process's own entries (serialized, by Next's key), when it last expired each tag, and when each key was last asked for. */
 function local(maxBytes) {
   // Next passes its `cacheMaxMemorySize` (50 MB unless configured; 0 keeps nothing).
-  holder.__lotteLocalCache ??= { entries: createByteLru(maxBytes ?? 0), tagTimes: new Map() };
+  holder.__lotteLocalCache ??= { entries: createByteLru(maxBytes ?? 0), tagTimes: new Map(), askedAt: new Map() };
   return holder.__lotteLocalCache;
+}
+
+/** As many keys' last asking as are remembered (any address can be asked for: a bound, not a leak). */
+const ASKED_KEYS = 10_000;
+/** A render is begun by the asking before it; one that took longer than this is not taken for it. */
+const LONGEST_RENDER_MS = 60_000;
+
+/**
+ * When the render of what is being stored began. Next asks for a key (get) before it renders it,
+ * once at a time a key (its response cache joins every other request for the key to that render),
+ * so the last asking is the render's start.
+ */
+export function renderBegan(askedAt, key, now = Date.now()) {
+  const asked = askedAt.get(key);
+  askedAt.delete(key);
+  return asked !== undefined && asked <= now && now - asked < LONGEST_RENDER_MS ? asked : now;
+}
+
+/** Notes that a key was asked for now, forgetting the oldest key beyond the bound. */
+export function noteAsked(askedAt, key, now = Date.now()) {
+  askedAt.delete(key);
+  askedAt.set(key, now);
+  if (askedAt.size > ASKED_KEYS) askedAt.delete(askedAt.keys().next().value);
 }
 
 const builds = new Map();
@@ -84,6 +113,7 @@ export default class SharedCacheHandler {
   }
 
   async get(key, ctx) {
+    noteAsked(this.#local.askedAt, key);
     const shared = sharedCache();
     if (!shared) return this.#readLocal(key, ctx, -Infinity);
     const found = await shared.read(this.#key(key), askedTags(ctx));
@@ -99,7 +129,8 @@ export default class SharedCacheHandler {
 
   async set(key, data, ctx) {
     const tags = tagsOf(data, ctx);
-    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl, tags };
+    const now = Date.now();
+    const entry = { value: data, lastModified: renderBegan(this.#local.askedAt, key, now), cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl, tags };
     let bytes;
     try {
       bytes = v8.serialize(entry);
@@ -108,7 +139,7 @@ export default class SharedCacheHandler {
       return;
     }
     const shared = sharedCache();
-    if (shared && (await shared.write(this.#key(key), bytes, tags, lifetimeOf(data)))) {
+    if (shared && (await shared.write(this.#key(key), bytes, tags, lifetimeOf(data), now - entry.lastModified))) {
       this.#local.entries.delete(key);
       return;
     }
