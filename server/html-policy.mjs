@@ -9,14 +9,16 @@
  * `writeHead` is held until then.
  * @param {import('node:http').ServerResponse} res
  * @param {{ streamPolicy: string, otherPolicy: string, wholePage: (body: Buffer, etag: string | undefined) =>
- *   { policy: string, encoded: { encoding: string, body: Buffer } | null } }} policies
+ *   { policy: string, encoded: { encoding: string, body: Buffer } | null }, onHeaders?: () => void }} policies
+ *   `onHeaders`: called once the status and Next's headers are set, just before they are sent.
  */
-export function withHtmlPolicy(res, { streamPolicy, otherPolicy, wholePage }) {
+export function withHtmlPolicy(res, { streamPolicy, otherPolicy, wholePage, onHeaders }) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let held = false;
   const release = (policy) => {
     Object.assign(res, original);
     if (policy && res.statusCode !== 304 && !res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', policy);
+    onHeaders?.();
     if (held) original.writeHead.call(res, res.statusCode);
   };
   const isHtml = () => String(res.getHeader('content-type') ?? '').startsWith('text/html');

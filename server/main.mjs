@@ -6,6 +6,7 @@
 //   (html-policy.mjs; docs/decisions/004-thin-server-and-csp.md). Compression is here, around
 //   the policy, which reads a page before it is compressed (next.config.ts turns Next's off);
 //   a whole page once per version (encoded-pages.mjs).
+// - How long the shipped nginx may keep an answer: to the end of its second (micro-cache.mjs).
 // Usage: node server/main.mjs [--dev]   (PORT and TRUSTED_PROXY_HOPS from the environment)
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -21,6 +22,7 @@ import { RESOURCE_POLICY, pagePolicy } from './content-security-policy.mjs';
 import { ENCODERS, perVersion } from './encoded-pages.mjs';
 import { withHtmlPolicy } from './html-policy.mjs';
 import { inlineScriptHashes, sha256Source } from './inline-script-hashes.mjs';
+import { microCacheExpires } from './micro-cache.mjs';
 import { ALLOWED_METHODS, refusal } from './refusals.mjs';
 
 const require = createRequire(import.meta.url);
@@ -69,7 +71,8 @@ const server = createServer({ headersTimeout: 15_000, connectionsCheckingInterva
   const nonce = dev ? undefined : randomBytes(16).toString('base64');
   if (nonce) req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
 
-  const refused = refusal(req.method ?? '', req.url ?? '/');
+  const asked = req.url ?? '/';
+  const refused = refusal(req.method ?? '', asked);
   if (refused && 'status' in refused) return answerJson(req, res, refused.status, refused.message, refused.status === 405 ? { Allow: ALLOWED_METHODS } : {});
   if (refused) req.url = refused.notFoundPage;
 
@@ -82,7 +85,11 @@ const server = createServer({ headersTimeout: 15_000, connectionsCheckingInterva
       const policy = dev ? streamPolicy : version ? wholePages('policy', version, () => Buffer.from(hashedPolicy(body))).toString() : hashedPolicy(body);
       return { policy, encoded: version && encoding ? { encoding, body: wholePages(encoding, version, () => ENCODERS[encoding](body)) } : null };
     };
-    withHtmlPolicy(res, { streamPolicy, otherPolicy: RESOURCE_POLICY, wholePage });
+    const onHeaders = () => {
+      const expires = microCacheExpires(asked, res.statusCode, res.getHeader('cache-control'), Date.now());
+      if (expires) res.setHeader('X-Accel-Expires', expires);
+    };
+    withHtmlPolicy(res, { streamPolicy, otherPolicy: RESOURCE_POLICY, wholePage, onHeaders });
     handle(req, res).catch((error) => {
       console.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) answerJson(req, res, 500, 'serverError');

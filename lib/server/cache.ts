@@ -27,10 +27,13 @@ const REFRESH_SECONDS = 300;
 /** The longest a cached read lives. */
 const KEEP_SECONDS = 24 * 60 * 60;
 
-/** A read's life in whole seconds from `at` to `until` (at least one), or the longest. */
+/**
+ * A read's life in seconds from `at` to `until`, to the millisecond (rounded up to the whole
+ * second, it kept a page up to a second after its boundary), or the longest.
+ */
 export function lifeUntil(until: Date | null, at: Date): number {
   if (!until) return KEEP_SECONDS;
-  return Math.min(KEEP_SECONDS, Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000)));
+  return Math.min(KEEP_SECONDS, Math.max(0.001, (until.getTime() - at.getTime()) / 1000));
 }
 
 /**

@@ -92,6 +92,21 @@ try {
   const wait = drop.minute - around * 1000 - start;
   console.info(`the minute: ${new Date(drop.minute).toISOString()}; load from ${Math.round(wait / 1000)} s from now, ${around} s either side, ${connections} connections`);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+  // The site itself, asked straight (not through nginx) every 100 ms from 2 s before the minute
+  // to 5 s after: when it first answers the new page, and how long that answer took.
+  const probes = [];
+  const probing = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, drop.minute - 2_000 - Date.now())));
+    while (Date.now() < drop.minute + 5_000) {
+      for (const address of addresses.slice(0, 2)) {
+        const asked = Date.now();
+        fetch(`http://127.0.0.1:${port}${address}`)
+          .then(async (response) => probes.push({ address, asked, answered: Date.now(), cache: response.headers.get('x-nextjs-cache'), fresh: showsNew(address, await response.text(), drop) }))
+          .catch(() => {});
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
   const result = await autocannon({
     url: base,
     connections,
@@ -99,7 +114,7 @@ try {
     requests: addresses.map((address) => ({
       method: 'GET',
       path: address,
-      onResponse: (status, body) => answers.push({ address, at: Date.now(), status, fresh: status === 200 && showsNew(address, body, drop) }),
+      onResponse: (status, body, _context, headers) => answers.push({ address, at: Date.now(), status, cache: headers?.['X-Cache'] ?? headers?.['x-cache'], fresh: status === 200 && showsNew(address, body, drop) }),
     })),
   });
   const latencies = result.latency;
@@ -125,6 +140,24 @@ try {
   console.info('address | answers | errors | new before the minute | stale after minute + 1 s + max | first new after the minute (ms) | last stale after it (ms) | straight from the site after the minute | of them rendered');
   for (const row of rows) {
     console.info([row.address, row.answers, row.errors, row.early, row.late, row.firstFresh ?? '-', row.lastStale ?? '-', origin[row.address].asked, origin[row.address].rendered].join(' | '));
+  }
+  await probing;
+  if (process.env.TIMELINE) {
+    for (const address of addresses) {
+      const around = answers.filter((a) => a.address === address && a.at > drop.minute - 1500 && a.at < drop.minute + 3500);
+      let last = '';
+      for (const a of around) {
+        const state = `${a.cache} ${a.fresh ? 'new' : 'old'}`;
+        if (state !== last) console.info(address, a.at - drop.minute, state);
+        last = state;
+      }
+    }
+  }
+  console.info('the site asked straight: address | first asked after the minute that answered new (ms) | its answer took (ms) | its x-nextjs-cache | old answers asked after the minute');
+  for (const address of addresses.slice(0, 2)) {
+    const after = probes.filter((probe) => probe.address === address && probe.asked >= drop.minute).sort((a, b) => a.asked - b.asked);
+    const first = after.find((probe) => probe.fresh);
+    console.info([address, first ? first.asked - drop.minute : '-', first ? first.answered - first.asked : '-', first?.cache ?? '-', after.filter((probe) => !probe.fresh).length].join(' | '));
   }
 } finally {
   await nginx?.stop();
