@@ -31,10 +31,12 @@ export function sharedCache() {
   return holder.__lotteSharedCache;
 }
 
-/** This process's own entries (serialized, by Next's key), when it last expired each tag, and when each key was last asked for. */
+/** This process's own entries (by Next's key), when it last expired each tag, and when each key was last asked for. */
 function local(maxBytes) {
   // Next passes its `cacheMaxMemorySize` (50 MB unless configured; 0 keeps nothing).
-  holder.__lotteLocalCache ??= { entries: createByteLru(maxBytes ?? 0), tagTimes: new Map(), askedAt: new Map() };
+  // Entries are kept whole, as Next's own memory cache keeps them, by the size of their serialized
+  // form: read back from bytes at every ask, a page cost a copy of its HTML and payload per visit.
+  holder.__lotteLocalCache ??= { entries: createByteLru(maxBytes ?? 0, (kept) => kept.size), tagTimes: new Map(), askedAt: new Map() };
   return holder.__lotteLocalCache;
 }
 
@@ -104,9 +106,8 @@ export default class SharedCacheHandler {
 
   /** An entry this instance kept itself, unless a tag it was made under was expired since, or it is older than `since`. */
   #readLocal(key, ctx, since) {
-    const bytes = this.#local.entries.get(key);
-    if (!bytes) return null;
-    const entry = v8.deserialize(bytes);
+    const entry = this.#local.entries.get(key)?.entry;
+    if (!entry) return null;
     if (entry.lastModified < since) return null;
     const expired = [...entry.tags, ...askedTags(ctx)].some((tag) => (this.#local.tagTimes.get(tag) ?? -Infinity) >= entry.lastModified);
     return expired ? null : entry;
@@ -143,7 +144,7 @@ export default class SharedCacheHandler {
       this.#local.entries.delete(key);
       return;
     }
-    this.#local.entries.set(key, bytes);
+    this.#local.entries.set(key, { entry, size: bytes.length });
   }
 
   // Every revalidation here expires at once (lib/server/cache.ts asks for `expire: 0`; a path's

@@ -1,12 +1,15 @@
 // Plain JavaScript: Next's cache handler (cache-handler/pages.mjs) runs outside Next's bundles.
 
 /**
- * Buffers kept by key up to `maxBytes` in all, the least recently used dropped first. A buffer
- * larger than the whole is not kept.
+ * Values kept by key up to `maxBytes` in all, the least recently used dropped first. A value
+ * larger than the whole is not kept. A value's size is its `length` (a buffer's bytes) unless
+ * `sizeOf` says otherwise (an object kept whole, by the size of its serialized form).
+ * @template [T=Buffer]
  * @param {number} maxBytes
+ * @param {(value: T) => number} [sizeOf]
  */
-export function createByteLru(maxBytes) {
-  /** @type {Map<string, Buffer>} least recently used first */
+export function createByteLru(maxBytes, sizeOf = (value) => /** @type {{ length: number }} */ (/** @type {unknown} */ (value)).length) {
+  /** @type {Map<string, T>} least recently used first */
   const entries = new Map();
   let bytes = 0;
 
@@ -14,7 +17,7 @@ export function createByteLru(maxBytes) {
     const value = entries.get(key);
     if (!value) return;
     entries.delete(key);
-    bytes -= value.length;
+    bytes -= sizeOf(value);
   };
 
   return {
@@ -27,16 +30,17 @@ export function createByteLru(maxBytes) {
       }
       return value;
     },
-    /** @param {string} key @param {Buffer} value */
+    /** @param {string} key @param {T} value */
     set(key, value) {
       remove(key);
-      if (value.length > maxBytes) return;
+      const size = sizeOf(value);
+      if (size > maxBytes) return;
       entries.set(key, value);
-      bytes += value.length;
+      bytes += size;
       for (const [oldest, old] of entries) {
         if (bytes <= maxBytes) break;
         entries.delete(oldest);
-        bytes -= old.length;
+        bytes -= sizeOf(old);
       }
     },
     delete: remove,
@@ -44,7 +48,7 @@ export function createByteLru(maxBytes) {
       entries.clear();
       bytes = 0;
     },
-    /** How many buffers are kept, and their bytes. */
+    /** How many values are kept, and their bytes. */
     get size() {
       return { count: entries.size, bytes };
     },

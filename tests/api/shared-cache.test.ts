@@ -20,7 +20,7 @@ function fakeBuild() {
   return { distDir, serverDistDir };
 }
 
-const holder = globalThis as { __lotteLocalCache?: { entries: { set(key: string, value: Buffer): void } } };
+const holder = globalThis as { __lotteLocalCache?: { entries: { set(key: string, value: { entry: unknown; size: number }): void } } };
 
 
 // As Next makes it (one a request): no file system, since the handler keeps nothing on disk.
@@ -159,7 +159,7 @@ describe('Next\'s cache when Redis cannot be asked', () => {
     const handler = handlerOn(build.serverDistDir);
     const key = `/ko/cached/deal/${randomUUID()}`;
     const before = { value: pageValue('<p>kept before the outage</p>', ''), lastModified: Date.now() - 30_000, cacheControl: undefined, tags: [] };
-    holder.__lotteLocalCache!.entries.set(key, v8.serialize(before));
+    holder.__lotteLocalCache!.entries.set(key, { entry: before, size: v8.serialize(before).length });
     expect(await handler.get(key, { kind: 'APP_PAGE', isFallback: false })).toBeNull();
     expect(await handler.get('/privacy', { kind: 'APP_PAGE', isFallback: false })).toBeNull();
   });

@@ -24,4 +24,13 @@ describe('createByteLru', () => {
     change(lru);
     expect(lru.size).toEqual(size);
   });
+
+  it('counts an object kept whole by the size it is given, and drops it by that size', () => {
+    const lru = createByteLru(10, (kept: { page: string; size: number }) => kept.size);
+    const home = { page: '<h1>home</h1>', size: 6 };
+    lru.set('/ko', home);
+    expect(lru.get('/ko')).toBe(home);
+    lru.set('/en', { page: '<h1>home</h1>', size: 6 });
+    expect([lru.get('/ko'), lru.size]).toEqual([undefined, { count: 1, bytes: 6 }]);
+  });
 });
