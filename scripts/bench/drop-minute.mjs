@@ -35,6 +35,8 @@ const base = `http://127.0.0.1:${proxyPort}`;
 const LOCATION = 1; // Maryland
 const mark = `drop-${randomBytes(3).toString('hex')}`;
 const addresses = ['/en/sale/maryland', '/en', `/api/sale?location=${LOCATION}`];
+/** The addresses that are pages (asked of the site straight too). */
+const pages = addresses.slice(0, 2);
 
 /** The store-local day (New York), as the site counts its weeks. */
 const storeDay = (at) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(at);
@@ -98,7 +100,7 @@ try {
   const probing = (async () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, drop.minute - 2_000 - Date.now())));
     while (Date.now() < drop.minute + 5_000) {
-      for (const address of addresses.slice(0, 2)) {
+      for (const address of pages) {
         const asked = Date.now();
         fetch(`http://127.0.0.1:${port}${address}`)
           .then(async (response) => probes.push({ address, asked, answered: Date.now(), cache: response.headers.get('x-nextjs-cache'), fresh: showsNew(address, await response.text(), drop) }))
@@ -144,9 +146,9 @@ try {
   await probing;
   if (process.env.TIMELINE) {
     for (const address of addresses) {
-      const around = answers.filter((a) => a.address === address && a.at > drop.minute - 1500 && a.at < drop.minute + 3500);
+      const nearTheMinute = answers.filter((a) => a.address === address && a.at > drop.minute - 1500 && a.at < drop.minute + 3500);
       let last = '';
-      for (const a of around) {
+      for (const a of nearTheMinute) {
         const state = `${a.cache} ${a.fresh ? 'new' : 'old'}`;
         if (state !== last) console.info(address, a.at - drop.minute, state);
         last = state;
@@ -154,7 +156,7 @@ try {
     }
   }
   console.info('the site asked straight: address | first asked after the minute that answered new (ms) | its answer took (ms) | its x-nextjs-cache | old answers asked after the minute');
-  for (const address of addresses.slice(0, 2)) {
+  for (const address of pages) {
     const after = probes.filter((probe) => probe.address === address && probe.asked >= drop.minute).sort((a, b) => a.asked - b.asked);
     const first = after.find((probe) => probe.fresh);
     console.info([address, first ? first.asked - drop.minute : '-', first ? first.answered - first.asked : '-', first?.cache ?? '-', after.filter((probe) => !probe.fresh).length].join(' | '));
