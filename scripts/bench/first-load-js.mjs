@@ -6,12 +6,10 @@
 // their HTML from a running production server instead; the scripts still come from .next/.
 // FLOOR=1 first builds a bare App Router page with the same Next and React (installed into a
 // temporary folder) and prints each page's excess over it.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildBareNext, version } from './bare-next.mjs';
 
 const pages = process.argv.slice(2);
 if (pages.length === 0) pages.push('/privacy', '/en/privacy', '/giftcard', '/');
@@ -43,17 +41,8 @@ function scriptTotals(html, buildDir) {
 
 /** First-load JavaScript of a bare Next page with this project's Next and React versions. */
 function bareFloor() {
-  const require = createRequire(import.meta.url);
-  const version = (name) => require(`${name}/package.json`).version;
-  const dir = mkdtempSync(path.join(tmpdir(), 'bare-next-'));
+  const dir = buildBareNext();
   try {
-    mkdirSync(path.join(dir, 'app'));
-    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }));
-    writeFileSync(path.join(dir, 'app/layout.js'), 'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
-    writeFileSync(path.join(dir, 'app/page.js'), 'export default function Page() { return <p>Hello</p>; }\n');
-    const packages = ['next', 'react', 'react-dom'].map((name) => `${name}@${version(name)}`);
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', ...packages], { cwd: dir, stdio: 'ignore' });
-    execFileSync('npx', ['next', 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     const html = readFileSync(path.join(dir, '.next/server/app/index.html'), 'utf8');
     const { modern } = scriptTotals(html, path.join(dir, '.next'));
     console.info(`bare Next ${version('next')} / React ${version('react')} page: ${modern.n} scripts, ${kb(modern.gz)} gzipped (the floor)`);

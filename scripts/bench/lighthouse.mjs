@@ -15,6 +15,9 @@
 // LCP moves with the timing of the observed load, by a few hundred ms between runs).
 // The page `replica` is the client-rendered replica of the weekly sale (scripts/bench/replica/,
 // an empty shell that fetches /api/sale/ and shows the flyer), served beside the site.
+// The page `bare` is a bare App Router page of the same Next and React versions with a heading
+// and some text (scripts/bench/bare-next.mjs), served by its own `next start`: the framework's
+// floor, what no page of the site can go below.
 // Run by hand; the figures go in the closing note, never into a test.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,14 +25,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildBareNext } from './bare-next.mjs';
 import { serveReplica } from './replica/serve.mjs';
 
 const port = 3291;
 const base = `http://127.0.0.1:${port}`;
 const replicaPort = 3294;
+const barePort = 3295;
 const KEY_PAGES = ['/', '/sale/maryland', '/event', '/location', '/location-detail/sterling-va', '/career'];
 const pages = process.argv.slice(2);
-if (pages.length === 0) pages.push(...KEY_PAGES.flatMap((page) => [page, page === '/' ? '/en' : `/en${page}`]), 'replica');
+if (pages.length === 0) pages.push(...KEY_PAGES.flatMap((page) => [page, page === '/' ? '/en' : `/en${page}`]), 'replica', 'bare');
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -46,9 +51,14 @@ const server = spawn(process.execPath, ['server/main.mjs'], {
 
 let chrome;
 const replica = pages.includes('replica') ? await serveReplica(replicaPort, port) : null;
+const bareDir = pages.includes('bare') ? buildBareNext() : null;
+const bare = bareDir
+  ? spawn(path.join(bareDir, 'node_modules/.bin/next'), ['start', '-p', String(barePort), '-H', '127.0.0.1'], { cwd: bareDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' })
+  : null;
 try {
   const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+  const up = (url) => fetch(url).then((r) => r.ok, () => false);
+  while (!(await up(`${base}/api/health`)) || (bare && !(await up(`http://127.0.0.1:${barePort}/`)))) {
     if (Date.now() > deadline) throw new Error('server did not become healthy');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -62,7 +72,7 @@ try {
   for (const page of pages) {
     const korean = !page.startsWith('/en');
     const headers = { 'Accept-Language': korean ? 'ko-KR,ko' : 'en-US,en' };
-    const url = page === 'replica' ? `http://127.0.0.1:${replicaPort}/` : `${base}${page}`;
+    const url = { replica: `http://127.0.0.1:${replicaPort}/`, bare: `http://127.0.0.1:${barePort}/` }[page] ?? `${base}${page}`;
     // Warm up twice: the page itself, then its flyer or thumbnails through the image optimizer.
     for (let i = 0; i < 2; i += 1) {
       await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
@@ -87,6 +97,8 @@ try {
   }
 } finally {
   replica?.close();
+  bare?.kill('SIGTERM');
+  if (bareDir) rmSync(bareDir, { recursive: true, force: true });
   await chrome?.kill();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
