@@ -20,10 +20,12 @@ interface DealFormProps {
   locations: Option[];
   loginHref: string;
   notice?: string;
+  /** The record's newest revision (a record's page; none for a new one). */
+  revision?: number;
 }
 
 /** The spec's event form: period, where it runs, titles and bodies, a thumbnail per language and up to three attachments. */
-export function DealForm({ action, initial, locations, loginHref, notice }: DealFormProps) {
+export function DealForm({ action, initial, locations, loginHref, notice, revision }: DealFormProps) {
   const t = useTranslations('admin.deals');
   const form = useAdminForm(action, dealSchema);
   const { errors } = form;
@@ -36,7 +38,7 @@ export function DealForm({ action, initial, locations, loginHref, notice }: Deal
     </label>
   );
   return (
-    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice}>
+    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice} revision={revision}>
       <fieldset className={styles.fieldset}>
         <legend>{t('period')}</legend>
         <div className={styles.inline}>

@@ -44,10 +44,12 @@ interface PostingFormProps {
   loginHref: string;
   /** Shown once above the form (a new posting, just created). */
   notice?: string;
+  /** The record's newest revision (a record's page; none for a new one). */
+  revision?: number;
 }
 
 /** The spec's job-information form: posting period or always open, stores, role, experience, employment type, pay and benefits, titles and bodies. */
-export function PostingForm({ action, initial, options, loginHref, notice }: PostingFormProps) {
+export function PostingForm({ action, initial, options, loginHref, notice, revision }: PostingFormProps) {
   const t = useTranslations('admin.postings');
   const form = useAdminForm(action, postingSchema);
   const { errors } = form;
@@ -72,7 +74,7 @@ export function PostingForm({ action, initial, options, loginHref, notice }: Pos
   );
 
   return (
-    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice}>
+    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice} revision={revision}>
       <fieldset className={styles.fieldset}>
         <legend>{t('period')}</legend>
         <div className={styles.inline}>

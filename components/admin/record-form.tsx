@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { SaveBar } from './save-bar';
@@ -21,12 +21,18 @@ interface RecordFormProps {
   loginHref: string;
   /** Shown once above the fields (a record just created). */
   notice?: string;
+  /** The record's newest revision when the page was drawn (none: a new record): a save is refused if a colleague saved since. */
+  revision?: number;
   children: ReactNode;
 }
 
 /** What every record's form in the back office shares: its fields, the outcome and Save. A new record is a draft. */
-export function RecordForm({ form, words, published, loginHref, notice, children }: RecordFormProps) {
+export function RecordForm({ form, words, published, loginHref, notice, revision, children }: RecordFormProps) {
   const t = useTranslations('admin');
+  // The revision the fields hold: the one they were drawn from, then each save's. Not the page's
+  // newer one after a refresh: the fields keep what was typed, so that would hide a colleague's save.
+  const [base, setBase] = useState(revision);
+  if (form.state.base !== undefined && form.state.base !== base) setBase(form.state.base);
   return (
     <form action={form.formAction} onSubmit={form.onSubmit} onInput={form.onInput} className={styles.form} noValidate>
       <UnsavedChangesGuard state={form.state} />
@@ -37,6 +43,7 @@ export function RecordForm({ form, words, published, loginHref, notice, children
       ) : null}
       {children}
       {published ? <input type="hidden" name="published" value="true" data-page-set /> : null}
+      {base === undefined ? null : <input type="hidden" name="base" value={base} data-page-set />}
       <SaveBar state={form.state} signInAgain={t('signInAgain')} loginHref={loginHref}>
         <button type="submit" className="button" disabled={form.pending}>
           {form.pending ? words.saving : words.save}

@@ -18,10 +18,12 @@ interface SaleFormProps {
   locations: Option[];
   loginHref: string;
   notice?: string;
+  /** The record's newest revision (a record's page; none for a new one). */
+  revision?: number;
 }
 
 /** The spec's sale form: first day (the end shown, six days later), region, and one flyer per language edition. */
-export function SaleForm({ action, initial, locations, loginHref, notice }: SaleFormProps) {
+export function SaleForm({ action, initial, locations, loginHref, notice, revision }: SaleFormProps) {
   const t = useTranslations('admin.sales');
   const locale = useLocale();
   const form = useAdminForm(action, weeklySaleSchema);
@@ -33,7 +35,7 @@ export function SaleForm({ action, initial, locations, loginHref, notice }: Sale
   const described = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `sale-${name}-error` : undefined });
 
   return (
-    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice}>
+    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice} revision={revision}>
       <fieldset className={styles.fieldset}>
         <legend>{t('period')}</legend>
         <div className={styles.inline}>

@@ -37,10 +37,12 @@ interface SlideFormProps {
   deals: Option[];
   loginHref: string;
   notice?: string;
+  /** The record's newest revision (a record's page; none for a new one). */
+  revision?: number;
 }
 
 /** A home slide (spec section 3): an advertisement for a deal, a picture with text, or a video; only the chosen type's fields show. */
-export function SlideForm({ action, initial, deals, loginHref, notice }: SlideFormProps) {
+export function SlideForm({ action, initial, deals, loginHref, notice, revision }: SlideFormProps) {
   const t = useTranslations('admin.slides');
   const form = useAdminForm(action, homeSlideSchema);
   const { errors } = form;
@@ -70,7 +72,7 @@ export function SlideForm({ action, initial, deals, loginHref, notice }: SlideFo
   );
 
   return (
-    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice}>
+    <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice} revision={revision}>
       <fieldset className={styles.fieldset}>
         <legend>{t('type')}</legend>
         <div className={styles.inline}>

@@ -7,6 +7,10 @@ export interface AdminFormState {
   errors?: Record<string, string[]>;
   /** The session ended meanwhile: what was typed stays, and the form offers to sign in again. */
   signedOut?: boolean;
+  /** A record saved: the revision its form now stands on (its next save is checked against it). */
+  base?: number;
+  /** A colleague saved the record meanwhile: a page comparing their version with the form's. */
+  compare?: { href: string; label: string };
 }
 
 export const IDLE: AdminFormState = { status: 'idle' };

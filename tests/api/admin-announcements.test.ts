@@ -23,7 +23,7 @@ describe.each(databaseKinds)('announcements in the back office on %s', (kind) =>
   it('publishes a notice with its attachments in order, on the board and the home list at once; unpublished, it is gone', async () => {
     const pdf = await storePublicFile('hours.pdf', new TextEncoder().encode('%PDF-1.4'), undefined, true);
     const saved = await saveAnnouncement(null, input({ title_eng: 'Holiday hours', content_eng: '<p>Closed <em>Jan 1</em></p><script>x</script>', file2: String(pdf.id) }), actor);
-    expect(saved).toEqual({ id: expect.any(Number) });
+    expect(saved).toEqual({ id: expect.any(Number), revision: expect.any(Number) });
     const id = (saved as { id: number }).id;
     expect(await getAnnouncement(id)).toBeNull();
     expect(await setPublishing('announcement', id, LIVE, actor)).toBe(true);

@@ -27,7 +27,7 @@ describe.each(databaseKinds)('special deals in the back office on %s', (kind) =>
     const thumbnail = await storePublicFile('beef.png', PNG, undefined, true);
     const terms = await storePublicFile('terms.pdf', new TextEncoder().encode('%PDF-1.4'), undefined, true);
     const saved = await saveDeal(null, input({ title_eng: 'Hanwoo week', thumbnail: String(thumbnail.id), file3: String(terms.id) }), actor);
-    expect(saved).toEqual({ id: expect.any(Number) });
+    expect(saved).toEqual({ id: expect.any(Number), revision: expect.any(Number) });
     const id = (saved as { id: number }).id;
     expect(await getDeal(id)).toBeNull();
     expect(await setPublishing('deal', id, LIVE, actor)).toBe(true);

@@ -27,7 +27,7 @@ describe.each(databaseKinds)('weekly sales in the back office on %s', (kind) => 
     const korean = await flyer('week-ko.png');
     const indian = await flyer('week-in.png');
     const saved = await saveSale(null, input({ sale_start: '2026-11-20', location: '2', file_korean: String(korean), file_indian: String(indian), published: 'true' }), actor);
-    expect(saved).toEqual({ id: expect.any(Number) });
+    expect(saved).toEqual({ id: expect.any(Number), revision: expect.any(Number) });
     const id = (saved as { id: number }).id;
     expect(await getCurrentSale(2, '2026-11-22')).toBeNull();
     expect(await setPublishing('sale', id, LIVE, actor)).toBe(true);
@@ -40,7 +40,7 @@ describe.each(databaseKinds)('weekly sales in the back office on %s', (kind) => 
 
     // A replaced flyer shows at once; an unpublished week does not show; the week before shows instead.
     const replacement = await flyer('week-ko-2.png');
-    expect(await saveSale(id, input({ sale_start: '2026-11-20', location: '2', file_korean: String(replacement), published: 'true' }), actor)).toEqual({ id });
+    expect(await saveSale(id, input({ sale_start: '2026-11-20', location: '2', file_korean: String(replacement), published: 'true' }), actor)).toMatchObject({ id });
     expect((await getCurrentSale(2, '2026-11-22'))!.file_korean).toEqual(fileAddress(replacement, 'week-ko-2.png'));
     const before = (await saveSale(null, input({ sale_start: '2026-11-13', location: '2', file_korean: String(await flyer('earlier.png')), published: 'true' }), actor)) as { id: number };
     expect(await setPublishing('sale', before.id, LIVE, actor)).toBe(true);
@@ -57,7 +57,7 @@ describe.each(databaseKinds)('weekly sales in the back office on %s', (kind) => 
 
   it('refuses a second sale for the same region and day, a flyer that is not a public image, and Vietnamese in New Jersey', async () => {
     const first = await saveSale(null, input({ sale_start: '2026-12-04', location: '1', file_korean: String(await flyer('a.png')), published: 'true' }), actor);
-    expect(first).toEqual({ id: expect.any(Number) });
+    expect(first).toEqual({ id: expect.any(Number), revision: expect.any(Number) });
     expect(await saveSale(null, input({ sale_start: '2026-12-04', location: '1', file_korean: String(await flyer('b.png')), published: 'true' }), actor)).toBe('duplicateWeek');
     const [privateFile] = await database().db.insert(uploadedFiles).values({ storageKey: `k-${kind}`, originalName: 'cv.png', mimeType: 'image/png', size: 8, visibility: 'private', ownerKind: 'application' }).returning();
     expect(await saveSale(null, input({ sale_start: '2026-12-11', location: '1', file_korean: String(privateFile!.id), published: 'true' }), actor)).toBe('badFlyer');

@@ -46,7 +46,7 @@ async function draftIn(cities: string[], title: string, staffId: number) {
     { title: `${title} (한국어)`, title_eng: title, content: '<p>Stock shelves</p>', job_type: '3', career_type: '2', experience: '', cities, pay_min: '', pay_max: '', pay_unit: '', benefits: '', benefits_eng: '', start_date: storeToday(), due_date: '', always_open: 'true', published: '' },
     { stripUnknown: true },
   );
-  return (await savePosting(null, input, { staffId, address: '192.0.2.61' }))!;
+  return ((await savePosting(null, input, { staffId, address: '192.0.2.61' })) as { id: number }).id;
 }
 
 const publish = (locale: 'ko' | 'en', id: number) => {

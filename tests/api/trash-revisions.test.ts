@@ -76,7 +76,7 @@ describe.each(databaseKinds)('the trash and revisions on %s', (kind) => {
   it('restores an older title and body as a new revision, and the record stays published', async () => {
     const { id } = await create({ title: '첫 제목', content: '<p>첫 본문</p>' });
     await publish(id);
-    expect(await saveAnnouncement(id, input({ title: '바꾼 제목', content: '<p>바꾼 본문</p>' }), actor)).toEqual({ id });
+    expect(await saveAnnouncement(id, input({ title: '바꾼 제목', content: '<p>바꾼 본문</p>' }), actor)).toMatchObject({ id });
     const first = (await listRevisions('announcement', id)).find((revision) => revision.action === 'create')!;
 
     expect(await restoreRevision('announcement', id, first.id, actor)).toBeNull();

@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => ownAddress(page));
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
 
 test.describe('/admin/deals', () => {
-  test('a deal with its thumbnail, made in the back office, is on /event at once, as the list says; the form asks for the thumbnail first', async ({ page, browser }) => {
+  test('a deal with its thumbnail, made in the back office, is on /event at once, as the list says; the form asks for the thumbnail first; a save from a form a colleague saved meanwhile is refused', async ({ page, browser }) => {
     const mark = Date.now().toString(36);
     // Its sale period starts next month: it is public at once, as "coming soon" (no publishing schedule).
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -28,16 +28,30 @@ test.describe('/admin/deals', () => {
     const id = Number(/deals\/(\d+)/.exec(page.url())![1]);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+
+    // No lost edits: the deal open twice, saved in one; the other's save is refused and keeps what was typed.
+    const other = await page.context().newPage();
+    await other.goto(`/en/admin/deals/${id}`);
+    await page.getByLabel('Title (English)').fill(`Asian pear days ${mark}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await other.getByLabel('Title (English)').fill(`Asian pear sale ${mark}`);
+    await other.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(other.getByRole('alert').filter({ hasText: 'saved a change to this record at' })).toBeVisible();
+    await expect(other.getByRole('link', { name: /Compare the versions/ })).toHaveAttribute('href', new RegExp(`/en/admin/revisions/deal/${id}\\?a=\\d+&b=\\d+$`));
+    await expect(other.getByLabel('Title (English)')).toHaveValue(`Asian pear sale ${mark}`);
+    await other.close();
+
     await page.goto(`/en/admin/deals?q=${mark}`);
-    await expect(page.getByRole('row', { name: new RegExp(`Asian pear week ${mark}`) })).toContainText('Coming soon, public');
+    await expect(page.getByRole('row', { name: new RegExp(`Asian pear days ${mark}`) })).toContainText('Coming soon, public');
 
     const visitorContext = await browser.newContext();
     const visitor = hydrating(await visitorContext.newPage());
     await visitor.goto(`/en/event?search=${mark}`);
-    await expect(visitor.getByRole('link', { name: new RegExp(`Asian pear week ${mark}`) }).first()).toBeVisible();
+    await expect(visitor.getByRole('link', { name: new RegExp(`Asian pear days ${mark}`) }).first()).toBeVisible();
     await expect(visitor.getByRole('main').locator('[data-status]')).toHaveText(['Coming soon']);
     await visitor.goto(`/en/event/${id}`);
-    await expect(visitor.getByRole('heading', { level: 1, name: `Asian pear week ${mark}` })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: `Asian pear days ${mark}` })).toBeVisible();
     await visitorContext.close();
   });
 });

@@ -14,7 +14,7 @@ export const codeFor = (key: string, at = Date.now()) => new TOTP({ secret: Secr
  * session, made by a real sign-in (about a second: staff-grade scrypt). An admin enrols a second
  * factor first, as the sign-in page makes them.
  */
-export async function staffCookie(role: StaffRole, tag = role): Promise<{ cookie: string; staffId: number }> {
+export async function staffCookie(role: StaffRole, tag: string = role): Promise<{ cookie: string; staffId: number }> {
   const email = `${tag}-${Math.random().toString(36).slice(2)}@lotteplaza.test`;
   const created = await createStaff({ email, name: tag, role, password: PASSWORD }, null);
   if (typeof created === 'string') throw new Error(`could not create ${tag}: ${created}`);

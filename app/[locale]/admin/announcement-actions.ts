@@ -7,9 +7,7 @@ import { announcementSchema } from '@/lib/validation/announcement';
 
 /* Announcements in the back office: save (publishing and the trash: publishing-actions.ts). Each checks itself (action-kit). */
 
-const SECTION = { permission: 'announcements:manage', namespace: 'admin.announcements', list: '/admin/announcements' } as const;
-
 export async function saveAnnouncementAction(rawLocale: string, id: number | null, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  return saveRecord(rawLocale, id, form, { ...SECTION, schema: announcementSchema, save: saveAnnouncement });
+  return saveRecord(rawLocale, 'announcement', id, form, { schema: announcementSchema, save: saveAnnouncement });
 }
 

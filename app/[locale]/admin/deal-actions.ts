@@ -7,9 +7,7 @@ import { dealSchema } from '@/lib/validation/deal';
 
 /* Special deals in the back office: save (publishing and the trash: publishing-actions.ts). Each checks itself (action-kit). */
 
-const SECTION = { permission: 'deals:manage', namespace: 'admin.deals', list: '/admin/deals' } as const;
-
 export async function saveDealAction(rawLocale: string, id: number | null, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  return saveRecord(rawLocale, id, form, { ...SECTION, schema: dealSchema, save: saveDeal });
+  return saveRecord(rawLocale, 'deal', id, form, { schema: dealSchema, save: saveDeal });
 }
 

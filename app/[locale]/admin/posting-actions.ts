@@ -8,19 +8,10 @@ import { postingSchema } from '@/lib/validation/posting';
 
 /* Job postings in the back office: save (publishing and the trash: publishing-actions.ts). Each checks itself (action-kit). */
 
-const SECTION = { permission: 'postings:manage', namespace: 'admin.postings', list: '/admin/postings' } as const;
-
 export async function savePostingAction(rawLocale: string, id: number | null, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
   // The pay rules bind a published posting: whether it is, is the stored record's to say, not the form's.
   const target = id === null ? null : recordId(id);
   form.set('published', String(target !== null && (await postingPublished(target))));
-  return saveRecord(rawLocale, id, form, {
-    ...SECTION,
-    schema: postingSchema,
-    save: async (target, input, who) => {
-      const saved = await savePosting(target, input, who);
-      return saved === null ? 'notFound' : { id: saved };
-    },
-  });
+  return saveRecord(rawLocale, 'posting', id, form, { schema: postingSchema, save: savePosting });
 }
 

@@ -9,6 +9,8 @@ import type { Actor } from '@/lib/server/services/staff-accounts';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
 import { notFound } from 'next/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
+import type { RecordKind } from '@/lib/admin/record-kinds';
+import { newestRevision } from '@/lib/server/services/publishing';
 
 /** The back-office sections whose pages are titled from their own messages. */
 type Section = 'postings' | 'sales' | 'deals' | 'slides' | 'announcements' | 'applications' | 'tenants' | 'inquiries';
@@ -46,4 +48,14 @@ export async function arrivalNotice(searchParams: Promise<Record<string, string 
   if (firstValue(query, 'saved') === '1') return created;
   if (firstValue(query, 'restored') === '1') return (await getTranslations('admin.revisions'))('restored');
   return undefined;
+}
+
+/**
+ * A record with the revision its form is drawn from, read before the record: a save landing
+ * between the two reads then shows as a colleague's change at the next save, never hides one.
+ */
+export async function withRevision<T extends object>(kind: RecordKind, id: number, load: (id: number) => Promise<T | null>): Promise<(T & { revision: number }) | null> {
+  const revision = await newestRevision(kind, id);
+  const record = await load(id);
+  return record && { ...record, revision };
 }

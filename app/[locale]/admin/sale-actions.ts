@@ -7,9 +7,7 @@ import { weeklySaleSchema } from '@/lib/validation/weekly-sale';
 
 /* Weekly sales in the back office: save (publishing and the trash: publishing-actions.ts). Each checks itself (action-kit). */
 
-const SECTION = { permission: 'sales:manage', namespace: 'admin.sales', list: '/admin/sales' } as const;
-
 export async function saveSaleAction(rawLocale: string, id: number | null, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  return saveRecord(rawLocale, id, form, { ...SECTION, schema: weeklySaleSchema, save: saveSale });
+  return saveRecord(rawLocale, 'sale', id, form, { schema: weeklySaleSchema, save: saveSale });
 }
 

@@ -9,10 +9,8 @@ import { homeSlideSchema } from '@/lib/validation/home-slide';
 
 /* Home slides in the back office: save and move (publishing and the trash: publishing-actions.ts). Each checks itself (action-kit). */
 
-const SECTION = { permission: 'slides:manage', namespace: 'admin.slides', list: '/admin/slides' } as const;
-
 export async function saveSlideAction(rawLocale: string, id: number | null, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  return saveRecord(rawLocale, id, form, { ...SECTION, schema: homeSlideSchema, save: saveSlide });
+  return saveRecord(rawLocale, 'slide', id, form, { schema: homeSlideSchema, save: saveSlide });
 }
 
 /** One place earlier or later on the home page (the form's `id` and `direction`). */

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import { redirect } from '@/lib/i18n/navigation';
+import { getPathname, redirect } from '@/lib/i18n/navigation';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import type { Permission } from '@/lib/admin/permissions';
@@ -12,6 +12,7 @@ import { isRecordKind, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/reco
 import { ApiError } from '@/lib/server/http';
 import { validate } from '@/lib/server/validate';
 import type { Actor } from '@/lib/server/services/staff-accounts';
+import type { Conflict } from '@/lib/server/services/publishing';
 import { currentStaff, requestAddress } from './guard';
 import { permitted } from './permitted';
 
@@ -60,42 +61,54 @@ export async function kindActor(kind: RecordKind, locale: AppLocale, notFound: s
 }
 
 
-/** The back-office sections whose records are saved alike (publishing and the trash: publishing-actions.ts). */
-type RecordSection = 'admin.postings' | 'admin.sales' | 'admin.announcements' | 'admin.deals' | 'admin.slides';
+/** Why a save was refused (a key of `refused`), a colleague's change since the form was drawn, or what was saved. */
+type Outcome = { id: number; revision: number } | Conflict | string | null;
 
-interface RecordSpec {
-  permission: Permission;
-  /** Messages: saved, refused.{reason}. */
-  namespace: RecordSection;
-  /** The section's list, e.g. `/admin/postings`. */
-  list: string;
+/** The revision a record's form was drawn from (its hidden `base`), or undefined when the form names none. */
+function baseOf(form: FormData): number | undefined {
+  const value = form.get('base');
+  return typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
 }
 
-/** Why a save was refused (a key of `refused`), or what was saved. */
-type Outcome = { id: number } | string | null;
+/** A save refused because a colleague saved the record since the form was drawn: who and when, and a way to compare. */
+async function conflictState(kind: RecordKind, id: number, { conflict }: Conflict, locale: AppLocale): Promise<AdminFormState> {
+  const t = await getTranslations({ locale, namespace: 'admin' });
+  const time = (await getFormatter({ locale })).dateTime(conflict.at, { dateStyle: 'medium', timeStyle: 'short' });
+  const href = getPathname({ href: `/admin/revisions/${kind}/${id}`, locale });
+  return {
+    status: 'error',
+    message: conflict.by === null ? t('conflictUnknown', { time }) : t('conflict', { name: conflict.by, time }),
+    compare: { href: `${href}?a=${conflict.base}&b=${conflict.revision}`, label: t('compareVersions') },
+  };
+}
 
 /**
  * A record's form sent: the permission, the schema, the save; a new record opens its own page
- * (`?saved=1`), a changed one says it is saved. Refusals are worded from `refused`.
+ * (`?saved=1`), a changed one says it is saved and which revision the form now stands on.
+ * Refusals are worded from `refused`; a colleague's change since the form was drawn, from
+ * `admin.conflict`.
  */
 export async function saveRecord<S extends AnyObjectSchema>(
   rawLocale: string,
+  kind: RecordKind,
   id: number | null,
   form: FormData,
-  spec: RecordSpec & { schema: S; save: (id: number | null, input: InferType<S>, who: Actor) => Promise<Outcome> },
+  spec: { schema: S; save: (id: number | null, input: InferType<S>, who: Actor, base?: number) => Promise<Outcome> },
 ): Promise<AdminFormState> {
   const locale = languageOf(rawLocale);
-  const who = await actor(spec.permission, locale);
+  const section = RECORD_SECTIONS[kind];
+  const who = await actor(section.permission, locale);
   if (isState(who)) return who;
   const input = await checked(spec.schema, form, locale);
   if (isState(input)) return input;
-  const t = await getTranslations({ locale, namespace: spec.namespace });
+  const t = await getTranslations({ locale, namespace: section.namespace });
   // A bound id is sent back by the browser: one that is not an id changes nothing (never creates).
   const target = id === null ? null : recordId(id);
-  const saved = id !== null && target === null ? 'notFound' : await spec.save(target, input, who);
+  const saved = id !== null && target === null ? 'notFound' : await spec.save(target, input, who, target === null ? undefined : baseOf(form));
   if (saved === null || typeof saved === 'string') return { status: 'error', message: t(`refused.${saved ?? 'notFound'}` as 'refused.notFound') };
-  revalidatePath(`/[locale]${spec.list}`, 'layout');
+  if ('conflict' in saved) return conflictState(kind, target!, saved, locale);
+  revalidatePath(`/[locale]${section.list}`, 'layout');
   // In place of the entry it was sent from, the copy the form's unsaved-changes guard holds: Back from the record comes to the form, not to its copy.
-  if (id === null) return redirect({ href: `${spec.list}/${saved.id}?saved=1`, locale }, 'replace');
-  return { status: 'done', message: t('saved') };
+  if (id === null) return redirect({ href: `${section.list}/${saved.id}?saved=1`, locale }, 'replace');
+  return { status: 'done', message: t('saved'), base: saved.revision };
 }

@@ -2,19 +2,17 @@ import 'server-only';
 import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { announcements, uploadedFiles } from '@/lib/server/db/schema';
-import { invalidate, TAGS } from '@/lib/server/cache';
-import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
 import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import type { AnnouncementInput } from '@/lib/validation/announcement';
-import { audit } from './audit';
-import { inState, publishingOf, writeRecord } from './publishing';
+import { inState, publishingOf } from './publishing';
+import { saveKindRecord, type SaveOutcome } from './record-save';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { containsPattern } from './search';
 import { fileRefs, type FileRef } from './files';
-import { claimFiles, fileIdsInHtml } from './staff-uploads';
+import { fileIdsInHtml } from './staff-uploads';
 import type { Actor } from './staff-accounts';
 
 export interface StaffAnnouncementRow extends Publishing {
@@ -65,14 +63,12 @@ export async function getAnnouncementForStaff(id: number): Promise<StaffAnnounce
   return { ...rowOf(row), content: row.content, content_eng: row.contentEng, files: [file(row.file1), file(row.file2), file(row.file3)] };
 }
 
-export type AnnouncementRefusal = 'notFound' | 'badFile';
-
 /**
- * Creates (id null) or changes an announcement, all or nothing: the row, its attachments and
- * editor images claimed from pending, the audit row; then the board, the home page's list and
- * the sitemap show it at once. Attachments must be stored public files.
+ * Creates (id null) or changes an announcement (`saveKindRecord`): its attachments and editor
+ * images claimed; the board, the home page's list and the sitemap show it at once. Attachments
+ * must be stored public files.
  */
-export async function saveAnnouncement(id: number | null, input: AnnouncementInput, actor: Actor): Promise<{ id: number } | AnnouncementRefusal> {
+export async function saveAnnouncement(id: number | null, input: AnnouncementInput, actor: Actor, base?: number): Promise<SaveOutcome> {
   // Filled slots first, in order: file1 is never empty while file2 holds something.
   const [file1 = null, file2 = null, file3 = null] = [input.file1, input.file2, input.file3].filter((value): value is number => value !== undefined);
   const attached = [file1, file2, file3].filter((value): value is number => value !== null);
@@ -90,22 +86,7 @@ export async function saveAnnouncement(id: number | null, input: AnnouncementInp
     file2,
     file3,
   };
-  try {
-    const saved = await db.transaction(async (tx) => {
-      const saved = await writeRecord(tx, 'announcement', id, values, actor);
-      if (saved === null) return null;
-      await claimFiles(tx, [...attached, ...fileIdsInHtml(values.content + values.contentEng)]);
-      await audit({ staffId: actor.staffId, action: id === null ? 'announcement-create' : 'announcement-update', subjectKind: 'announcement', subjectId: saved, detail: values.title, address: actor.address }, tx);
-      return saved;
-    });
-    if (saved === null) return 'notFound';
-    invalidate(TAGS.announcements);
-    return { id: saved };
-  } catch (error) {
-    // An attachment swept meanwhile (left pending for a day).
-    if (isForeignKeyViolation(error)) return 'badFile';
-    throw error;
-  }
+  return saveKindRecord({ kind: 'announcement', id, values, files: [...attached, ...fileIdsInHtml(values.content + values.contentEng)], detail: values.title, base }, actor);
 }
 
 

@@ -2,19 +2,17 @@ import 'server-only';
 import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { events, uploadedFiles } from '@/lib/server/db/schema';
-import { invalidate, TAGS } from '@/lib/server/cache';
-import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
 import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import type { DealInput } from '@/lib/validation/deal';
-import { audit } from './audit';
 import { fileRefs, type FileRef } from './files';
 import { containsPattern } from './search';
-import { claimFiles, fileIdsInHtml } from './staff-uploads';
-import { inState, publishingOf, writeRecord } from './publishing';
+import { fileIdsInHtml } from './staff-uploads';
+import { inState, publishingOf } from './publishing';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
+import { saveKindRecord, type SaveOutcome } from './record-save';
 import type { Actor } from './staff-accounts';
 
 export interface StaffDealRow extends Publishing {
@@ -81,14 +79,12 @@ export async function getDealForStaff(id: number): Promise<StaffDeal | null> {
   };
 }
 
-export type DealRefusal = 'notFound' | 'badFile';
-
 /**
- * Creates (id null) or changes a deal, all or nothing: the row, its thumbnails, attachments and
- * editor images claimed from pending, the audit row; then /event, the store boards and the home
- * page show it at once. Thumbnails must be stored public images, attachments stored public files.
+ * Creates (id null) or changes a deal (`saveKindRecord`): its thumbnails, attachments and editor
+ * images claimed; /event, the store boards and the home page show it at once. Thumbnails must be
+ * stored public images, attachments stored public files.
  */
-export async function saveDeal(id: number | null, input: DealInput, actor: Actor): Promise<{ id: number } | DealRefusal> {
+export async function saveDeal(id: number | null, input: DealInput, actor: Actor, base?: number): Promise<SaveOutcome> {
   const [file1 = null, file2 = null, file3 = null] = [input.file1, input.file2, input.file3].filter((value): value is number => value !== undefined);
   const thumbnails = [input.thumbnail, input.thumbnail_eng].filter((value): value is number => value !== undefined);
   const attached = [file1, file2, file3].filter((value): value is number => value !== null);
@@ -113,21 +109,7 @@ export async function saveDeal(id: number | null, input: DealInput, actor: Actor
     file2,
     file3,
   };
-  try {
-    const saved = await db.transaction(async (tx) => {
-      const saved = await writeRecord(tx, 'deal', id, values, actor);
-      if (saved === null) return null;
-      await claimFiles(tx, [...thumbnails, ...attached, ...fileIdsInHtml(values.content + values.contentEng)]);
-      await audit({ staffId: actor.staffId, action: id === null ? 'deal-create' : 'deal-update', subjectKind: 'deal', subjectId: saved, detail: values.title, address: actor.address }, tx);
-      return saved;
-    });
-    if (saved === null) return 'notFound';
-    invalidate(TAGS.events);
-    return { id: saved };
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return 'badFile';
-    throw error;
-  }
+  return saveKindRecord({ kind: 'deal', id, values, files: [...thumbnails, ...attached, ...fileIdsInHtml(values.content + values.contentEng)], detail: values.title, base }, actor);
 }
 
 /** The deals a home slide may advertise: the newest two hundred, drafts too. */

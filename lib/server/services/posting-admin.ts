@@ -2,19 +2,18 @@ import 'server-only';
 import { and, count, desc, eq, gt, ilike, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, postings } from '@/lib/server/db/schema';
-import { invalidate, TAGS } from '@/lib/server/cache';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
 import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import type { PostingRow } from './postings';
 import type { PostingInput } from '@/lib/validation/posting';
 import { missingForPayLaw } from '@/lib/careers/pay';
-import { audit } from './audit';
-import { publishingOf, writeRecord } from './publishing';
+import { publishingOf } from './publishing';
 import { now } from '@/lib/server/clock';
 import type { Publishing } from '@/lib/admin/publish-state';
 import { containsPattern } from './search';
-import { claimFiles, fileIdsInHtml } from './staff-uploads';
+import { fileIdsInHtml } from './staff-uploads';
+import { saveKindRecord, type SaveOutcome } from './record-save';
 import type { Actor } from './staff-accounts';
 
 /** Which postings a staff list shows: all, drafts (unpublished), scheduled, or published ones still open or closed. */
@@ -165,22 +164,12 @@ const columnsOf = (input: PostingInput) => ({
 });
 
 /**
- * Creates (id null) or changes a posting, all or nothing: the row, the editor images it now
- * uses (claimed from pending) and the audit row in one transaction; then the public pages that
- * show postings are expired. Null when the posting to change does not exist.
+ * Creates (id null) or changes a posting (`saveKindRecord`): the editor images it now uses
+ * claimed; the public pages that show postings expire.
  */
-export async function savePosting(id: number | null, input: PostingInput, actor: Actor): Promise<number | null> {
-  const db = await getDb();
+export async function savePosting(id: number | null, input: PostingInput, actor: Actor, base?: number): Promise<SaveOutcome> {
   const values = columnsOf(input);
-  const saved = await db.transaction(async (tx) => {
-    const written = await writeRecord(tx, 'posting', id, values, actor);
-    if (written === null) return null;
-    await claimFiles(tx, fileIdsInHtml(values.content + values.contentEng));
-    await audit({ staffId: actor.staffId, action: id === null ? 'posting-create' : 'posting-update', subjectKind: 'posting', subjectId: written, detail: values.title, address: actor.address }, tx);
-    return written;
-  });
-  if (saved !== null) invalidate(TAGS.postings);
-  return saved;
+  return saveKindRecord({ kind: 'posting', id, values, files: fileIdsInHtml(values.content + values.contentEng), detail: values.title, base }, actor);
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
-import { announcements, events, mainVisuals, postings, revisions, sales } from '@/lib/server/db/schema';
+import { announcements, events, mainVisuals, postings, revisions, sales, staffUsers } from '@/lib/server/db/schema';
 import { cacheFor, invalidate, TAGS } from '@/lib/server/cache';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
@@ -124,10 +124,41 @@ export async function keepBaseline(tx: Writer, kind: RecordKind, id: number): Pr
   await tx.insert(revisions).values({ kind, recordId: id, staffId: null, action: newest ? 'kept' : 'baseline', data });
 }
 
-/** After a change, in its transaction: the record as it now is, who changed it and how. */
-export async function keepRevision(tx: Writer, kind: RecordKind, id: number, actor: Actor, action: string): Promise<void> {
+/** After a change, in its transaction: the record as it now is, who changed it and how. The revision's number. */
+export async function keepRevision(tx: Writer, kind: RecordKind, id: number, actor: Actor, action: string): Promise<number> {
   const data = await snapshotFor(tx, kind, id);
-  if (data) await tx.insert(revisions).values({ kind, recordId: id, staffId: actor.staffId, action, data });
+  if (!data) return 0;
+  const [kept] = await tx.insert(revisions).values({ kind, recordId: id, staffId: actor.staffId, action, data }).returning({ id: revisions.id });
+  return kept!.id;
+}
+
+/** The number of a record's newest revision (0: none yet): what its form is drawn from. */
+export async function newestRevision(kind: RecordKind, id: number): Promise<number> {
+  const db = await getDb();
+  const [newest] = await db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, id)))
+    .orderBy(desc(revisions.id))
+    .limit(1);
+  return newest?.id ?? 0;
+}
+
+/** A save refused because a colleague changed the record's form since it was drawn: who (null: an account since removed), when, and the revision. */
+export interface Conflict {
+  conflict: { revision: number; base: number; by: string | null; at: Date };
+}
+
+/** The newest change to a record's form (a save or a restore) after revision `base`, as a conflict; publishing and a sale's items are not the form's. */
+async function changedSince(tx: Writer, kind: RecordKind, id: number, base: number): Promise<Conflict | null> {
+  const [newer] = await tx
+    .select({ revision: revisions.id, at: revisions.createdAt, by: staffUsers.name })
+    .from(revisions)
+    .leftJoin(staffUsers, eq(staffUsers.id, revisions.staffId))
+    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, id), gt(revisions.id, base), or(eq(revisions.action, 'update'), like(revisions.action, 'restore:%'))))
+    .orderBy(desc(revisions.id))
+    .limit(1);
+  return newer ? { conflict: { revision: newer.revision, base, by: newer.by, at: newer.at } } : null;
 }
 
 export interface PublishingChange {
@@ -196,27 +227,29 @@ export async function listRevisions(kind: RecordKind, id: number): Promise<Revis
 
 /**
  * A record's form saved, in the caller's transaction: created (a draft: publishing is its own
- * step), or changed if it exists outside the trash, with the revision it makes. Its id, or null.
+ * step), or changed if it exists outside the trash and, when the form says which revision it was
+ * drawn from (`base`), nobody changed its form since (no lost edits: the row is locked until the
+ * transaction ends, so two saves take turns). Its id and new revision, null, or the conflict.
  */
-export async function writeRecord(tx: Writer, kind: RecordKind, id: number | null, values: Record<string, unknown>, actor: Actor): Promise<number | null> {
+export async function writeRecord(tx: Writer, kind: RecordKind, id: number | null, values: Record<string, unknown>, actor: Actor, base?: number): Promise<{ id: number; revision: number } | Conflict | null> {
   const { table } = KINDS[kind];
   if (id === null) {
     const [row] = await tx
       .insert(table)
       .values(values as never)
       .returning({ id: table.id });
-    await keepRevision(tx, kind, row!.id, actor, 'create');
-    return row!.id;
+    return { id: row!.id, revision: await keepRevision(tx, kind, row!.id, actor, 'create') };
   }
-  const [found] = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, id), isNull(table.deletedAt)));
+  const [found] = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, id), isNull(table.deletedAt))).for('update');
   if (!found) return null;
+  const conflict = base === undefined ? null : await changedSince(tx, kind, id, base);
+  if (conflict) return conflict;
   await keepBaseline(tx, kind, id);
   await tx
     .update(table)
     .set(values as never)
     .where(eq(table.id, id));
-  await keepRevision(tx, kind, id, actor, 'update');
-  return id;
+  return { id, revision: await keepRevision(tx, kind, id, actor, 'update') };
 }
 
 /** A record's publishing as the back office shows it (lib/admin/publish-state.ts). */

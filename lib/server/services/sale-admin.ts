@@ -3,17 +3,15 @@ import { and, count, desc, eq, inArray, isNull, like } from 'drizzle-orm';
 import { addDays } from '@/lib/dates';
 import { getDb } from '@/lib/server/db';
 import { sales, uploadedFiles } from '@/lib/server/db/schema';
-import { invalidate, TAGS } from '@/lib/server/cache';
-import { isForeignKeyViolation, sqlState } from '@/lib/server/db/errors';
+import { sqlState } from '@/lib/server/db/errors';
 import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import { FLYER_EDITIONS, NEW_JERSEY, type FlyerEdition, type WeeklySaleInput } from '@/lib/validation/weekly-sale';
-import { audit } from './audit';
-import { inState, publishingOf, writeRecord } from './publishing';
+import { inState, publishingOf } from './publishing';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { fileRefs, type FileRef } from './files';
-import { claimFiles } from './staff-uploads';
+import { saveKindRecord, type SaveOutcome } from './record-save';
 import type { Actor } from './staff-accounts';
 
 /** A weekly sale as staff see it: every edition's file (id and address), published or not. */
@@ -69,11 +67,11 @@ export async function getSaleForStaff(id: number): Promise<StaffSale | null> {
 export type SaleRefusal = 'notFound' | 'duplicateWeek' | 'badFlyer';
 
 /**
- * Creates (id null) or changes a week's sale, all or nothing: the row, its flyer files claimed
- * from pending, and the audit row in one transaction; then /sale and the API show it at once.
+ * Creates (id null) or changes a week's sale (`saveKindRecord`): its flyer files claimed; /sale
+ * and the API show it at once.
  * Every flyer must be a stored public image (what the flyer upload makes).
  */
-export async function saveSale(id: number | null, input: WeeklySaleInput, actor: Actor): Promise<{ id: number } | SaleRefusal> {
+export async function saveSale(id: number | null, input: WeeklySaleInput, actor: Actor, base?: number): Promise<Exclude<SaveOutcome, 'badFile'> | SaleRefusal> {
   const files = {
     fileKorean: input.file_korean,
     fileChinese: input.file_chinese ?? null,
@@ -89,20 +87,11 @@ export async function saveSale(id: number | null, input: WeeklySaleInput, actor:
   if (images.length !== new Set(ids).size) return 'badFlyer';
   const values = { saleStart: input.sale_start, location: input.location, ...files };
   try {
-    const saved = await db.transaction(async (tx) => {
-      const saved = await writeRecord(tx, 'sale', id, values, actor);
-      if (saved === null) return null;
-      await claimFiles(tx, ids);
-      await audit({ staffId: actor.staffId, action: id === null ? 'sale-create' : 'sale-update', subjectKind: 'sale', subjectId: saved, detail: `${input.location} ${input.sale_start}`, address: actor.address }, tx);
-      return saved;
-    });
-    if (saved === null) return 'notFound';
-    invalidate(TAGS.sales);
-    return { id: saved };
+    const saved = await saveKindRecord({ kind: 'sale', id, values, files: ids, detail: `${input.location} ${input.sale_start}`, base }, actor);
+    return saved === 'badFile' ? 'badFlyer' : saved;
   } catch (error) {
-    // One sale a region a week (sales_location_start_idx); a flyer swept meanwhile.
+    // One sale a region a week (sales_location_start_idx).
     if (sqlState(error) === '23505') return 'duplicateWeek';
-    if (isForeignKeyViolation(error)) return 'badFlyer';
     throw error;
   }
 }

@@ -1,15 +1,14 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Database } from '@/lib/server/db';
 import { events, mainVisuals, uploadedFiles } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
-import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import type { HomeSlideInput } from '@/lib/validation/home-slide';
 import { audit } from './audit';
 import { fileRefs, type FileRef } from './files';
-import { claimFiles } from './staff-uploads';
-import { publishingOf, writeRecord } from './publishing';
+import { publishingOf } from './publishing';
 import type { Publishing } from '@/lib/admin/publish-state';
+import { saveKindRecord, type SaveOutcome } from './record-save';
 import type { Actor } from './staff-accounts';
 
 type SlideRow = typeof mainVisuals.$inferSelect;
@@ -92,7 +91,7 @@ export type SlideRefusal = 'notFound' | 'badFile' | 'noDeal';
  * shows it at once. Only the chosen type's fields are kept; pictures must be stored public
  * images and the video a stored public video.
  */
-export async function saveSlide(id: number | null, input: HomeSlideInput, actor: Actor): Promise<{ id: number } | SlideRefusal> {
+export async function saveSlide(id: number | null, input: HomeSlideInput, actor: Actor, base?: number): Promise<SaveOutcome | SlideRefusal> {
   const type = input.visual_tp;
   const prefix = type === 1 ? 'adv_' : type === 2 ? 'img_' : 'vd_';
   const chosen = (Object.keys(FILE_FIELDS) as SlideFileField[]).filter((field) => field.startsWith(prefix) && input[field] !== undefined);
@@ -131,22 +130,11 @@ export async function saveSlide(id: number | null, input: HomeSlideInput, actor:
     vdVideoFile: file('vd_video_file'),
     vdAutoplayYn: type === 3 && input.vd_autoplay_yn,
   };
-  try {
-    const saved = await db.transaction(async (tx) => {
-      const [last] = id === null ? await tx.select({ n: max(mainVisuals.sortOrder) }).from(mainVisuals) : [];
-      const written = await writeRecord(tx, 'slide', id, id === null ? { ...values, sortOrder: (last?.n ?? 0) + 1 } : values, actor);
-      if (written === null) return null;
-      await claimFiles(tx, chosen.map((field) => input[field]));
-      await audit({ staffId: actor.staffId, action: id === null ? 'slide-create' : 'slide-update', subjectKind: 'slide', subjectId: written, address: actor.address }, tx);
-      return written;
-    });
-    if (saved === null) return 'notFound';
-    invalidate(TAGS.mainVisuals);
-    return { id: saved };
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return 'badFile';
-    throw error;
-  }
+  const placeNew = async (tx: Pick<Database, 'select'>) => {
+    const [last] = await tx.select({ n: max(mainVisuals.sortOrder) }).from(mainVisuals);
+    return { sortOrder: (last?.n ?? 0) + 1 };
+  };
+  return saveKindRecord({ kind: 'slide', id, values, files: chosen.map((field) => input[field]!), base, placeNew }, actor);
 }
 
 /** Moves a slide one place earlier or later (it swaps places with its neighbour). False when it cannot move. */
