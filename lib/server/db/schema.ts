@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, type AnyPgColumn, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, type AnyPgColumn, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { WeekHours } from '@/lib/stores/store';
 import type { Department, Edition, Spot } from '@/lib/sale/items';
 
@@ -419,6 +419,23 @@ export const revisions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('revisions_record_idx').on(table.kind, table.recordId, table.id)],
+);
+
+/**
+ * Who has a record's form open (issue 51): each open page's heartbeat, one row per staff member
+ * and record, read as "also editing" while recent; rows of a day ago are cleared as others beat.
+ */
+export const recordPresence = pgTable(
+  'record_presence',
+  {
+    kind: text('kind', { enum: ['posting', 'sale', 'announcement', 'deal', 'slide'] }).notNull(),
+    recordId: integer('record_id').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    seenAt: moment('seen_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.recordId, table.staffId] }), index('record_presence_seen_idx').on(table.seenAt)],
 );
 
 /**

@@ -8,7 +8,9 @@ import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { DealForm } from '@/components/admin/deal-form';
 import { dealLocations } from '@/components/admin/record-options';
 import { saveDealAction } from '../../../deal-actions';
-import { recordForPage, sectionTitle, arrivalNotice } from '../../../record-page';
+import { recordForPage, sectionTitle, arrivalNotice, withRevision } from '../../../record-page';
+import { OthersEditing } from '@/components/admin/others-editing';
+import { othersEditing } from '@/lib/server/services/record-presence';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/deals/[id]'>): Promise<Metadata> {
@@ -17,14 +19,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/de
 
 /** One special deal: its form, a link to it on the site, publish and delete. */
 export default async function EditDealPage({ params, searchParams }: PageProps<'/[locale]/admin/deals/[id]'>) {
-  const found = await recordForPage(params, 'deals', 'deals:manage', (id) => getDealForStaff(id));
-  const { locale, record: deal } = found;
+  const found = await recordForPage(params, 'deals', 'deals:manage', (id) => withRevision('deal', id, getDealForStaff));
+  const { locale, staff, record: deal } = found;
+  const editing = await othersEditing('deal', deal.id, staff.id, now());
   const t = await getTranslations('admin.deals');
   const arrival = await arrivalNotice(searchParams, t('created'));
 
   return (
     <>
       <RecordHeader listHref="/admin/deals" listLabel={t('list')} title={t('edit')} />
+      <OthersEditing kind="deal" id={deal.id} initial={editing} />
       <OnSite
         kind="deal"
         now={now()}
@@ -41,6 +45,7 @@ export default async function EditDealPage({ params, searchParams }: PageProps<'
           locations={await dealLocations(locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
           notice={arrival}
+          revision={deal.revision}
         />
       </section>
     </>

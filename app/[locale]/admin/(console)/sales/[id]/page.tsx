@@ -10,8 +10,10 @@ import { SaleForm } from '@/components/admin/sale-form';
 import { SaleItemsSection } from '@/components/admin/sale-items/items-section';
 import { saleRegions } from '@/components/admin/record-options';
 import { saveSaleAction } from '../../../sale-actions';
-import { recordForPage, sectionTitle, arrivalNotice } from '../../../record-page';
+import { recordForPage, sectionTitle, arrivalNotice, withRevision } from '../../../record-page';
 import { saleHref } from '@/lib/content/sale-regions';
+import { OthersEditing } from '@/components/admin/others-editing';
+import { othersEditing } from '@/lib/server/services/record-presence';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sales/[id]'>): Promise<Metadata> {
@@ -20,14 +22,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sa
 
 /** One week's sale: its flyers as /sale shows them, replaceable; publish and delete; its items as text and their places on the flyers. */
 export default async function EditSalePage({ params, searchParams }: PageProps<'/[locale]/admin/sales/[id]'>) {
-  const found = await recordForPage(params, 'sales', 'sales:manage', (id) => getSaleForStaff(id));
-  const { locale, record: sale } = found;
+  const found = await recordForPage(params, 'sales', 'sales:manage', (id) => withRevision('sale', id, getSaleForStaff));
+  const { locale, staff, record: sale } = found;
+  const editing = await othersEditing('sale', sale.id, staff.id, now());
   const t = await getTranslations('admin.sales');
   const arrival = await arrivalNotice(searchParams, t('created'));
 
   return (
     <>
       <RecordHeader listHref="/admin/sales" listLabel={t('list')} title={t('edit')} />
+      <OthersEditing kind="sale" id={sale.id} initial={editing} />
       <OnSite
         kind="sale"
         now={now()}
@@ -43,6 +47,7 @@ export default async function EditSalePage({ params, searchParams }: PageProps<'
           locations={saleRegions(locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
           notice={arrival}
+          revision={sale.revision}
         />
       </section>
       <SaleItemsSection locale={locale} sale={sale} items={await listSaleItems(sale.id)} />

@@ -9,7 +9,9 @@ import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { SlideForm } from '@/components/admin/slide-form';
 import { dealOptions } from '@/components/admin/record-options';
 import { saveSlideAction } from '../../../slide-actions';
-import { recordForPage, sectionTitle, arrivalNotice } from '../../../record-page';
+import { recordForPage, sectionTitle, arrivalNotice, withRevision } from '../../../record-page';
+import { OthersEditing } from '@/components/admin/others-editing';
+import { othersEditing } from '@/lib/server/services/record-presence';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/slides/[id]'>): Promise<Metadata> {
@@ -18,14 +20,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sl
 
 /** One home slide: its form, show or hide it, delete it. */
 export default async function EditSlidePage({ params, searchParams }: PageProps<'/[locale]/admin/slides/[id]'>) {
-  const found = await recordForPage(params, 'slides', 'slides:manage', (id) => getSlideForStaff(id));
-  const { locale, record: slide } = found;
+  const found = await recordForPage(params, 'slides', 'slides:manage', (id) => withRevision('slide', id, getSlideForStaff));
+  const { locale, staff, record: slide } = found;
+  const editing = await othersEditing('slide', slide.id, staff.id, now());
   const t = await getTranslations('admin.slides');
   const arrival = await arrivalNotice(searchParams, t('created'));
 
   return (
     <>
       <RecordHeader listHref="/admin/slides" listLabel={t('list')} title={t('edit')} />
+      <OthersEditing kind="slide" id={slide.id} initial={editing} />
       <OnSite
         kind="slide"
         now={now()}
@@ -42,6 +46,7 @@ export default async function EditSlidePage({ params, searchParams }: PageProps<
           deals={dealOptions(await listDealChoices(), locale)}
           loginHref={getPathname({ href: '/admin/login', locale })}
           notice={arrival}
+          revision={slide.revision}
         />
       </section>
     </>
