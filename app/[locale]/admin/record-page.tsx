@@ -9,8 +9,10 @@ import type { Actor } from '@/lib/server/services/staff-accounts';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
 import { notFound } from 'next/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
-import type { RecordKind } from '@/lib/admin/record-kinds';
+import { RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
 import { newestRevision } from '@/lib/server/services/publishing';
+import { othersEditing } from '@/lib/server/services/record-presence';
+import { now } from '@/lib/server/clock';
 
 /** The back-office sections whose pages are titled from their own messages. */
 type Section = 'postings' | 'sales' | 'deals' | 'slides' | 'announcements' | 'applications' | 'tenants' | 'inquiries';
@@ -51,11 +53,17 @@ export async function arrivalNotice(searchParams: Promise<Record<string, string 
 }
 
 /**
- * A record with the revision its form is drawn from, read before the record: a save landing
- * between the two reads then shows as a colleague's change at the next save, never hides one.
+ * The start of a published kind's record page (`/admin/{section}/{id}`): as `recordForPage`, the
+ * record with the revision its form is drawn from (read before the record: a save landing between
+ * the two reads then shows as a colleague's change at the next save, never hides one), and the
+ * colleagues who have it open.
  */
-export async function withRevision<T extends object>(kind: RecordKind, id: number, load: (id: number) => Promise<T | null>): Promise<(T & { revision: number }) | null> {
-  const revision = await newestRevision(kind, id);
-  const record = await load(id);
-  return record && { ...record, revision };
+export async function editedRecord<T extends object>(params: Promise<{ locale: string; id: string }>, kind: RecordKind, load: (id: number) => Promise<T | null>) {
+  const { list, permission } = RECORD_SECTIONS[kind];
+  const found = await recordForPage(params, list.replace('/admin/', '') as Section, permission, async (id) => {
+    const revision = await newestRevision(kind, id);
+    const record = await load(id);
+    return record && { ...record, id, revision };
+  });
+  return { ...found, editing: await othersEditing(kind, found.record.id, found.staff.id, now()) };
 }

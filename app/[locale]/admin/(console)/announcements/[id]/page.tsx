@@ -8,9 +8,8 @@ import { TRASH_DAYS } from '@/lib/server/services/trash';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { AnnouncementForm } from '@/components/admin/announcement-form';
 import { saveAnnouncementAction } from '../../../announcement-actions';
-import { recordForPage, sectionTitle, arrivalNotice, withRevision } from '../../../record-page';
+import { editedRecord, sectionTitle, arrivalNotice } from '../../../record-page';
 import { OthersEditing } from '@/components/admin/others-editing';
-import { othersEditing } from '@/lib/server/services/record-presence';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/announcements/[id]'>): Promise<Metadata> {
@@ -19,9 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/an
 
 /** One announcement: its form, a link to it on the site, publish and delete. */
 export default async function EditAnnouncementPage({ params, searchParams }: PageProps<'/[locale]/admin/announcements/[id]'>) {
-  const found = await recordForPage(params, 'announcements', 'announcements:manage', (id) => withRevision('announcement', id, getAnnouncementForStaff));
-  const { locale, staff, record: notice } = found;
-  const editing = await othersEditing('announcement', notice.id, staff.id, now());
+  const { locale, record: notice, editing } = await editedRecord(params, 'announcement', getAnnouncementForStaff);
   const t = await getTranslations('admin.announcements');
   const arrival = await arrivalNotice(searchParams, t('created'));
 

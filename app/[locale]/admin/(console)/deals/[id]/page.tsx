@@ -8,9 +8,8 @@ import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { DealForm } from '@/components/admin/deal-form';
 import { dealLocations } from '@/components/admin/record-options';
 import { saveDealAction } from '../../../deal-actions';
-import { recordForPage, sectionTitle, arrivalNotice, withRevision } from '../../../record-page';
+import { editedRecord, sectionTitle, arrivalNotice } from '../../../record-page';
 import { OthersEditing } from '@/components/admin/others-editing';
-import { othersEditing } from '@/lib/server/services/record-presence';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/deals/[id]'>): Promise<Metadata> {
@@ -19,9 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/de
 
 /** One special deal: its form, a link to it on the site, publish and delete. */
 export default async function EditDealPage({ params, searchParams }: PageProps<'/[locale]/admin/deals/[id]'>) {
-  const found = await recordForPage(params, 'deals', 'deals:manage', (id) => withRevision('deal', id, getDealForStaff));
-  const { locale, staff, record: deal } = found;
-  const editing = await othersEditing('deal', deal.id, staff.id, now());
+  const { locale, record: deal, editing } = await editedRecord(params, 'deal', getDealForStaff);
   const t = await getTranslations('admin.deals');
   const arrival = await arrivalNotice(searchParams, t('created'));
 

@@ -14,9 +14,8 @@ import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { PostingForm } from '@/components/admin/posting-form';
 import { postingOptions } from '@/components/admin/record-options';
 import { savePostingAction } from '../../../posting-actions';
-import { recordForPage, sectionTitle, arrivalNotice, withRevision } from '../../../record-page';
+import { editedRecord, sectionTitle, arrivalNotice } from '../../../record-page';
 import { OthersEditing } from '@/components/admin/others-editing';
-import { othersEditing } from '@/lib/server/services/record-presence';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/postings/[id]'>): Promise<Metadata> {
@@ -25,9 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/po
 
 /** One posting: its form, where it stands, a link to it on the site and to its applications, publish and delete. */
 export default async function EditPostingPage({ params, searchParams }: PageProps<'/[locale]/admin/postings/[id]'>) {
-  const found = await recordForPage(params, 'postings', 'postings:manage', (id) => withRevision('posting', id, getPostingForStaff));
-  const { locale, staff, record: posting } = found;
-  const editing = await othersEditing('posting', posting.id, staff.id, now());
+  const { locale, staff, record: posting, editing } = await editedRecord(params, 'posting', getPostingForStaff);
   const t = await getTranslations('admin.postings');
   const at = now();
   const status = postingStatus(posting, storeToday(at), at);

@@ -10,10 +10,9 @@ import { SaleForm } from '@/components/admin/sale-form';
 import { SaleItemsSection } from '@/components/admin/sale-items/items-section';
 import { saleRegions } from '@/components/admin/record-options';
 import { saveSaleAction } from '../../../sale-actions';
-import { recordForPage, sectionTitle, arrivalNotice, withRevision } from '../../../record-page';
+import { editedRecord, sectionTitle, arrivalNotice } from '../../../record-page';
 import { saleHref } from '@/lib/content/sale-regions';
 import { OthersEditing } from '@/components/admin/others-editing';
-import { othersEditing } from '@/lib/server/services/record-presence';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sales/[id]'>): Promise<Metadata> {
@@ -22,9 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sa
 
 /** One week's sale: its flyers as /sale shows them, replaceable; publish and delete; its items as text and their places on the flyers. */
 export default async function EditSalePage({ params, searchParams }: PageProps<'/[locale]/admin/sales/[id]'>) {
-  const found = await recordForPage(params, 'sales', 'sales:manage', (id) => withRevision('sale', id, getSaleForStaff));
-  const { locale, staff, record: sale } = found;
-  const editing = await othersEditing('sale', sale.id, staff.id, now());
+  const { locale, record: sale, editing } = await editedRecord(params, 'sale', getSaleForStaff);
   const t = await getTranslations('admin.sales');
   const arrival = await arrivalNotice(searchParams, t('created'));
 

@@ -9,9 +9,8 @@ import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { SlideForm } from '@/components/admin/slide-form';
 import { dealOptions } from '@/components/admin/record-options';
 import { saveSlideAction } from '../../../slide-actions';
-import { recordForPage, sectionTitle, arrivalNotice, withRevision } from '../../../record-page';
+import { editedRecord, sectionTitle, arrivalNotice } from '../../../record-page';
 import { OthersEditing } from '@/components/admin/others-editing';
-import { othersEditing } from '@/lib/server/services/record-presence';
 import styles from '@/components/admin/admin.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/slides/[id]'>): Promise<Metadata> {
@@ -20,9 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/sl
 
 /** One home slide: its form, show or hide it, delete it. */
 export default async function EditSlidePage({ params, searchParams }: PageProps<'/[locale]/admin/slides/[id]'>) {
-  const found = await recordForPage(params, 'slides', 'slides:manage', (id) => withRevision('slide', id, getSlideForStaff));
-  const { locale, staff, record: slide } = found;
-  const editing = await othersEditing('slide', slide.id, staff.id, now());
+  const { locale, record: slide, editing } = await editedRecord(params, 'slide', getSlideForStaff);
   const t = await getTranslations('admin.slides');
   const arrival = await arrivalNotice(searchParams, t('created'));
 
