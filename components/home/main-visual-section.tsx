@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { slideView, type SlideView } from '@/lib/home/slide-view';
-import type { MainVisual as MainVisualItem } from '@/lib/server/services/main-visuals';
+import type { MainVisual as MainVisualItem } from '@/lib/server/services/slides';
 import { PRODUCT_SECTIONS } from './home-links';
 import { carouselLabels } from '@/components/ui/carousel-labels';
 import { MainVisual, type ShownSlide } from './main-visual';

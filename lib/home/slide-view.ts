@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { MainVisual } from '@/lib/server/services/main-visuals';
+import type { MainVisual } from '@/lib/server/services/slides';
 import { pickText, type PickedText } from '@/lib/i18n/in-language';
 import { videoEmbed, type VideoEmbed } from './video-embed';
 import { departmentHref, departmentOfTab } from '@/lib/content/product-departments';

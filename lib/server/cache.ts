@@ -7,10 +7,10 @@ import { openSharedCache } from '@/lib/shared-cache.mjs';
 /** Tags of the cached reads; a write revalidates the tags of what it changed. */
 export const TAGS = {
   announcements: 'announcements',
-  events: 'events',
+  deals: 'deals',
   sales: 'sales',
   postings: 'postings',
-  mainVisuals: 'main-visuals',
+  slides: 'slides',
   codes: 'common-codes',
   storeHours: 'store-hours',
   stores: 'stores',

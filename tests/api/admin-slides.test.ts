@@ -1,8 +1,8 @@
 import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
 import { eq } from 'drizzle-orm';
-import { mainVisuals, staffUsers } from '@/lib/server/db/schema';
+import { slides, staffUsers } from '@/lib/server/db/schema';
 import { listSlidesForStaff, moveSlide, saveSlide } from '@/lib/server/services/slide-admin';
-import { listMainVisuals } from '@/lib/server/services/main-visuals';
+import { listMainVisuals } from '@/lib/server/services/slides';
 import { storePublicFile } from '@/lib/server/services/files';
 import { formValues } from '@/lib/admin/form-values';
 import { homeSlideSchema } from '@/lib/validation/home-slide';
@@ -44,7 +44,7 @@ describe.each(databaseKinds)('home slides in the back office on %s', (kind) => {
     expect(shown.at(-2)).toMatchObject({ visual_tp: 2, img: { main_text_en: 'Fresh kimchi', category: 4, image_pc: expect.stringMatching(/wide\.png\?v=[0-9a-f]{12}$/) } });
     expect(shown.at(-1)).toMatchObject({ visual_tp: 3, vd: { video_url: 'https://youtu.be/dQw4w9WgXcQ', autoplay_yn: true } });
     // Only the chosen type's fields are kept.
-    const [row] = await database().db.select().from(mainVisuals).where(eq(mainVisuals.id, (picture1 as { id: number }).id));
+    const [row] = await database().db.select().from(slides).where(eq(slides.id, (picture1 as { id: number }).id));
     expect(row!.advImagePcKo).toBeNull();
 
     const videoId = (video as { id: number }).id;

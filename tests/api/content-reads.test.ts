@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { addDays, storeToday } from '@/lib/dates';
 import { dealStatus } from '@/lib/deals/deal-status';
 import { seedIfEmpty } from '@/lib/server/db/seed';
-import { announcements, events, postings, mainVisuals, sales } from '@/lib/server/db/schema';
+import { announcements, deals, postings, slides, sales } from '@/lib/server/db/schema';
 import * as recent from '@/app/api/announcement/recent/route';
 import * as announcementList from '@/app/api/announcement/route';
 import * as announcementDetail from '@/app/api/announcement/[id]/route';
@@ -33,16 +33,16 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
     it('is seeded once, with what the spec asks for', async () => {
       const { db } = database();
       expect(await seedIfEmpty(db)).toBe(false);
-      const total = async (table: typeof events | typeof announcements | typeof postings | typeof mainVisuals) =>
+      const total = async (table: typeof deals | typeof announcements | typeof postings | typeof slides) =>
         (await db.select({ n: count() }).from(table))[0]!.n;
-      expect(await total(events)).toBeGreaterThanOrEqual(25);
+      expect(await total(deals)).toBeGreaterThanOrEqual(25);
       expect(await total(announcements)).toBeGreaterThanOrEqual(15);
       expect(await total(postings)).toBeGreaterThanOrEqual(15);
-      const slideTypes = (await db.select({ tp: mainVisuals.visualTp }).from(mainVisuals)).map((row) => row.tp).sort();
+      const slideTypes = (await db.select({ tp: slides.visualTp }).from(slides)).map((row) => row.tp).sort();
       expect(slideTypes).toEqual([1, 1, 2, 2, 3]);
-      const [jacksonville] = await db.select().from(events).where(eq(events.id, 38));
+      const [jacksonville] = await db.select().from(deals).where(eq(deals.id, 38));
       expect(jacksonville).toMatchObject({ location: 3, titleEng: 'Jacksonville food court specials' });
-      const rows = await db.select().from(events);
+      const rows = await db.select().from(deals);
       expect(rows.some((row) => row.titleEng === '')).toBe(true);
       expect(rows.some((row) => row.endDate < today)).toBe(true);
       expect(new Set(rows.map((row) => row.location))).toEqual(new Set([0, 1, 2, 3, 4]));
@@ -237,7 +237,7 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
 
     it('filters by location (deals for every location included) and by keyword in either title', async () => {
       const florida = await (await get(eventList.GET, '/api/events/?location=3')).json();
-      const rows = await database().db.select().from(events);
+      const rows = await database().db.select().from(deals);
       expect(florida.count).toBe(rows.filter((row) => row.location === 3 || row.location === 0).length);
       const korean = await (await get(eventList.GET, `/api/events/?search=${encodeURIComponent('김치 재료')}`)).json();
       expect(korean.results.map((e: { id: number }) => e.id)).toEqual([21]);
@@ -271,9 +271,9 @@ describe.each(databaseKinds)('public reads on %s', (kind) => {
 
     it('never returns HTML the allow-list does not permit', async () => {
       await database()
-        .db.update(events)
+        .db.update(deals)
         .set({ content: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://e.x/a.png" onerror="y()"></p>' })
-        .where(eq(events.id, 1));
+        .where(eq(deals.id, 1));
       const body = await (await get(eventDetail.GET, '/api/events/1/', { params: { id: '1' } })).json();
       // Another website's picture, too: the page's policy would block it.
       expect(body.content).toBe('<p>Hi<a>x</a></p>');

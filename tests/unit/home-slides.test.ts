@@ -3,7 +3,7 @@ import { slideView, type SlideNames } from '@/lib/home/slide-view';
 import { slidesDue } from '@/lib/home/slides-due';
 import { playerEvent, playerMessages, videoEmbed } from '@/lib/home/video-embed';
 import { twoDigits } from '@/lib/format/two-digits';
-import type { MainVisual } from '@/lib/server/services/main-visuals';
+import type { MainVisual } from '@/lib/server/services/slides';
 
 const names: SlideNames = { category: (n) => (['', 'Produce', 'Meat', 'Seafood', 'Groceries', 'Houseware'][n] || null), video: 'Video' };
 

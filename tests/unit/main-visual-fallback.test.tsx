@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MainVisual, type ShownSlide } from '@/components/home/main-visual';
 import { slideView } from '@/lib/home/slide-view';
-import type { MainVisual as MainVisualItem } from '@/lib/server/services/main-visuals';
+import type { MainVisual as MainVisualItem } from '@/lib/server/services/slides';
 import { messages, renderWithIntl } from '../helpers/render-with-intl';
 
 const koreanOnly: MainVisualItem = {

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MainVisual, type ShownSlide } from '@/components/home/main-visual';
 import { slidePictureSources } from '@/components/home/slide-picture-sources';
 import { slideView } from '@/lib/home/slide-view';
-import type { MainVisual as MainVisualItem } from '@/lib/server/services/main-visuals';
+import type { MainVisual as MainVisualItem } from '@/lib/server/services/slides';
 import { messages } from '../helpers/render-with-intl';
 
 // The home slides as the demo seeds them (lib/server/db/demo/slides.ts): stored files, each address with its version.

@@ -13,7 +13,7 @@ import { MainVisualSection } from '@/components/home/main-visual-section';
 import { BannerSection } from '@/components/home/banner-section';
 import { AnnouncementList } from '@/components/home/announcement-list';
 import { listRecentAnnouncements } from '@/lib/server/services/announcements';
-import { listMainVisuals } from '@/lib/server/services/main-visuals';
+import { listMainVisuals } from '@/lib/server/services/slides';
 import { previewOf } from '@/lib/server/preview';
 import { readOrNull } from '@/lib/server/services/read-or-null';
 import { listStores } from '@/lib/server/services/stores';

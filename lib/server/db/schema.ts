@@ -79,12 +79,12 @@ export const announcements = pgTable(
  * Home slider items. visual_tp 1 advertisement (adv_*), 2 image (img_*), 3 video (vd_*); the
  * API nests each group as the spec's adv / img / vd object.
  */
-export const mainVisuals = pgTable('main_visuals', {
+export const slides = pgTable('main_visuals', {
   id: id(),
   visualTp: smallint('visual_tp').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   ...publishing(),
-  advEventId: integer('adv_event_id').references(() => events.id, { onDelete: 'set null' }),
+  advEventId: integer('adv_event_id').references(() => deals.id, { onDelete: 'set null' }),
   advImagePcKo: fileRef('adv_image_pc_ko'),
   advImageMobileKo: fileRef('adv_image_mobile_ko'),
   advImagePcEn: fileRef('adv_image_pc_en'),
@@ -107,7 +107,7 @@ export const mainVisuals = pgTable('main_visuals', {
 }, (table) => [publishingChecks('main_visuals', table)]);
 
 /** Special deals. location 0 means every location. Dates are store-local calendar days. */
-export const events = pgTable(
+export const deals = pgTable(
   'events',
   {
     id: id(),

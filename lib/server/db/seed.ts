@@ -9,7 +9,7 @@ import { getStorage } from '@/lib/server/storage';
 import { storePublicFile } from '@/lib/server/services/files';
 import { buildPdf, type PdfLine } from '@/lib/server/pdf/document';
 import type { Database } from './client';
-import { announcements, commonCodes, events, postings, mainVisuals, saleItems, sales, storeSpecialHours } from './schema';
+import { announcements, commonCodes, deals, postings, slides, saleItems, sales, storeSpecialHours } from './schema';
 import { demoHolidayHours } from './demo/holiday-hours';
 import { demoAnnouncements } from './demo/announcements';
 import { DEMO_EVENTS, dealDates, eventBody, type DemoEvent } from './demo/events';
@@ -192,7 +192,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         const { start, end } = dealDates(event, today);
         // Deals are posted a few days before they start; later ids a moment later.
         const createdDaysAgo = Math.max(0, 3 - daysBetween(today, start));
-        await tx.insert(events).values({
+        await tx.insert(deals).values({
           id: event.id,
           title: event.title,
           titleEng: event.titleEng,
@@ -246,7 +246,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
 
       let order = 0;
       for (const [index, ad] of DEMO_SLIDES.ads.entries()) {
-        await tx.insert(mainVisuals).values({
+        await tx.insert(slides).values({
           visualTp: 1,
           sortOrder: order++,
           published: true,
@@ -258,7 +258,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         });
       }
       for (const [index, image] of DEMO_SLIDES.images.entries()) {
-        await tx.insert(mainVisuals).values({
+        await tx.insert(slides).values({
           visualTp: 2,
           sortOrder: order++,
           published: true,
@@ -275,7 +275,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       }
       for (const video of DEMO_SLIDES.videos) {
         const clip = await storeDocument(video.file, new Uint8Array(await readFile(path.join(process.cwd(), 'lib/server/db/demo/media', video.file))));
-        await tx.insert(mainVisuals).values({ visualTp: 3, sortOrder: order++, published: true, vdLinkUrl: video.linkUrl, vdVideoUrl: '', vdVideoFile: clip, vdAutoplayYn: video.autoplay });
+        await tx.insert(slides).values({ visualTp: 3, sortOrder: order++, published: true, vdLinkUrl: video.linkUrl, vdVideoUrl: '', vdVideoFile: clip, vdAutoplayYn: video.autoplay });
       }
     });
   } catch (error) {

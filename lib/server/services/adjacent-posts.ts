@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
-import { announcements, events } from '@/lib/server/db/schema';
+import { announcements, deals } from '@/lib/server/db/schema';
 import { live } from './publishing';
 
 export interface PostLink {
@@ -19,7 +19,7 @@ export interface PostLink {
  */
 export async function adjacentPosts(
   db: Database,
-  table: typeof announcements | typeof events,
+  table: typeof announcements | typeof deals,
   current: { id: number },
   /** The moment whose public posts are the neighbours. */
   at: Date,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { events, uploadedFiles } from '@/lib/server/db/schema';
+import { deals, uploadedFiles } from '@/lib/server/db/schema';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
 import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
@@ -32,7 +32,7 @@ export interface StaffDeal extends StaffDealRow {
   files: [FileRef | null, FileRef | null, FileRef | null];
 }
 
-type DealRow = typeof events.$inferSelect;
+type DealRow = typeof deals.$inferSelect;
 
 const rowOf = (row: DealRow): StaffDealRow => ({
   id: row.id,
@@ -49,16 +49,16 @@ export async function listDealsForStaff(query: { search: string; location?: numb
   const db = await getDb();
   const search = query.search.trim();
   const where = and(
-    inState(events, query.state, now()),
-    query.location ? inArray(events.location, [0, query.location]) : undefined,
-    search ? or(ilike(events.title, containsPattern(search)), ilike(events.titleEng, containsPattern(search))) : undefined,
+    inState(deals, query.state, now()),
+    query.location ? inArray(deals.location, [0, query.location]) : undefined,
+    search ? or(ilike(deals.title, containsPattern(search)), ilike(deals.titleEng, containsPattern(search))) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(events).where(where);
+  const [total] = await db.select({ n: count() }).from(deals).where(where);
   const rows = await db
     .select()
-    .from(events)
+    .from(deals)
     .where(where)
-    .orderBy(desc(events.createdAt), desc(events.id))
+    .orderBy(desc(deals.createdAt), desc(deals.id))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   return { count: total?.n ?? 0, page: query.page, results: rows.map(rowOf) };
@@ -66,7 +66,7 @@ export async function listDealsForStaff(query: { search: string; location?: numb
 
 export async function getDealForStaff(id: number): Promise<StaffDeal | null> {
   const db = await getDb();
-  const [row] = await db.select().from(events).where(and(eq(events.id, id), isNull(events.deletedAt)));
+  const [row] = await db.select().from(deals).where(and(eq(deals.id, id), isNull(deals.deletedAt)));
   if (!row) return null;
   const file = await fileRefs([row.thumbnail, row.thumbnailEng, row.file1, row.file2, row.file3]);
   return {
@@ -115,6 +115,6 @@ export async function saveDeal(id: number | null, input: DealInput, actor: Actor
 /** The deals a home slide may advertise: the newest two hundred, drafts too. */
 export async function listDealChoices(): Promise<Array<{ id: number; title: string; title_eng: string }>> {
   const db = await getDb();
-  const rows = await db.select({ id: events.id, title: events.title, titleEng: events.titleEng }).from(events).where(isNull(events.deletedAt)).orderBy(desc(events.createdAt), desc(events.id)).limit(200);
+  const rows = await db.select({ id: deals.id, title: deals.title, titleEng: deals.titleEng }).from(deals).where(isNull(deals.deletedAt)).orderBy(desc(deals.createdAt), desc(deals.id)).limit(200);
   return rows.map((row) => ({ id: row.id, title: row.title, title_eng: row.titleEng }));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { now } from '@/lib/server/clock';
-import { events } from '@/lib/server/db/schema';
+import { deals } from '@/lib/server/db/schema';
 import { sanitizeRichText } from '@/lib/server/html/sanitize';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
@@ -45,28 +45,28 @@ export interface DealQuery {
   search?: string;
 }
 
-type EventRow = typeof events.$inferSelect;
+type EventRow = typeof deals.$inferSelect;
 
 /**
  * Deals on now first (newest first), then those coming soon (soonest first), then ended ones
  * (most recently ended first): the order dealStatus() labels them in, on the stores' `today`.
  */
 function currentFirst(today: string): SQL[] {
-  const rank = sql`case when ${events.endDate} < ${today} then 3 when ${events.startDate} > ${today} then 2 else 1 end`;
+  const rank = sql`case when ${deals.endDate} < ${today} then 3 when ${deals.startDate} > ${today} then 2 else 1 end`;
   return [
     asc(rank),
-    asc(sql`case when ${events.startDate} > ${today} then ${events.startDate} end`),
-    desc(sql`case when ${events.endDate} < ${today} then ${events.endDate} end`),
-    desc(events.createdAt),
-    desc(events.id),
+    asc(sql`case when ${deals.startDate} > ${today} then ${deals.startDate} end`),
+    desc(sql`case when ${deals.endDate} < ${today} then ${deals.endDate} end`),
+    desc(deals.createdAt),
+    desc(deals.id),
   ];
 }
 
 function where({ location, search }: Omit<DealQuery, 'page' | 'today'>, at: Date, extra?: SQL): SQL | undefined {
-  const parts: Array<SQL | undefined> = [live(events, at), extra];
-  if (location) parts.push(inArray(events.location, [0, location]));
+  const parts: Array<SQL | undefined> = [live(deals, at), extra];
+  if (location) parts.push(inArray(deals.location, [0, location]));
   const keyword = search?.trim();
-  if (keyword) parts.push(or(ilike(events.title, containsPattern(keyword)), ilike(events.titleEng, containsPattern(keyword))));
+  if (keyword) parts.push(or(ilike(deals.title, containsPattern(keyword)), ilike(deals.titleEng, containsPattern(keyword))));
   return and(...parts);
 }
 
@@ -87,10 +87,10 @@ async function summaries(rows: EventRow[]): Promise<DealSummary[]> {
 async function pageOf(query: DealQuery, at: Date, extra?: SQL): Promise<PageOf<DealSummary>> {
   const db = await getDb();
   const condition = where(query, at, extra);
-  const [total] = await db.select({ n: count() }).from(events).where(condition);
+  const [total] = await db.select({ n: count() }).from(deals).where(condition);
   const rows = await db
     .select()
-    .from(events)
+    .from(deals)
     .where(condition)
     .orderBy(...currentFirst(query.today))
     .limit(PAGE_SIZE)
@@ -105,7 +105,7 @@ async function cachedDeals(query: DealQuery): Promise<PageOf<DealSummary>> {
 
 async function cachedDealBoard(query: DealQuery): Promise<PageOf<DealSummary>> {
   'use cache';
-  return pageOf(query, await cachePublic('deal'), gte(events.endDate, query.today));
+  return pageOf(query, await cachePublic('deal'), gte(deals.endDate, query.today));
 }
 
 /** events/: on now, coming soon, then ended; by location and keyword (title or English title, any case). Those public now, or at `at`. */
@@ -124,10 +124,10 @@ export interface DealSitemapEntry {
 async function dealEntries(at: Date): Promise<DealSitemapEntry[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: events.id, createdAt: events.createdAt, title: events.title, titleEng: events.titleEng })
-    .from(events)
-    .where(live(events, at))
-    .orderBy(desc(events.id));
+    .select({ id: deals.id, createdAt: deals.createdAt, title: deals.title, titleEng: deals.titleEng })
+    .from(deals)
+    .where(live(deals, at))
+    .orderBy(desc(deals.id));
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), languages: languagesOf(row.title, row.titleEng) }));
 }
 
@@ -142,7 +142,7 @@ export const listDealEntries = (at?: Date) => (at ? dealEntries(at) : cachedDeal
 /** A deal as its page shows it: a public one at `at`, or (`at` null: a staff preview) any kept one. */
 async function dealOf(id: number, at: Date | null): Promise<DealDetail | null> {
   const db = await getDb();
-  const [row] = await db.select().from(events).where(and(eq(events.id, id), at === null ? undefined : live(events, at)));
+  const [row] = await db.select().from(deals).where(and(eq(deals.id, id), at === null ? undefined : live(deals, at)));
   if (!row) return null;
   const [base] = await summaries([row]);
   const url = await fileUrls([row.file1, row.file2, row.file3]);
@@ -154,7 +154,7 @@ async function dealOf(id: number, at: Date | null): Promise<DealDetail | null> {
     file1: url(row.file1),
     file2: url(row.file2),
     file3: url(row.file3),
-    ...(await adjacentPosts(db, events, row, at ?? now())),
+    ...(await adjacentPosts(db, deals, row, at ?? now())),
   };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, isNotNull, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
-import { announcements, events, mainVisuals, postings, revisions, sales, staffUsers } from '@/lib/server/db/schema';
+import { announcements, deals, slides, postings, revisions, sales, staffUsers } from '@/lib/server/db/schema';
 import { cacheFor, invalidate, TAGS } from '@/lib/server/cache';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
@@ -18,15 +18,15 @@ import type { Actor } from './staff-accounts';
  */
 
 
-export type PublishedTable = typeof postings | typeof sales | typeof announcements | typeof events | typeof mainVisuals;
+export type PublishedTable = typeof postings | typeof sales | typeof announcements | typeof deals | typeof slides;
 
 /** Each kind's table and the cache tag of the pages that show it. */
 export const KINDS = {
   posting: { table: postings, tag: TAGS.postings },
   sale: { table: sales, tag: TAGS.sales },
   announcement: { table: announcements, tag: TAGS.announcements },
-  deal: { table: events, tag: TAGS.events },
-  slide: { table: mainVisuals, tag: TAGS.mainVisuals },
+  deal: { table: deals, tag: TAGS.deals },
+  slide: { table: slides, tag: TAGS.slides },
 } as const satisfies Record<RecordKind, { table: PublishedTable; tag: (typeof TAGS)[keyof typeof TAGS] }>;
 
 /** Public at `at`: published, not in the trash, and within its publishing window. */

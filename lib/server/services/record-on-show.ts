@@ -8,7 +8,7 @@ import { storeToday } from '@/lib/dates';
 import { totalPages } from '@/lib/paging';
 import { now } from '@/lib/server/clock';
 import { getDb } from '@/lib/server/db';
-import { announcements, events, storeDetails } from '@/lib/server/db/schema';
+import { announcements, deals, storeDetails } from '@/lib/server/db/schema';
 import { postingState } from './postings';
 import { live } from './publishing';
 
@@ -31,7 +31,7 @@ export async function recordOnShow({ page, key }: Pick<RecordAddress, 'page' | '
   const id = postIdOf(key);
   if (id === null) return false;
   if (page === 'career') return (await postingState(id, storeToday())) !== 'missing';
-  const table = page === 'event' ? events : announcements;
+  const table = page === 'event' ? deals : announcements;
   const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), live(table, now())));
   return Boolean(row);
 }

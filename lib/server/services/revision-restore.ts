@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { events, revisions, uploadedFiles } from '@/lib/server/db/schema';
+import { deals, revisions, uploadedFiles } from '@/lib/server/db/schema';
 import { invalidate } from '@/lib/server/cache';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { missingForPayLaw } from '@/lib/careers/pay';
@@ -44,7 +44,7 @@ export async function restoreRevision(kind: RecordKind, id: number, revisionId: 
   const present = new Set(fileIds.length ? (await db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(inArray(uploadedFiles.id, fileIds))).map((row) => row.id) : []);
   for (const [key, value] of Object.entries(values)) if (isFileKey(key) && typeof value === 'number' && !present.has(value)) values[key] = null;
   if (typeof values.advEventId === 'number') {
-    const [deal] = await db.select({ id: events.id }).from(events).where(eq(events.id, values.advEventId));
+    const [deal] = await db.select({ id: deals.id }).from(deals).where(eq(deals.id, values.advEventId));
     if (!deal) values.advEventId = null;
   }
   try {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
-import { events, mainVisuals, uploadedFiles } from '@/lib/server/db/schema';
+import { deals, slides, uploadedFiles } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
 import type { HomeSlideInput } from '@/lib/validation/home-slide';
 import { audit } from './audit';
@@ -11,7 +11,7 @@ import type { Publishing } from '@/lib/admin/publish-state';
 import { saveKindRecord, type SaveOutcome } from './record-save';
 import type { Actor } from './staff-accounts';
 
-type SlideRow = typeof mainVisuals.$inferSelect;
+type SlideRow = typeof slides.$inferSelect;
 
 /** The slide's file fields, as the form names them, and whether each holds a picture or a video. */
 const FILE_FIELDS = {
@@ -49,7 +49,7 @@ export interface StaffSlide extends Publishing {
 async function staffSlides(rows: SlideRow[]): Promise<StaffSlide[]> {
   const db = await getDb();
   const eventIds = rows.map((row) => row.advEventId).filter((id): id is number => id !== null);
-  const titles = new Map(eventIds.length ? (await db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, eventIds))).map((event) => [event.id, event.title]) : []);
+  const titles = new Map(eventIds.length ? (await db.select({ id: deals.id, title: deals.title }).from(deals).where(inArray(deals.id, eventIds))).map((event) => [event.id, event.title]) : []);
   const file = await fileRefs(rows.flatMap((row) => Object.values(FILE_FIELDS).map(([column]) => row[column] as number | null)));
   return rows.map((row) => ({
     id: row.id,
@@ -75,12 +75,12 @@ async function staffSlides(rows: SlideRow[]): Promise<StaffSlide[]> {
 /** Every slide outside the trash in the order the home page shows them (drafts too). */
 export async function listSlidesForStaff(): Promise<StaffSlide[]> {
   const db = await getDb();
-  return staffSlides(await db.select().from(mainVisuals).where(isNull(mainVisuals.deletedAt)).orderBy(asc(mainVisuals.sortOrder), asc(mainVisuals.id)));
+  return staffSlides(await db.select().from(slides).where(isNull(slides.deletedAt)).orderBy(asc(slides.sortOrder), asc(slides.id)));
 }
 
 export async function getSlideForStaff(id: number): Promise<StaffSlide | null> {
   const db = await getDb();
-  const rows = await db.select().from(mainVisuals).where(and(eq(mainVisuals.id, id), isNull(mainVisuals.deletedAt)));
+  const rows = await db.select().from(slides).where(and(eq(slides.id, id), isNull(slides.deletedAt)));
   return rows.length ? (await staffSlides(rows))[0]! : null;
 }
 
@@ -105,7 +105,7 @@ export async function saveSlide(id: number | null, input: HomeSlideInput, actor:
   const kinds = new Map(stored.map((file) => [file.id, file.mimeType.split('/')[0]]));
   if (chosen.some((field) => kinds.get(input[field]!) !== FILE_FIELDS[field][1])) return 'badFile';
   if (type === 1 && input.adv_event_id !== undefined) {
-    const [deal] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.adv_event_id));
+    const [deal] = await db.select({ id: deals.id }).from(deals).where(eq(deals.id, input.adv_event_id));
     if (!deal) return 'noDeal';
   }
   const file = (field: SlideFileField) => (field.startsWith(prefix) ? (input[field] ?? null) : null);
@@ -131,7 +131,7 @@ export async function saveSlide(id: number | null, input: HomeSlideInput, actor:
     vdAutoplayYn: type === 3 && input.vd_autoplay_yn,
   };
   const placeNew = async (tx: Pick<Database, 'select'>) => {
-    const [last] = await tx.select({ n: max(mainVisuals.sortOrder) }).from(mainVisuals);
+    const [last] = await tx.select({ n: max(slides.sortOrder) }).from(slides);
     return { sortOrder: (last?.n ?? 0) + 1 };
   };
   return saveKindRecord({ kind: 'slide', id, values, files: chosen.map((field) => input[field]!), base, placeNew }, actor);
@@ -141,20 +141,20 @@ export async function saveSlide(id: number | null, input: HomeSlideInput, actor:
 export async function moveSlide(id: number, direction: 'up' | 'down', actor: Actor): Promise<boolean> {
   const db = await getDb();
   const moved = await db.transaction(async (tx) => {
-    const [slide] = await tx.select().from(mainVisuals).where(eq(mainVisuals.id, id));
+    const [slide] = await tx.select().from(slides).where(eq(slides.id, id));
     if (!slide) return false;
     const [neighbour] = await tx
       .select()
-      .from(mainVisuals)
-      .where(direction === 'up' ? lt(mainVisuals.sortOrder, slide.sortOrder) : gt(mainVisuals.sortOrder, slide.sortOrder))
-      .orderBy(direction === 'up' ? desc(mainVisuals.sortOrder) : asc(mainVisuals.sortOrder))
+      .from(slides)
+      .where(direction === 'up' ? lt(slides.sortOrder, slide.sortOrder) : gt(slides.sortOrder, slide.sortOrder))
+      .orderBy(direction === 'up' ? desc(slides.sortOrder) : asc(slides.sortOrder))
       .limit(1);
     if (!neighbour) return false;
-    await tx.update(mainVisuals).set({ sortOrder: neighbour.sortOrder }).where(eq(mainVisuals.id, slide.id));
-    await tx.update(mainVisuals).set({ sortOrder: slide.sortOrder }).where(eq(mainVisuals.id, neighbour.id));
+    await tx.update(slides).set({ sortOrder: neighbour.sortOrder }).where(eq(slides.id, slide.id));
+    await tx.update(slides).set({ sortOrder: slide.sortOrder }).where(eq(slides.id, neighbour.id));
     await audit({ staffId: actor.staffId, action: `slide-move-${direction}`, subjectKind: 'slide', subjectId: id, address: actor.address }, tx);
     return true;
   });
-  if (moved) invalidate(TAGS.mainVisuals);
+  if (moved) invalidate(TAGS.slides);
   return moved;
 }

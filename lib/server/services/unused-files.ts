@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, inArray, is, not, or, sql } from 'drizzle-orm
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/server/db';
 import * as schema from '@/lib/server/db/schema';
-import { announcements, events, postings, revisions, storeDetails, uploadedFiles } from '@/lib/server/db/schema';
+import { announcements, deals, postings, revisions, storeDetails, uploadedFiles } from '@/lib/server/db/schema';
 import { KINDS } from './publishing';
 import { removeAll } from './files';
 
@@ -15,7 +15,7 @@ const FILE_COLUMNS = (Object.values(schema) as unknown[])
   .flatMap((reference) => reference.columns);
 
 /** The staff-written bodies, whose editor images are stored files named by their address (fileIdsInHtml). */
-const BODY_COLUMNS = [announcements.content, announcements.contentEng, events.content, events.contentEng, postings.content, postings.contentEng];
+const BODY_COLUMNS = [announcements.content, announcements.contentEng, deals.content, deals.contentEng, postings.content, postings.contentEng];
 
 /** The keys of a table's rows that hold a stored file's id (as its row and its revisions name them). */
 export const fileKeysOf = (table: PgTable): string[] =>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { events, mainVisuals } from '@/lib/server/db/schema';
+import { deals, slides } from '@/lib/server/db/schema';
 import { TAGS } from '@/lib/server/cache';
 import { now } from '@/lib/server/clock';
 import { fileUrls } from './files';
@@ -41,15 +41,15 @@ export type MainVisual =
 
 async function mainVisualsAt(at: Date, preview?: number): Promise<MainVisual[]> {
   const db = await getDb();
-  const shown = live(mainVisuals, at);
+  const shown = live(slides, at);
   const rows = await db
     .select()
-    .from(mainVisuals)
-    .where(preview === undefined ? shown : or(shown, eq(mainVisuals.id, preview))).orderBy(asc(mainVisuals.sortOrder), asc(mainVisuals.id));
+    .from(slides)
+    .where(preview === undefined ? shown : or(shown, eq(slides.id, preview))).orderBy(asc(slides.sortOrder), asc(slides.id));
   const eventIds = rows.map((row) => row.advEventId).filter((id): id is number => id !== null);
   const titles = new Map(
     eventIds.length
-      ? (await db.select({ id: events.id, title: events.title, titleEng: events.titleEng }).from(events).where(inArray(events.id, eventIds))).map(
+      ? (await db.select({ id: deals.id, title: deals.title, titleEng: deals.titleEng }).from(deals).where(inArray(deals.id, eventIds))).map(
           (event) => [event.id, event] as const,
         )
       : [],
@@ -108,7 +108,7 @@ async function mainVisualsAt(at: Date, preview?: number): Promise<MainVisual[]> 
 // The deals' titles a slide shows are read with it: a deal's edit expires the slides too.
 async function cachedMainVisuals(): Promise<MainVisual[]> {
   'use cache';
-  return mainVisualsAt(await cachePublic('slide', TAGS.events));
+  return mainVisualsAt(await cachePublic('slide', TAGS.deals));
 }
 
 /** The home page's slides now; `preview` (a slide's id, for signed-in staff: the caller checks) adds that slide in its place, whatever its state, read fresh. */
