@@ -92,5 +92,12 @@ describe.each(databaseKinds)('no lost edits: a save from an outdated form is ref
     expect(refused.message).toMatch(/^conflict \{"name":"Mina","time":"\d{4}-\d\d-\d\dT/);
     expect(refused.compare).toEqual({ href: `/en/admin/revisions/announcement/${id}?a=${revision}&b=${saved.base}`, label: 'compareVersions' });
     expect(await titleOf(id)).toBe('주차장 공사 안내');
+
+    // A base no page draws (out of an id's range, not a number) is no base: saved unchecked, never a 500.
+    for (const bad of ['999999999999', '-1', 'abc']) {
+      const data = form(`주차 안내 ${bad}`, 0);
+      data.set('base', bad);
+      expect(await saveAnnouncementAction('en', id, IDLE, data)).toMatchObject({ status: 'done' });
+    }
   });
 });

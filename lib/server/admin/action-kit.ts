@@ -64,10 +64,10 @@ export async function kindActor(kind: RecordKind, locale: AppLocale, notFound: s
 /** Why a save was refused (a key of `refused`), a colleague's change since the form was drawn, or what was saved. */
 type Outcome = { id: number; revision: number } | Conflict | string | null;
 
-/** The revision a record's form was drawn from (its hidden `base`), or undefined when the form names none. */
+/** The revision a record's form was drawn from (its hidden `base`: 0 for none yet, else a revision's id), or undefined when the form names none it could. */
 function baseOf(form: FormData): number | undefined {
   const value = form.get('base');
-  return typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+  return value === '0' ? 0 : (recordId(value) ?? undefined);
 }
 
 /** A save refused because a colleague saved the record since the form was drawn: who and when, and a way to compare. */
