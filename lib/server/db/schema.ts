@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, type AnyPgColumn, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { WeekHours } from '@/lib/stores/store';
 import type { Department, Edition, Spot } from '@/lib/sale/items';
+// Relative, not '@/': drizzle-kit reads this file without the project's paths.
+import { RECORD_KINDS } from '../../admin/record-kinds';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -411,7 +413,7 @@ export const revisions = pgTable(
   'revisions',
   {
     id: id(),
-    kind: text('kind', { enum: ['posting', 'sale', 'announcement', 'deal', 'slide'] }).notNull(),
+    kind: text('kind', { enum: RECORD_KINDS }).notNull(),
     recordId: integer('record_id').notNull(),
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
@@ -428,7 +430,7 @@ export const revisions = pgTable(
 export const recordPresence = pgTable(
   'record_presence',
   {
-    kind: text('kind', { enum: ['posting', 'sale', 'announcement', 'deal', 'slide'] }).notNull(),
+    kind: text('kind', { enum: RECORD_KINDS }).notNull(),
     recordId: integer('record_id').notNull(),
     staffId: integer('staff_id')
       .notNull()
