@@ -6,7 +6,7 @@ import { saveAnnouncement } from '@/lib/server/services/announcement-admin';
 import { newestRevision, setPublishing } from '@/lib/server/services/publishing';
 import { restoreRevision } from '@/lib/server/services/revision-restore';
 import { announcementSchema } from '@/lib/validation/announcement';
-import { saveAnnouncementAction } from '@/app/[locale]/admin/announcement-actions';
+import { saveRecordAction } from '@/app/[locale]/admin/save-actions';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 import { useIsolatedStorage } from '../helpers/route-requests';
 import { staffCookie } from '../helpers/staff-session';
@@ -83,11 +83,11 @@ describe.each(databaseKinds)('no lost edits: a save from an outdated form is ref
       return data;
     };
     request.cookie = mina.cookie.slice(`${ADMIN_COOKIE}=`.length);
-    const saved = await saveAnnouncementAction('en', id, IDLE, form('주차장 공사 안내', revision));
+    const saved = await saveRecordAction('en', 'announcement', id, IDLE, form('주차장 공사 안내', revision));
     expect(saved).toEqual({ status: 'done', message: 'saved', base: await newestRevision('announcement', id) });
 
     request.cookie = joon.cookie.slice(`${ADMIN_COOKIE}=`.length);
-    const refused = await saveAnnouncementAction('en', id, IDLE, form('주차 안내 (수정)', revision));
+    const refused = await saveRecordAction('en', 'announcement', id, IDLE, form('주차 안내 (수정)', revision));
     expect(refused.status).toBe('error');
     expect(refused.message).toMatch(/^conflict \{"name":"Mina","time":"\d{4}-\d\d-\d\dT/);
     expect(refused.compare).toEqual({ href: `/en/admin/revisions/announcement/${id}?a=${revision}&b=${saved.base}`, label: 'compareVersions' });
@@ -97,7 +97,7 @@ describe.each(databaseKinds)('no lost edits: a save from an outdated form is ref
     for (const bad of ['999999999999', '-1', 'abc']) {
       const data = form(`주차 안내 ${bad}`, 0);
       data.set('base', bad);
-      expect(await saveAnnouncementAction('en', id, IDLE, data)).toMatchObject({ status: 'done' });
+      expect(await saveRecordAction('en', 'announcement', id, IDLE, data)).toMatchObject({ status: 'done' });
     }
   });
 });

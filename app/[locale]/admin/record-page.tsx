@@ -9,7 +9,10 @@ import type { Actor } from '@/lib/server/services/staff-accounts';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
 import { notFound } from 'next/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
-import { RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
+import { RECORD_KINDS, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
+import { storeToday } from '@/lib/dates';
+import { KIND_PAGES } from './kinds';
+import type { PageContext, Words } from './kinds/kind-pages';
 import { newestRevision } from '@/lib/server/services/publishing';
 import { othersEditing } from '@/lib/server/services/record-presence';
 import { now } from '@/lib/server/clock';
@@ -52,18 +55,54 @@ export async function arrivalNotice(searchParams: Promise<Record<string, string 
   return undefined;
 }
 
+/** The kind a back-office section's address names (`/admin/deals`: deal), or Next's 404. */
+function kindOfSection(section: string): RecordKind {
+  const kind = RECORD_KINDS.find((each) => RECORD_SECTIONS[each].list === `/admin/${section}`);
+  if (!kind) notFound();
+  return kind;
+}
+
+/** A kind's page title: a key of its section's messages (the list's `title`, `edit`, `new`). */
+export async function kindTitle(params: Promise<{ locale: string; section: string }>, key: 'title' | 'edit' | 'new'): Promise<Metadata> {
+  const kind = kindOfSection((await params).section);
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: RECORD_SECTIONS[kind].namespace });
+  return { title: t(key) };
+}
+
 /**
- * The start of a published kind's record page (`/admin/{section}/{id}`): as `recordForPage`, the
- * record with the revision its form is drawn from (read before the record: a save landing between
- * the two reads then shows as a colleague's change at the next save, never hides one), and the
- * colleagues who have it open.
+ * The start of a kind's list or new page (`/admin/{section}`, `{list}/new`): the language, the
+ * kind its address names (else Next's 404), the staff member allowed its permission (else the
+ * sign-in page or Next's 403), and what its rows and forms are drawn with.
  */
-export async function editedRecord<T extends object>(params: Promise<{ locale: string; id: string }>, kind: RecordKind, load: (id: number) => Promise<T | null>) {
-  const { list, permission } = RECORD_SECTIONS[kind];
+export async function kindPage(params: Promise<{ locale: string; section: string }>, page: '' | '/new') {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const kind = kindOfSection((await params).section);
+  const { list, permission, namespace } = RECORD_SECTIONS[kind];
+  const { staff } = await staffForPage(locale, list + page, permission);
+  return { kind, list, pages: KIND_PAGES[kind], context: await pageContext(locale, staff, namespace) };
+}
+
+async function pageContext(locale: AppLocale, staff: StaffMember, namespace: string): Promise<PageContext> {
+  const at = now();
+  return { locale, staff, at, today: storeToday(at), t: (await getTranslations(namespace as 'admin.deals')) as unknown as Words };
+}
+
+/**
+ * The start of a kind's record page (`/admin/{section}/{id}`): as `recordForPage`, the record with
+ * the revision its form is drawn from (read before the record: a save landing between the two
+ * reads then shows as a colleague's change at the next save, never hides one), and the colleagues
+ * who have it open.
+ */
+export async function editedRecord(params: Promise<{ locale: string; section: string; id: string }>) {
+  const kind = kindOfSection((await params).section);
+  const { list, permission, namespace } = RECORD_SECTIONS[kind];
+  const pages = KIND_PAGES[kind];
   const found = await recordForPage(params, list.replace('/admin/', '') as Section, permission, async (id) => {
     const revision = await newestRevision(kind, id);
-    const record = await load(id);
+    const record = await pages.load(id);
     return record && { ...record, id, revision };
   });
-  return { ...found, editing: await othersEditing(kind, found.record.id, found.staff.id, now()) };
+  const context = await pageContext(found.locale, found.staff, namespace);
+  return { ...found, kind, list, pages, context, editing: await othersEditing(kind, found.record.id, found.staff.id, context.at) };
 }

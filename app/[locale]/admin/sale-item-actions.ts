@@ -23,7 +23,7 @@ import { itemSpotSchema, spotTargetSchema } from '@/lib/validation/item-spot';
 const PERMISSION = 'sales:manage';
 const NAMESPACE = 'admin.sales.items';
 // The sale's page is expired by the service; this refreshes the back office's own.
-const refreshAdmin = () => revalidatePath('/[locale]/admin/sales', 'layout');
+const refreshAdmin = () => revalidatePath('/[locale]/admin/[section]', 'layout');
 const itemWords = (locale: AppLocale) => getTranslations({ locale, namespace: NAMESPACE });
 type ItemWords = Awaited<ReturnType<typeof itemWords>>;
 

@@ -107,7 +107,7 @@ export async function saveRecord<S extends AnyObjectSchema>(
   const saved = id !== null && target === null ? 'notFound' : await spec.save(target, input, who, target === null ? undefined : baseOf(form));
   if (saved === null || typeof saved === 'string') return { status: 'error', message: t(`refused.${saved ?? 'notFound'}` as 'refused.notFound') };
   if ('conflict' in saved) return conflictState(kind, target!, saved, locale);
-  revalidatePath(`/[locale]${section.list}`, 'layout');
+  revalidatePath('/[locale]/admin/[section]', 'layout');
   // In place of the entry it was sent from, the copy the form's unsaved-changes guard holds: Back from the record comes to the form, not to its copy.
   if (id === null) return redirect({ href: `${section.list}/${saved.id}?saved=1`, locale }, 'replace');
   return { status: 'done', message: t('saved'), base: saved.revision };

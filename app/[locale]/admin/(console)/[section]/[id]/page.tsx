@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getPathname } from '@/lib/i18n/navigation';
+import { TRASH_DAYS } from '@/lib/server/services/trash';
+import { OnSite, RecordHeader } from '@/components/admin/record-pages';
+import { OthersEditing } from '@/components/admin/others-editing';
+import styles from '@/components/admin/admin.module.css';
+import { saveRecordAction } from '../../../save-actions';
+import { arrivalNotice, editedRecord, kindTitle } from '../../../record-page';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin/[section]/[id]'>): Promise<Metadata> {
+  return kindTitle(params, 'edit');
+}
+
+/** One record: who else has it open, where it stands on the site, publishing and the trash, its form, and what only its kind has. */
+export default async function EditRecordPage({ params, searchParams }: PageProps<'/[locale]/admin/[section]/[id]'>) {
+  const { kind, list, pages, context, record, editing } = await editedRecord(params);
+  const { t, locale, at } = context;
+  const site = pages.site(record, context);
+
+  return (
+    <>
+      <RecordHeader listHref={list} listLabel={t('list')} title={t('edit')} badge={site.badge} />
+      <OthersEditing kind={kind} id={record.id} initial={editing} />
+      <OnSite kind={kind} now={at} trashDays={TRASH_DAYS} label={t('onSite')} record={record} {...site} />
+      <section className={styles.card}>
+        {await pages.form(
+          {
+          action: saveRecordAction.bind(null, locale, kind, record.id),
+          initial: pages.initial(record),
+          loginHref: getPathname({ href: '/admin/login', locale }),
+          notice: await arrivalNotice(searchParams, t('created')),
+          revision: record.revision,
+          },
+          context,
+        )}
+      </section>
+      {pages.below ? await pages.below(record, context) : null}
+    </>
+  );
+}

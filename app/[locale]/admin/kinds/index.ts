@@ -1,0 +1,17 @@
+import type { RecordKind } from '@/lib/admin/record-kinds';
+import type { Publishing } from '@/lib/admin/publish-state';
+import type { KindPages } from './kind-pages';
+import { announcementPages } from './announcement';
+import { dealPages } from './deal';
+import { postingPages } from './posting';
+import { salePages } from './sale';
+import { slidePages } from './slide';
+
+/** Every kind's pages, by kind: the one place a new kind's pages are named. */
+export const KIND_PAGES: Record<RecordKind, KindPages<{ id: number }, Publishing & { id: number }, unknown>> = {
+  announcement: announcementPages,
+  deal: dealPages,
+  posting: postingPages,
+  sale: salePages,
+  slide: slidePages,
+};

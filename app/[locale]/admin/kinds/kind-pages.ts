@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { AppLocale } from '@/lib/i18n/routing';
+import type { Publishing } from '@/lib/admin/publish-state';
+import type { RecordKind } from '@/lib/admin/record-kinds';
+import type { AdminFormState } from '@/lib/admin/form-state';
+import type { PageOf } from '@/lib/server/pagination';
+import type { StaffMember } from '@/lib/server/services/staff-auth';
+
+/*
+ * What one kind of record brings to the back office's one set of pages ([section]/page.tsx, its
+ * [id] and new): its list's filters, columns and cells, its form, and what its record page says
+ * about the site. Everything else (the guard, paging, publishing, revisions, presence, the save)
+ * is the engine's, the same for every kind.
+ */
+
+/** A list's filter, read from the query leniently: a value it does not offer is no filter. */
+export type Filter =
+  | { type: 'search' }
+  | { type: 'publishState' }
+  /** A choice of `options`; `all` (a key of the kind's messages) names the empty choice, when there is one. */
+  | { type: 'select'; name: string; label: string; all?: string; options: (locale: AppLocale, t: Words) => Promise<FilterOption[]> | FilterOption[] };
+
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+export type FilterValues = Record<string, string | number | undefined>;
+
+/** The kind's messages (its namespace), as next-intl's translator returns them. */
+export type Words = (key: string, values?: Record<string, string | number>) => string;
+
+/** What a list's rows and a record's page are drawn with. */
+export interface PageContext {
+  locale: AppLocale;
+  staff: StaffMember;
+  /** The server's time (lib/server/clock.ts) and the stores' day. */
+  at: Date;
+  today: string;
+  t: Words;
+}
+
+/** What the record page's publishing panel (OnSite) says of the site beyond the engine's own. */
+export interface SiteView {
+  view: { href: string; text: string } | null;
+  hidden?: string;
+  kept?: { publish: string; unpublish: string; note: string };
+  extra?: ReactNode;
+  badge?: { state: string; label: string };
+}
+
+export type SaveAction = (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+
+/** The props the engine gives a kind's form. */
+export interface FormSlot<Initial> {
+  action: SaveAction;
+  initial: Initial;
+  loginHref: string;
+  notice?: string;
+  revision?: number;
+}
+
+/** One kind's pages. Methods, not properties: the registry holds every kind under one type. */
+export interface KindPages<Row extends { id: number }, Full extends Publishing & { id: number }, Initial = Full> {
+  kind: RecordKind;
+  filters: Filter[];
+  /** One page of the list by the filters' values; a kind listed whole (slides) gives every row on page 1. */
+  list(values: FilterValues, page: number, context: PageContext): Promise<PageOf<Row>>;
+  /** Listed whole, in the site's order (slides): no pages. */
+  whole?: true;
+  /** Keys of the kind's messages heading the columns. */
+  columns: string[];
+  /** A row's cells; `href` is the record's page. */
+  cells(row: Row, context: PageContext & { href: string; index: number; rows: Row[] }): ReactNode[] | Promise<ReactNode[]>;
+  load(id: number): Promise<Full | null>;
+  /** A new record's form values. */
+  blank(context: PageContext): Initial;
+  /** A stored record's form values. */
+  initial(record: Full): Initial;
+  form(slot: FormSlot<Initial>, context: PageContext): Promise<ReactNode> | ReactNode;
+  site(record: Full, context: PageContext): SiteView;
+  /** What the record page shows below its form (a sale's items). */
+  below?(record: Full, context: PageContext): Promise<ReactNode>;
+}

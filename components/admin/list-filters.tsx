@@ -1,0 +1,63 @@
+import { isPublishState } from '@/lib/admin/publish-state';
+import { firstValue, type SearchParams } from '@/lib/search-params';
+import type { Filter, FilterOption, FilterValues, PageContext } from '@/app/[locale]/admin/kinds/kind-pages';
+import { PublishStateSelect } from './publish-state-parts';
+import panel from '@/components/ui/filter-panel.module.css';
+
+const SEARCH_LENGTH = 100;
+
+const nameOf = (filter: Filter) => (filter.type === 'search' ? 'q' : filter.type === 'publishState' ? 'state' : filter.name);
+
+/** Every filter's choices, read once for the values and the panel. */
+async function choicesOf(filters: Filter[], context: PageContext): Promise<Array<FilterOption[] | null>> {
+  return Promise.all(filters.map((filter) => (filter.type === 'select' ? filter.options(context.locale, context.t) : null)));
+}
+
+/** The list's filters read from its query: a search trimmed to its length, a choice only when offered, else none. */
+export async function filterValues(filters: Filter[], query: SearchParams, context: PageContext): Promise<FilterValues> {
+  const choices = await choicesOf(filters, context);
+  return Object.fromEntries(
+    filters.map((filter, index) => {
+      const raw = firstValue(query, nameOf(filter));
+      if (filter.type === 'search') return ['q', raw.slice(0, SEARCH_LENGTH) || undefined];
+      if (filter.type === 'publishState') return ['state', isPublishState(raw) ? raw : undefined];
+      return [filter.name, choices[index]!.find((option) => String(option.value) === raw)?.value];
+    }),
+  );
+}
+
+/** A list's filter panel: a form sent by GET, so it works before any script and its address can be shared. */
+export async function ListFilters({ filters, values, context }: { filters: Filter[]; values: FilterValues; context: PageContext }) {
+  const { t } = context;
+  const choices = await choicesOf(filters, context);
+  return (
+    <form method="get" className={panel.panel} aria-label={t('filters')}>
+      {filters.map((filter, index) => {
+        if (filter.type === 'search')
+          return (
+            <label key="q" className={panel.field}>
+              {t('search')}
+              <input type="search" name="q" defaultValue={values.q ?? ''} maxLength={SEARCH_LENGTH} />
+            </label>
+          );
+        if (filter.type === 'publishState') return <PublishStateSelect key="state" value={isPublishState(values.state) ? values.state : undefined} />;
+        return (
+          <label key={filter.name} className={panel.field}>
+            {t(filter.label)}
+            <select name={filter.name} defaultValue={values[filter.name] ?? ''}>
+              {filter.all ? <option value="">{t(filter.all)}</option> : null}
+              {choices[index]!.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      })}
+      <button type="submit" className="button">
+        {t('show')}
+      </button>
+    </form>
+  );
+}

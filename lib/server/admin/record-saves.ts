@@ -1,0 +1,31 @@
+import 'server-only';
+import type { AdminFormState } from '@/lib/admin/form-state';
+import { recordId } from '@/lib/admin/record-id';
+import type { RecordKind } from '@/lib/admin/record-kinds';
+import { saveAnnouncement } from '@/lib/server/services/announcement-admin';
+import { saveDeal } from '@/lib/server/services/deal-admin';
+import { postingPublished, savePosting } from '@/lib/server/services/posting-admin';
+import { saveSale } from '@/lib/server/services/sale-admin';
+import { saveSlide } from '@/lib/server/services/slide-admin';
+import { announcementSchema } from '@/lib/validation/announcement';
+import { dealSchema } from '@/lib/validation/deal';
+import { homeSlideSchema } from '@/lib/validation/home-slide';
+import { postingSchema } from '@/lib/validation/posting';
+import { weeklySaleSchema } from '@/lib/validation/weekly-sale';
+import { saveRecord } from './action-kit';
+
+type Save = (locale: string, id: number | null, form: FormData) => Promise<AdminFormState>;
+
+/** Each kind's form sent through its schema to its service (saveRecord: the permission, refusals, conflicts). */
+export const RECORD_SAVES: Record<RecordKind, Save> = {
+  announcement: (locale, id, form) => saveRecord(locale, 'announcement', id, form, { schema: announcementSchema, save: saveAnnouncement }),
+  deal: (locale, id, form) => saveRecord(locale, 'deal', id, form, { schema: dealSchema, save: saveDeal }),
+  async posting(locale, id, form) {
+    // The pay rules bind a published posting: whether it is, is the stored record's to say, not the form's.
+    const target = id === null ? null : recordId(id);
+    form.set('published', String(target !== null && (await postingPublished(target))));
+    return saveRecord(locale, 'posting', id, form, { schema: postingSchema, save: savePosting });
+  },
+  sale: (locale, id, form) => saveRecord(locale, 'sale', id, form, { schema: weeklySaleSchema, save: saveSale }),
+  slide: (locale, id, form) => saveRecord(locale, 'slide', id, form, { schema: homeSlideSchema, save: saveSlide }),
+};
