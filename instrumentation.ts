@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts, in the server's own process: migrate and seed there, because
- * PGlite may only be opened by one process (notes: stack-on-this-machine); then the mail worker.
+ * PGlite may only be opened by one process (notes: stack-on-this-machine); then the workers.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -13,4 +13,7 @@ export async function register() {
   // Mail queued before a restart goes out now (issue 37).
   const { startMailWorker } = await import('./lib/server/mail/worker');
   startMailWorker();
+  // Prepared changes scheduled for a time are published at it (issue 51).
+  const { startPreparedChangeWorker } = await import('./lib/server/prepared-change-worker');
+  startPreparedChangeWorker();
 }

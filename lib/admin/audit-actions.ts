@@ -1,7 +1,7 @@
 import { RECORD_KINDS, type RecordKind } from './record-kinds';
 
 /** What can be done to a record staff publish; `{kind}-{verb}` is its audit action ("deal-publish"). */
-export const RECORD_VERBS = ['create', 'update', 'publish', 'schedule', 'unpublish', 'trash', 'untrash', 'delete', 'restore', 'move-up', 'move-down'] as const;
+export const RECORD_VERBS = ['create', 'update', 'publish', 'schedule', 'unpublish', 'trash', 'untrash', 'delete', 'restore', 'move-up', 'move-down', 'prepare', 'apply-change', 'schedule-change', 'discard-change'] as const;
 export type RecordVerb = (typeof RECORD_VERBS)[number];
 
 /** Every other action the audit log records: each has its words in `admin.audit.actions`. */

@@ -24,3 +24,16 @@ export const publishingSchema = yup.object({
 });
 
 export type PublishingInput = yup.InferType<typeof publishingSchema>;
+
+/**
+ * A prepared change to a published record (issue 51): publish it now, at a New York time to
+ * come, or throw it away. `revision` is the change the staff member saw: a newer one is not theirs
+ * to publish.
+ */
+export const preparedChangeSchema = yup.object({
+  intent: yup.string().oneOf(['publish', 'schedule', 'unschedule', 'discard']).required('required'),
+  revision: yup.number().integer().min(1).required('required'),
+  publish_at: storeTime().test('whenScheduled', 'publishAtRequired', function check(value) {
+    return this.parent.intent !== 'schedule' || Boolean(value);
+  }),
+});

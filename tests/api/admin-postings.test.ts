@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { applications, auditLog, staffUsers, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
 import { getPostingForStaff, listPostingsForStaff, postingPublishRefusal, postingTrashRefusal, savePosting } from '@/lib/server/services/posting-admin';
 import { getPosting, listPostingEntries, listPostings, postingState } from '@/lib/server/services/postings';
+import { applyChange } from '@/lib/server/services/prepared-changes';
 import { listApplicationsForStaff, listTenantsForStaff, readApplicationAsStaff, readTenantAsStaff } from '@/lib/server/services/private-records';
 import { storePublicFile } from '@/lib/server/services/files';
 import { postingSchema, type PostingInput } from '@/lib/validation/posting';
@@ -93,7 +94,11 @@ describe.each(databaseKinds)('job postings in the back office on %s', (kind) => 
   it('makes an always-open posting, edits it, publishes and unpublishes it', async () => {
     const id = await created({ title_eng: 'Butcher', always_open: 'true', due_date: '' });
     expect((await getPostingForStaff(id))!.due_date).toBeNull();
-    expect(await savePosting(id, input({ title_eng: 'Head butcher', always_open: 'true' }), actor)).toMatchObject({ id });
+    // Published: the edit waits as a prepared change until it is published.
+    const prepared = await savePosting(id, input({ title_eng: 'Head butcher', always_open: 'true' }), actor);
+    expect(prepared).toMatchObject({ id, prepared: true });
+    expect(await titles()).not.toContain('Head butcher');
+    expect(await applyChange('posting', id, (prepared as { revision: number }).revision, actor)).toBeNull();
     expect(await titles()).toContain('Head butcher');
     expect(await setPublishing('posting', id, DRAFT, actor)).toBe(true);
     expect(await titles()).not.toContain('Head butcher');

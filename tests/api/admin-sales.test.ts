@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, staffUsers, uploadedFiles } from '@/lib/server/db/schema';
 import { getSaleForStaff, listSalesForStaff, saveSale } from '@/lib/server/services/sale-admin';
 import { getCurrentSale } from '@/lib/server/services/sales';
+import { applyChange } from '@/lib/server/services/prepared-changes';
 import { storePublicFile } from '@/lib/server/services/files';
 import { weeklySaleSchema } from '@/lib/validation/weekly-sale';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
@@ -38,9 +39,16 @@ describe.each(databaseKinds)('weekly sales in the back office on %s', (kind) => 
     expect(files[0]!.pending).toBe(false);
     expect((await database().db.select().from(auditLog).where(eq(auditLog.subjectId, id))).map((row) => row.action)).toContain('sale-create');
 
-    // A replaced flyer shows at once; an unpublished week does not show; the week before shows instead.
+    // A replaced flyer on a published week is a prepared change: /sale keeps the flyer until it is
+    // published, the form shows the new one (claimed meanwhile); then /sale shows it. An unpublished
+    // week does not show; the week before shows instead.
     const replacement = await flyer('week-ko-2.png');
-    expect(await saveSale(id, input({ sale_start: '2026-11-20', location: '2', file_korean: String(replacement), published: 'true' }), actor)).toMatchObject({ id });
+    const prepared = await saveSale(id, input({ sale_start: '2026-11-20', location: '2', file_korean: String(replacement), published: 'true' }), actor);
+    expect(prepared).toMatchObject({ id, prepared: true });
+    expect((await getCurrentSale(2, '2026-11-22'))!.file_korean).toEqual(fileAddress(korean, 'week-ko.png'));
+    expect((await getSaleForStaff(id))!.flyers.file_korean!.id).toBe(replacement);
+    expect((await database().db.select().from(uploadedFiles).where(eq(uploadedFiles.id, replacement)))[0]!.pending).toBe(false);
+    expect(await applyChange('sale', id, (prepared as { revision: number }).revision, actor)).toBeNull();
     expect((await getCurrentSale(2, '2026-11-22'))!.file_korean).toEqual(fileAddress(replacement, 'week-ko-2.png'));
     const before = (await saveSale(null, input({ sale_start: '2026-11-13', location: '2', file_korean: String(await flyer('earlier.png')), published: 'true' }), actor)) as { id: number };
     expect(await setPublishing('sale', before.id, LIVE, actor)).toBe(true);

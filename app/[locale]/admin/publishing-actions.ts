@@ -10,7 +10,9 @@ import { storeTimeToDate } from '@/lib/dates';
 import { checked, isState, kindActor, languageOf } from '@/lib/server/admin/action-kit';
 import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
 import { postingPublishRefusal, postingTrashRefusal } from '@/lib/server/services/posting-admin';
-import { publishingSchema } from '@/lib/validation/publishing';
+import { preparedChangeSchema, publishingSchema } from '@/lib/validation/publishing';
+import { applyChange, discardChange, scheduleChange } from '@/lib/server/services/prepared-changes';
+import { now } from '@/lib/server/clock';
 
 /* Publishing and the trash, one pair of actions for every kind staff publish (issue 36). Each checks itself (action-kit). */
 
@@ -20,7 +22,6 @@ export async function publishingAction(rawLocale: string, kind: RecordKind, _sta
   const t = await getTranslations({ locale, namespace: 'admin.publishing' });
   const who = await kindActor(kind, locale, t('refused.notFound'));
   if (isState(who)) return who;
-  const section = RECORD_SECTIONS[kind];
   const input = await checked(publishingSchema, form, locale);
   if (isState(input)) return input;
   const id = recordId(form.get('id'));
@@ -33,7 +34,7 @@ export async function publishingAction(rawLocale: string, kind: RecordKind, _sta
   const publishFrom = published && input.publish_from ? storeTimeToDate(input.publish_from) : null;
   const publishUntil = published && input.publish_until ? storeTimeToDate(input.publish_until) : null;
   if (!(await setPublishing(kind, id, { published, publishFrom, publishUntil }, who))) return { status: 'error', message: t('refused.notFound') };
-  revalidatePath(`/[locale]${section.list}`, 'layout');
+  revalidatePath('/[locale]/admin/[section]', 'layout');
   return { status: 'done', message: t(!published ? 'unpublished' : publishFrom || publishUntil ? 'scheduled' : 'published') };
 }
 
@@ -53,3 +54,29 @@ export async function trashAction(rawLocale: string, kind: RecordKind, _state: A
   return redirect({ href: `${section.list}?deleted=1`, locale });
 }
 
+
+/**
+ * A published record's prepared change (the form's `revision`, bound to the record `id`):
+ * published now, at a New York time to come (or that time cancelled), or thrown away.
+ */
+export async function preparedChangeAction(rawLocale: string, kind: RecordKind, id: number, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const t = await getTranslations({ locale, namespace: 'admin.preparedChange' });
+  const who = await kindActor(kind, locale, t('gone'));
+  if (isState(who)) return who;
+  const input = await checked(preparedChangeSchema, form, locale);
+  if (isState(input)) return input;
+  const target = recordId(id);
+  if (target === null) return { status: 'error', message: t('gone') };
+  const at = input.intent === 'schedule' ? storeTimeToDate(input.publish_at) : null;
+  if (at && at <= now()) return { status: 'error', message: (await getTranslations({ locale, namespace: 'validation' }))('publishAtPast') };
+  let refusal: string | null = null;
+  if (input.intent === 'publish') refusal = await applyChange(kind, target, input.revision, who);
+  else if (input.intent === 'discard') refusal = (await discardChange(kind, target, input.revision, who)) ? null : 'notFound';
+  else refusal = (await scheduleChange(kind, target, input.revision, at, who)) ? null : 'notFound';
+  if (refusal === 'notFound') return { status: 'error', message: t('gone') };
+  if (refusal) return { status: 'error', message: (await getTranslations({ locale, namespace: 'admin.revisions' }))(`refused.${refusal}` as 'refused.notFound') };
+  revalidatePath('/[locale]/admin/[section]', 'layout');
+  const done = { publish: 'published', discard: 'discarded', schedule: 'scheduled', unschedule: 'unscheduled' } as const;
+  return { status: 'done', message: t(done[input.intent as keyof typeof done]) };
+}

@@ -12,7 +12,7 @@ import { isRecordKind, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/reco
 import { ApiError } from '@/lib/server/http';
 import { validate } from '@/lib/server/validate';
 import type { Actor } from '@/lib/server/services/staff-accounts';
-import type { Conflict } from '@/lib/server/services/publishing';
+import type { Conflict, Written } from '@/lib/server/services/publishing';
 import { currentStaff, requestAddress } from './guard';
 import { permitted } from './permitted';
 
@@ -62,7 +62,7 @@ export async function kindActor(kind: RecordKind, locale: AppLocale, notFound: s
 
 
 /** Why a save was refused (a key of `refused`), a colleague's change since the form was drawn, or what was saved. */
-type Outcome = { id: number; revision: number } | Conflict | string | null;
+type Outcome = Written | Conflict | string | null;
 
 /** The revision a record's form was drawn from (its hidden `base`: 0 for none yet, else a revision's id), or undefined when the form names none it could. */
 function baseOf(form: FormData): number | undefined {
@@ -110,5 +110,6 @@ export async function saveRecord<S extends AnyObjectSchema>(
   revalidatePath('/[locale]/admin/[section]', 'layout');
   // In place of the entry it was sent from, the copy the form's unsaved-changes guard holds: Back from the record comes to the form, not to its copy.
   if (id === null) return redirect({ href: `${section.list}/${saved.id}?saved=1`, locale }, 'replace');
+  if (saved.prepared) return { status: 'done', message: (await getTranslations({ locale, namespace: 'admin.preparedChange' }))('saved'), base: saved.revision };
   return { status: 'done', message: t('saved'), base: saved.revision };
 }

@@ -441,6 +441,25 @@ export const recordPresence = pgTable(
 );
 
 /**
+ * A change to a published record prepared beside it (issue 51): the revision (action `prepare`)
+ * holding the record as it will be, applied now or at `publishAt` (null: when staff say), then
+ * removed. One a record: a newer prepared save replaces it.
+ */
+export const preparedChanges = pgTable(
+  'prepared_changes',
+  {
+    kind: text('kind', { enum: RECORD_KINDS }).notNull(),
+    recordId: integer('record_id').notNull(),
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => revisions.id, { onDelete: 'cascade' }),
+    publishAt: moment('publish_at'),
+    scheduledBy: integer('scheduled_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.recordId] }), index('prepared_changes_due_idx').on(table.publishAt)],
+);
+
+/**
  * Every mail the site sends (issue 37), written in the same transaction as what it tells of and
  * sent later by the mail worker (lib/server/mail/): retried with backoff, never sent again once
  * sent. `key` names what the mail is about, so the same news is never queued twice.

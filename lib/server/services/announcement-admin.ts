@@ -13,6 +13,7 @@ import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { containsPattern } from './search';
 import { fileRefs, type FileRef } from './files';
 import { fileIdsInHtml } from './staff-uploads';
+import { asPrepared } from './prepared-changes';
 import type { Actor } from './staff-accounts';
 
 export interface StaffAnnouncementRow extends Publishing {
@@ -57,7 +58,7 @@ export async function listAnnouncementsForStaff(query: { search: string; state?:
 
 export async function getAnnouncementForStaff(id: number): Promise<StaffAnnouncement | null> {
   const db = await getDb();
-  const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), isNull(announcements.deletedAt)));
+  const row = await asPrepared('announcement', (await db.select().from(announcements).where(and(eq(announcements.id, id), isNull(announcements.deletedAt))))[0]);
   if (!row) return null;
   const file = await fileRefs([row.file1, row.file2, row.file3]);
   return { ...rowOf(row), content: row.content, content_eng: row.contentEng, files: [file(row.file1), file(row.file2), file(row.file3)] };

@@ -11,6 +11,7 @@ import { adjacentPosts, type PostLink } from './adjacent-posts';
 import { fileUrls } from './files';
 import { shownPost } from './shown-posts';
 import { cachePublic, live } from './publishing';
+import { asPrepared } from './prepared-changes';
 
 export interface AnnouncementSummary {
   id: number;
@@ -78,7 +79,9 @@ export async function listAnnouncements(page: number): Promise<PageOf<Announceme
 /** An announcement as its page shows it: a public one at `at`, or (`at` null: a staff preview) any kept one. */
 async function announcementOf(id: number, at: Date | null): Promise<AnnouncementDetail | null> {
   const db = await getDb();
-  const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), at === null ? undefined : shown(at)));
+  const [stored] = await db.select().from(announcements).where(and(eq(announcements.id, id), at === null ? undefined : shown(at)));
+  // A preview (no time) shows the record as its prepared change would leave it.
+  const row = at === null ? await asPrepared('announcement', stored) : stored;
   if (!row) return null;
   const url = await fileUrls([row.file1, row.file2, row.file3]);
   return {

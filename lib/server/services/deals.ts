@@ -13,6 +13,7 @@ import { cachePublic, live } from './publishing';
 import { containsPattern } from './search';
 import { languagesOf } from '@/lib/i18n/in-language';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { asPrepared } from './prepared-changes';
 
 export interface DealSummary {
   id: number;
@@ -142,7 +143,9 @@ export const listDealEntries = (at?: Date) => (at ? dealEntries(at) : cachedDeal
 /** A deal as its page shows it: a public one at `at`, or (`at` null: a staff preview) any kept one. */
 async function dealOf(id: number, at: Date | null): Promise<DealDetail | null> {
   const db = await getDb();
-  const [row] = await db.select().from(deals).where(and(eq(deals.id, id), at === null ? undefined : live(deals, at)));
+  const [stored] = await db.select().from(deals).where(and(eq(deals.id, id), at === null ? undefined : live(deals, at)));
+  // A preview (no time) shows the record as its prepared change would leave it.
+  const row = at === null ? await asPrepared('deal', stored) : stored;
   if (!row) return null;
   const [base] = await summaries([row]);
   const url = await fileUrls([row.file1, row.file2, row.file3]);

@@ -14,6 +14,7 @@ import type { Publishing } from '@/lib/admin/publish-state';
 import { containsPattern } from './search';
 import { fileIdsInHtml } from './staff-uploads';
 import { saveKindRecord, type SaveOutcome } from './record-save';
+import { asPrepared } from './prepared-changes';
 import type { Actor } from './staff-accounts';
 
 /** Which postings a staff list shows: all, drafts (unpublished), scheduled, or published ones still open or closed. */
@@ -129,8 +130,8 @@ export async function getPostingForStaff(id: number): Promise<StaffPosting | nul
     .leftJoin(applications, eq(applications.postingId, postings.id))
     .where(and(eq(postings.id, id), isNull(postings.deletedAt)))
     .groupBy(postings.id);
-  if (!found) return null;
-  const { row } = found;
+  const row = await asPrepared('posting', found?.row);
+  if (!found || !row) return null;
   return {
     ...staffRowOf(row, found.applications),
     content: row.content,

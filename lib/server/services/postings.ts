@@ -9,6 +9,7 @@ import type { SafeHtml } from '@/lib/html/safe-html';
 import { PAGE_SIZE, type PageOf } from '@/lib/server/pagination';
 import { shownPost } from './shown-posts';
 import { cachePublic, live } from './publishing';
+import { asPrepared } from './prepared-changes';
 
 export interface PostingSummary {
   id: number;
@@ -124,7 +125,9 @@ const isClosedRow = (row: Standing, today: string, at: Date) =>
 /** A posting as its page shows it: one with a page at `at`, or (`at` null: a staff preview) any kept one. */
 async function postingOf(id: number, today: string, at: Date | null): Promise<PostingDetail | null> {
   const db = await getDb();
-  const [row] = await db.select().from(postings).where(and(eq(postings.id, id), at === null ? undefined : onRecord(today, at)));
+  const [stored] = await db.select().from(postings).where(and(eq(postings.id, id), at === null ? undefined : onRecord(today, at)));
+  // A preview (no time) shows the record as its prepared change would leave it.
+  const row = at === null ? await asPrepared('posting', stored) : stored;
   if (!row) return null;
   return {
     ...postingSummary(row),

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, desc, eq, gt, isNotNull, isNull, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
-import { announcements, deals, slides, postings, revisions, sales, staffUsers } from '@/lib/server/db/schema';
+import { announcements, deals, preparedChanges, slides, postings, revisions, sales, staffUsers } from '@/lib/server/db/schema';
 import { cacheFor, invalidate, TAGS } from '@/lib/server/cache';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
@@ -149,13 +149,13 @@ export interface Conflict {
   conflict: { revision: number; base: number; by: string | null; at: Date };
 }
 
-/** The newest change to a record's form (a save or a restore) after revision `base`, as a conflict; publishing and a sale's items are not the form's. */
+/** The newest change to a record's form (a save, a prepared change, a restore or a prepared change applied) after revision `base`, as a conflict; publishing and a sale's items are not the form's. */
 async function changedSince(tx: Writer, kind: RecordKind, id: number, base: number): Promise<Conflict | null> {
   const [newer] = await tx
     .select({ revision: revisions.id, at: revisions.createdAt, by: staffUsers.name })
     .from(revisions)
     .leftJoin(staffUsers, eq(staffUsers.id, revisions.staffId))
-    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, id), gt(revisions.id, base), or(eq(revisions.action, 'update'), like(revisions.action, 'restore:%'))))
+    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, id), gt(revisions.id, base), or(inArray(revisions.action, ['update', 'prepare']), like(revisions.action, 'restore:%'), like(revisions.action, 'apply:%'))))
     .orderBy(desc(revisions.id))
     .limit(1);
   return newer ? { conflict: { revision: newer.revision, base, by: newer.by, at: newer.at } } : null;
@@ -225,13 +225,22 @@ export async function listRevisions(kind: RecordKind, id: number): Promise<Revis
   return rows.map((row) => ({ id: row.id, action: row.action, staff_id: row.staffId, created_at: row.createdAt.toISOString(), data: row.data }));
 }
 
+/** What a save did: the record's id and its newest revision; `prepared` when the change waits beside the published record. */
+export interface Written {
+  id: number;
+  revision: number;
+  prepared?: true;
+}
+
 /**
  * A record's form saved, in the caller's transaction: created (a draft: publishing is its own
  * step), or changed if it exists outside the trash and, when the form says which revision it was
  * drawn from (`base`), nobody changed its form since (no lost edits: the row is locked until the
- * transaction ends, so two saves take turns). Its id and new revision, null, or the conflict.
+ * transaction ends, so two saves take turns). A published record is not changed: the change is
+ * prepared beside it (a `prepare` revision of the record as it will be), for staff to preview,
+ * compare and publish (prepared-changes.ts). Its id and new revision, null, or the conflict.
  */
-export async function writeRecord(tx: Writer, kind: RecordKind, id: number | null, values: Record<string, unknown>, actor: Actor, base?: number): Promise<{ id: number; revision: number } | Conflict | null> {
+export async function writeRecord(tx: Writer, kind: RecordKind, id: number | null, values: Record<string, unknown>, actor: Actor, base?: number): Promise<Written | Conflict | null> {
   const { table } = KINDS[kind];
   if (id === null) {
     const [row] = await tx
@@ -240,16 +249,29 @@ export async function writeRecord(tx: Writer, kind: RecordKind, id: number | nul
       .returning({ id: table.id });
     return { id: row!.id, revision: await keepRevision(tx, kind, row!.id, actor, 'create') };
   }
-  const [found] = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, id), isNull(table.deletedAt))).for('update');
+  const [found] = await tx.select({ id: table.id, published: table.published }).from(table).where(and(eq(table.id, id), isNull(table.deletedAt))).for('update');
   if (!found) return null;
   const conflict = base === undefined ? null : await changedSince(tx, kind, id, base);
   if (conflict) return conflict;
   await keepBaseline(tx, kind, id);
+  if (found.published) return { id, revision: await prepareChange(tx, kind, id, values, actor), prepared: true };
   await tx
     .update(table)
     .set(values as never)
     .where(eq(table.id, id));
   return { id, revision: await keepRevision(tx, kind, id, actor, 'update') };
+}
+
+/** A change to a published record kept as the record will be (a `prepare` revision) and named its prepared change, replacing one before; unscheduled. */
+async function prepareChange(tx: Writer, kind: RecordKind, id: number, values: Record<string, unknown>, actor: Actor): Promise<number> {
+  const data = { ...(await snapshotFor(tx, kind, id)), ...snapshotOf(values) };
+  const [kept] = await tx.insert(revisions).values({ kind, recordId: id, staffId: actor.staffId, action: 'prepare', data }).returning({ id: revisions.id });
+  const change = { revisionId: kept!.id, publishAt: null, scheduledBy: null };
+  await tx
+    .insert(preparedChanges)
+    .values({ kind, recordId: id, ...change })
+    .onConflictDoUpdate({ target: [preparedChanges.kind, preparedChanges.recordId], set: change });
+  return kept!.id;
 }
 
 /** A record's publishing as the back office shows it (lib/admin/publish-state.ts). */

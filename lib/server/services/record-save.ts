@@ -4,14 +4,14 @@ import { invalidate } from '@/lib/server/cache';
 import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import type { RecordKind } from '@/lib/admin/record-kinds';
 import { audit } from './audit';
-import { KINDS, writeRecord, type Conflict } from './publishing';
+import { KINDS, writeRecord, type Conflict, type Written } from './publishing';
 import { claimFiles } from './staff-uploads';
 import type { Actor } from './staff-accounts';
 
 /** Why a record's save was refused: no such record outside the trash, or a file swept meanwhile. */
 export type SaveRefusal = 'notFound' | 'badFile';
 
-export type SaveOutcome = { id: number; revision: number } | SaveRefusal | Conflict;
+export type SaveOutcome = Written | SaveRefusal | Conflict;
 
 export interface RecordChange {
   kind: RecordKind;
@@ -44,11 +44,13 @@ export async function saveKindRecord(change: RecordChange, actor: Actor): Promis
       const written = await writeRecord(tx, kind, id, row, actor, base);
       if (written === null || 'conflict' in written) return written;
       await claimFiles(tx, files);
-      await audit({ staffId: actor.staffId, action: `${kind}-${id === null ? 'create' : 'update'}`, subjectKind: kind, subjectId: written.id, detail, address: actor.address }, tx);
+      const action = id === null ? 'create' : written.prepared ? 'prepare' : 'update';
+      await audit({ staffId: actor.staffId, action: `${kind}-${action}`, subjectKind: kind, subjectId: written.id, detail, address: actor.address }, tx);
       return written;
     });
     if (saved === null) return 'notFound';
-    if (!('conflict' in saved)) invalidate(KINDS[kind].tag);
+    // A prepared change is not on the site: nothing the public sees changed.
+    if (!('conflict' in saved) && !saved.prepared) invalidate(KINDS[kind].tag);
     return saved;
   } catch (error) {
     if (isForeignKeyViolation(error)) return 'badFile';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { deals, revisions, uploadedFiles } from '@/lib/server/db/schema';
+import { deals, preparedChanges, revisions, uploadedFiles } from '@/lib/server/db/schema';
 import { invalidate } from '@/lib/server/cache';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { missingForPayLaw } from '@/lib/careers/pay';
@@ -22,9 +22,10 @@ export type RestoreRefusal = 'notFound' | 'payRequired' | 'duplicate';
  * public does not change. A file that is gone since is left out (none), as is a deal a slide named
  * that is gone; a published posting must still meet the pay law; a sale may not take the week of
  * another at its location. A sale's revision brings its week's items back as they were (an
- * import undone), where it kept them.
+ * import undone), where it kept them. A prepared change (`prepared`: prepared-changes.ts) is
+ * applied the same way, but leaves a sale's items as they are now and is no longer prepared after.
  */
-export async function restoreRevision(kind: RecordKind, id: number, revisionId: number, actor: Actor): Promise<RestoreRefusal | null> {
+export async function restoreRevision(kind: RecordKind, id: number, revisionId: number, actor: Actor, prepared?: 'prepared'): Promise<RestoreRefusal | null> {
   const { table, tag } = KINDS[kind];
   const columns = getTableColumns(table) as Record<string, unknown>;
   const fileKeys = new Set(fileKeysOf(table));
@@ -36,7 +37,7 @@ export async function restoreRevision(kind: RecordKind, id: number, revisionId: 
     .where(and(eq(revisions.id, revisionId), eq(revisions.kind, kind), eq(revisions.recordId, id)));
   if (!revision) return 'notFound';
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(revision.data).filter(([key]) => key in columns && !KEPT.has(key)));
-  const items = kind === 'sale' ? snapshotItems(revision.data.items) : null;
+  const items = kind === 'sale' && !prepared ? snapshotItems(revision.data.items) : null;
   const fileIds = [
     ...Object.entries(values).filter(([key, value]) => isFileKey(key) && typeof value === 'number').map(([, value]) => value as number),
     ...(items ?? []).flatMap((item) => (item.picture === null ? [] : [item.picture])),
@@ -67,8 +68,9 @@ export async function restoreRevision(kind: RecordKind, id: number, revisionId: 
       await keepBaseline(tx, kind, id);
       await tx.update(table).set(values).where(eq(table.id, id));
       const itemPictures = items ? await restoreItems(tx, id, items, present) : [];
-      await keepRevision(tx, kind, id, actor, `restore:${revisionId}`);
-      await audit({ staffId: actor.staffId, action: `${kind}-restore`, subjectKind: kind, subjectId: id, detail: `revision ${revisionId}`, address: actor.address }, tx);
+      await keepRevision(tx, kind, id, actor, `${prepared ? 'apply' : 'restore'}:${revisionId}`);
+      if (prepared) await tx.delete(preparedChanges).where(and(eq(preparedChanges.kind, kind), eq(preparedChanges.recordId, id)));
+      await audit({ staffId: actor.staffId, action: `${kind}-${prepared ? 'apply-change' : 'restore'}`, subjectKind: kind, subjectId: id, detail: `revision ${revisionId}`, address: actor.address }, tx);
       return itemPictures;
     });
     if (!Array.isArray(outcome)) return outcome;

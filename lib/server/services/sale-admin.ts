@@ -12,6 +12,7 @@ import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { fileRefs, type FileRef } from './files';
 import { saveKindRecord, type SaveOutcome } from './record-save';
+import { asPrepared } from './prepared-changes';
 import type { Actor } from './staff-accounts';
 
 /** A weekly sale as staff see it: every edition's file (id and address), published or not. */
@@ -60,8 +61,8 @@ export async function listSalesForStaff(query: { location?: number; state?: Publ
 
 export async function getSaleForStaff(id: number): Promise<StaffSale | null> {
   const db = await getDb();
-  const rows = await db.select().from(sales).where(and(eq(sales.id, id), isNull(sales.deletedAt)));
-  return rows.length ? (await staffSales(rows))[0]! : null;
+  const row = await asPrepared('sale', (await db.select().from(sales).where(and(eq(sales.id, id), isNull(sales.deletedAt))))[0]);
+  return row ? (await staffSales([row]))[0]! : null;
 }
 
 export type SaleRefusal = 'notFound' | 'duplicateWeek' | 'badFlyer';

@@ -9,6 +9,7 @@ import { fileRefs, type FileRef } from './files';
 import { publishingOf } from './publishing';
 import type { Publishing } from '@/lib/admin/publish-state';
 import { saveKindRecord, type SaveOutcome } from './record-save';
+import { asPrepared } from './prepared-changes';
 import type { Actor } from './staff-accounts';
 
 type SlideRow = typeof slides.$inferSelect;
@@ -80,8 +81,8 @@ export async function listSlidesForStaff(): Promise<StaffSlide[]> {
 
 export async function getSlideForStaff(id: number): Promise<StaffSlide | null> {
   const db = await getDb();
-  const rows = await db.select().from(slides).where(and(eq(slides.id, id), isNull(slides.deletedAt)));
-  return rows.length ? (await staffSlides(rows))[0]! : null;
+  const row = await asPrepared('slide', (await db.select().from(slides).where(and(eq(slides.id, id), isNull(slides.deletedAt))))[0]);
+  return row ? (await staffSlides([row]))[0]! : null;
 }
 
 export type SlideRefusal = 'notFound' | 'badFile' | 'noDeal';

@@ -3,6 +3,8 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { TRASH_DAYS } from '@/lib/server/services/trash';
 import { OnSite, RecordHeader } from '@/components/admin/record-pages';
 import { OthersEditing } from '@/components/admin/others-editing';
+import { PreparedChangePanel } from '@/components/admin/prepared-change';
+import { preparedChange } from '@/lib/server/services/prepared-changes';
 import styles from '@/components/admin/admin.module.css';
 import { saveRecordAction } from '../../../save-actions';
 import { arrivalNotice, editedRecord, kindTitle } from '../../../record-page';
@@ -11,17 +13,19 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/[s
   return kindTitle(params, 'edit');
 }
 
-/** One record: who else has it open, where it stands on the site, publishing and the trash, its form, and what only its kind has. */
+/** One record: who else has it open, where it stands on the site, publishing and the trash, its prepared change, its form (showing that change), and what only its kind has. */
 export default async function EditRecordPage({ params, searchParams }: PageProps<'/[locale]/admin/[section]/[id]'>) {
   const { kind, list, pages, context, record, editing } = await editedRecord(params);
   const { t, locale, at } = context;
   const site = pages.site(record, context);
+  const prepared = await preparedChange(kind, record.id);
 
   return (
     <>
       <RecordHeader listHref={list} listLabel={t('list')} title={t('edit')} badge={site.badge} />
       <OthersEditing kind={kind} id={record.id} initial={editing} />
       <OnSite kind={kind} now={at} trashDays={TRASH_DAYS} label={t('onSite')} record={record} {...site} />
+      {prepared ? <PreparedChangePanel kind={kind} id={record.id} change={prepared} locale={locale} /> : null}
       <section className={styles.card}>
         {await pages.form(
           {

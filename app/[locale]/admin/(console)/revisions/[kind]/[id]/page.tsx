@@ -49,10 +49,11 @@ export default async function RevisionsPage({ params, searchParams }: PageProps<
   // Nobody's: the state before revisions were kept, or a sale's items with the pictures and places set since its last revision.
   const who = (revision: Revision) => revision.staff_name ?? (revision.action === 'baseline' ? t('beforeRevisions') : revision.action === 'kept' ? t('keptBy') : t('unknownStaff'));
   const what = (revision: Revision) => {
-    const restored = /^restore:(\d+)$/.exec(revision.action);
-    if (restored) return t('actions.restore', { number: Number(restored[1]) });
+    const restored = /^(restore|apply):(\d+)$/.exec(revision.action);
+    if (restored) return t(`actions.${restored[1] as 'restore' | 'apply'}`, { number: Number(restored[2]) });
     return t.has(`actions.${revision.action}` as never) ? t(`actions.${revision.action}` as never) : revision.action;
   };
+  const current = revisions.find((revision) => revision.action !== 'prepare')?.id;
   const label = (revision: Revision) => t('revisionLabel', { number: revision.id, when: when(revision), who: who(revision) });
 
   const query = (await searchParams) as SearchParams;
@@ -78,7 +79,7 @@ export default async function RevisionsPage({ params, searchParams }: PageProps<
           <>
             <form id={COMPARE_FORM} method="get" />
             <AdminTable label={t('history')} columns={[t('compareA'), t('compareB'), t('number'), t('what'), t('restore'), t('when'), t('who')]}>
-              {revisions.map((revision, index) => (
+              {revisions.map((revision) => (
                 <tr key={revision.id}>
                   <td>
                     <input type="radio" name="a" value={revision.id} form={COMPARE_FORM} defaultChecked={revision.id === a?.id} aria-label={t('chooseA', { number: revision.id })} />
@@ -89,8 +90,8 @@ export default async function RevisionsPage({ params, searchParams }: PageProps<
                   <td>{revision.id}</td>
                   <td>{what(revision)}</td>
                   <td>
-                    {/* The newest is what the record is now; one in the trash comes back first. */}
-                    {index === 0 ? t('current') : trashed ? null : (
+                    {/* The newest but a prepared change is what the record is now; one in the trash comes back first. */}
+                    {revision.action === 'prepare' ? t('prepared') : revision.id === current ? t('current') : trashed ? null : (
                       <ActionForm action={restoreRevisionAction.bind(null, locale, kind, id)} id={revision.id} label={t('restoreThis')} confirm={t('confirmRestore', { number: revision.id })} {...form} />
                     )}
                   </td>
