@@ -91,6 +91,17 @@ export function lifetimeOf(data) {
 /** The tags a data read is asked about besides its entry's own (the page reading it). */
 const askedTags = (ctx) => (ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : []);
 
+/**
+ * Expires tags for the pages: this process's own record too (it is what answers while Redis
+ * cannot be asked), then every instance's through Redis. Next calls it through revalidateTag at
+ * a request's end; a worker's write, outside any request, through expireOutsideRequests
+ * (use-cache.mjs).
+ */
+export async function expirePages(tags, now = Date.now()) {
+  for (const tag of tags) holder.__lotteLocalCache?.tagTimes.set(tag, now);
+  await sharedCache()?.expireTags(tags);
+}
+
 export default class SharedCacheHandler {
   #serverDistDir;
   #local;
@@ -150,11 +161,7 @@ export default class SharedCacheHandler {
   // Every revalidation here expires at once (lib/server/cache.ts asks for `expire: 0`; a path's
   // revalidation is its tag's), so the durations Next passes as a second argument are not read.
   async revalidateTag(tags) {
-    const list = typeof tags === 'string' ? [tags] : tags;
-    const now = Date.now();
-    // This instance's own record too: it is what answers while Redis cannot be asked.
-    for (const tag of list) this.#local.tagTimes.set(tag, now);
-    await sharedCache()?.expireTags(list);
+    await expirePages(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {}

@@ -14,7 +14,7 @@
 // timestamp with the shortened life, remakes a read once half its life is gone.
 import v8 from 'node:v8';
 import { createByteLru } from '../lib/byte-lru.mjs';
-import { sharedCache } from './pages.mjs';
+import { expirePages, sharedCache } from './pages.mjs';
 
 /** What this process keeps without Redis (and, while Redis cannot be asked, since then). */
 const LOCAL_BYTES = 50 * 1024 * 1024;
@@ -114,5 +114,16 @@ const handler = {
     await sharedCache()?.expireTags(tags);
   },
 };
+
+/**
+ * Expires tags from outside any request (a worker's write, lib/server/cache.ts invalidate), where
+ * Next's revalidateTag has no request to note them in: what Next does with a request's tags at its
+ * end, for both stores. The stores are this process's (on globalThis), whichever copy of this file runs.
+ */
+export async function expireOutsideRequests(tags) {
+  const now = Date.now();
+  for (const tag of tags) local().tagTimes.set(tag, now);
+  await expirePages(tags, now);
+}
 
 export default handler;

@@ -3,6 +3,8 @@ import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
 import { now } from '@/lib/server/clock';
 import { openSharedCache } from '@/lib/shared-cache.mjs';
+import { expireOutsideRequests } from '@/cache-handler/use-cache.mjs';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** Tags of the cached reads; a write revalidates the tags of what it changed. */
 export const TAGS = {
@@ -57,9 +59,22 @@ export function cacheAs(tags: Tag[]): void {
   if (process.env.NEXT_RUNTIME) cacheTag(...tags);
 }
 
+/** Marks the writes of a worker: they happen outside any request (outside-requests.ts). */
+const workerWrites = new AsyncLocalStorage<true>();
+
+/** Runs a worker's writes (a prepared change published at its time), whose invalidations go to the cache handlers directly. */
+export function asWorker<R>(work: () => Promise<R>): Promise<R> {
+  return workerWrites.run(true, work);
+}
+
 /** After a write: drop the cached reads it made stale. */
 export function invalidate(...tags: Tag[]) {
   if (!insideNext()) return;
+  if (workerWrites.getStore()) {
+    // Next's revalidateTag needs a request to note the tags in; a worker has none.
+    expireOutsideRequests(tags).catch((error: unknown) => console.error('[cache] could not expire', tags, error));
+    return;
+  }
   // expire: 0, so the next read after a staff edit already shows it.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }

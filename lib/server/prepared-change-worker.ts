@@ -1,4 +1,5 @@
 import 'server-only';
+import { asWorker } from './cache';
 import { now } from './clock';
 import { publishDueChanges } from './services/prepared-changes';
 
@@ -17,7 +18,7 @@ export function startPreparedChangeWorker(): void {
   const look = () => {
     if (running) return;
     running = true;
-    publishDueChanges(now())
+    asWorker(() => publishDueChanges(now()))
       .catch((error: unknown) => console.error('could not publish the prepared changes that were due', error))
       .finally(() => {
         running = false;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { announcements, auditLog, revisions } from '@/lib/server/db/schema';
 import { ADMIN_COOKIE } from '@/lib/server/services/staff-auth';
 import { IDLE } from '@/lib/admin/form-state';
@@ -124,7 +124,8 @@ describe.each(databaseKinds)('prepared changes to a published record, on %s', (k
     expect(await ask({ intent: 'delete everything', revision: String(change) })).toMatchObject({ status: 'error', errors: { intent: [expect.any(String)] } });
     expect(await ask({ intent: 'schedule', revision: String(change), publish_at: '2099-05-01T09:30' })).toEqual({ status: 'done', message: 'scheduled' });
     expect((await preparedChange('announcement', id))!.publishAt).toEqual(new Date('2099-05-01T13:30:00Z'));
-    expect(await ask({ intent: 'publish', revision: String(change) })).toEqual({ status: 'done', message: 'published' });
+    // Published, its panel is gone: the record's page says so (a redirect to it, `?change=published`).
+    await expect(ask({ intent: 'publish', revision: String(change) })).rejects.toThrow('NEXT_REDIRECT');
     expect(await ask({ intent: 'publish', revision: String(change) })).toEqual({ status: 'error', message: 'gone' });
     expect((await stored(id)).title).toBe('새 주차 안내');
     request.cookie = '';

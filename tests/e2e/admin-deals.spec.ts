@@ -34,13 +34,16 @@ test.describe('/admin/deals', () => {
     await other.goto(`/en/admin/deals/${id}`);
     await page.getByLabel('Title (English)').fill(`Asian pear days ${mark}`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved as a prepared change.' })).toBeVisible();
     await other.getByLabel('Title (English)').fill(`Asian pear sale ${mark}`);
     await other.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(other.getByRole('alert').filter({ hasText: 'saved a change to this record at' })).toBeVisible();
     await expect(other.getByRole('link', { name: /Compare the versions/ })).toHaveAttribute('href', new RegExp(`/en/admin/revisions/deal/${id}\\?a=\\d+&b=\\d+$`));
     await expect(other.getByLabel('Title (English)')).toHaveValue(`Asian pear sale ${mark}`);
     await other.close();
+    // The deal is public: the saved change waits beside it until it is published.
+    await page.getByRole('region', { name: 'Prepared change' }).getByRole('button', { name: 'Publish the change now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The change is published' })).toBeVisible();
 
     await page.goto(`/en/admin/deals?q=${mark}`);
     await expect(page.getByRole('row', { name: new RegExp(`Asian pear days ${mark}`) })).toContainText('Coming soon, public');

@@ -34,7 +34,10 @@ test.describe('/admin/sales', () => {
     await visitor.goto(regionPage);
     await expect.poll(async () => (await visitor.goto(regionPage))?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved. If the sale is live, /sale shows the change now.');
+    // The week is published: the new flyer waits as a prepared change until it is published.
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Saved as a prepared change.' })).toBeVisible();
+    await page.getByRole('region', { name: 'Prepared change' }).getByRole('button', { name: 'Publish the change now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The change is published' })).toBeVisible();
 
     await visitor.goto(regionPage);
     const flyer = visitor.getByRole('img', { name: /Korean\/English edition/ }).first();

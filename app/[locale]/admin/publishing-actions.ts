@@ -77,6 +77,7 @@ export async function preparedChangeAction(rawLocale: string, kind: RecordKind, 
   if (refusal === 'notFound') return { status: 'error', message: t('gone') };
   if (refusal) return { status: 'error', message: (await getTranslations({ locale, namespace: 'admin.revisions' }))(`refused.${refusal}` as 'refused.notFound') };
   revalidatePath('/[locale]/admin/[section]', 'layout');
-  const done = { publish: 'published', discard: 'discarded', schedule: 'scheduled', unschedule: 'unscheduled' } as const;
-  return { status: 'done', message: t(done[input.intent as keyof typeof done]) };
+  // Published or thrown away, the change's panel is gone: the record's page says what became of it.
+  if (input.intent === 'publish' || input.intent === 'discard') return redirect({ href: `${RECORD_SECTIONS[kind].list}/${target}?change=${input.intent === 'publish' ? 'published' : 'discarded'}`, locale });
+  return { status: 'done', message: t(input.intent === 'schedule' ? 'scheduled' : 'unscheduled') };
 }

@@ -55,6 +55,15 @@ export async function arrivalNotice(searchParams: Promise<Record<string, string 
   return undefined;
 }
 
+/**
+ * What a record's page says after its prepared change was published or thrown away (`?change=`):
+ * above the form, whose own message is the last save's and stays while the page is the same.
+ */
+export async function changeNotice(searchParams: Promise<Record<string, string | string[] | undefined>>): Promise<string | undefined> {
+  const change = firstValue((await searchParams) as SearchParams, 'change');
+  return change === 'published' || change === 'discarded' ? (await getTranslations('admin.preparedChange'))(change) : undefined;
+}
+
 /** The kind a back-office section's address names (`/admin/deals`: deal), or Next's 404. */
 function kindOfSection(section: string): RecordKind {
   const kind = RECORD_KINDS.find((each) => RECORD_SECTIONS[each].list === `/admin/${section}`);

@@ -124,8 +124,8 @@ export async function publishDueChanges(at: Date): Promise<number> {
       .returning({ by: preparedChanges.scheduledBy });
     if (!taken) continue;
     // Whoever scheduled it publishes it; an account removed since leaves it for a colleague to schedule again.
-    const refused = taken.by === null ? 'notFound' : await restoreRevision(change.kind, change.recordId, change.revisionId, { staffId: taken.by, address: 'schedule' }, 'prepared');
-    if (refused) console.error(`a scheduled change to ${change.kind} ${change.recordId} was refused (${refused}); it stays prepared`);
+    const refused = taken.by === null ? 'notFound' : await restoreRevision(change.kind, change.recordId, change.revisionId, { staffId: taken.by, address: 'schedule' }, 'prepared').catch((error: unknown) => String(error));
+    if (refused) console.error(`a scheduled change to ${change.kind} ${change.recordId} was not published (${refused}); it stays prepared`);
     else published += 1;
   }
   return published;

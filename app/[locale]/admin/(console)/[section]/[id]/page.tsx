@@ -7,7 +7,7 @@ import { PreparedChangePanel } from '@/components/admin/prepared-change';
 import { preparedChange } from '@/lib/server/services/prepared-changes';
 import styles from '@/components/admin/admin.module.css';
 import { saveRecordAction } from '../../../save-actions';
-import { arrivalNotice, editedRecord, kindTitle } from '../../../record-page';
+import { arrivalNotice, changeNotice, editedRecord, kindTitle } from '../../../record-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/[section]/[id]'>): Promise<Metadata> {
   return kindTitle(params, 'edit');
@@ -19,12 +19,18 @@ export default async function EditRecordPage({ params, searchParams }: PageProps
   const { t, locale, at } = context;
   const site = pages.site(record, context);
   const prepared = await preparedChange(kind, record.id);
+  const change = await changeNotice(searchParams);
 
   return (
     <>
       <RecordHeader listHref={list} listLabel={t('list')} title={t('edit')} badge={site.badge} />
       <OthersEditing kind={kind} id={record.id} initial={editing} />
       <OnSite kind={kind} now={at} trashDays={TRASH_DAYS} label={t('onSite')} record={record} {...site} />
+      {change ? (
+        <p className={styles.done} role="status">
+          {change}
+        </p>
+      ) : null}
       {prepared ? <PreparedChangePanel kind={kind} id={record.id} change={prepared} locale={locale} /> : null}
       <section className={styles.card}>
         {await pages.form(
