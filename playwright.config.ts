@@ -13,7 +13,7 @@ const executablePath =
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 // The back office's writes add to what the public pages list and count: they run after every reader.
-const STAFF_WRITES = /admin-(postings|sales|deals|announcements|stores)\.spec\.ts$/;
+const STAFF_WRITES = /admin-(postings|sales|deals|announcements|stores|faq)\.spec\.ts$/;
 // Specs that start servers of their own, on their own ports and databases (two instances on
 // PostgreSQL and Redis, the build behind nginx, a restart with mail queued): beside the rest.
 const OWN_SERVERS = /(two-instances|behind-nginx|mail-restart)\.spec\.ts$/;

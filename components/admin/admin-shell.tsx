@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { key: 'deals', href: '/admin/deals', permission: 'deals:manage' },
   { key: 'slides', href: '/admin/slides', permission: 'slides:manage' },
   { key: 'announcements', href: '/admin/announcements', permission: 'announcements:manage' },
+  { key: 'faq', href: '/admin/faq', permission: 'faq:manage' },
   { key: 'stores', href: '/admin/stores', permission: 'stores:manage' },
   { key: 'applications', href: '/admin/applications', permission: 'applications:read' },
   { key: 'inquiries', href: '/admin/inquiries', permission: 'inquiries:answer' },

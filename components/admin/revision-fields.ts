@@ -5,6 +5,7 @@ import type { RevisionField } from '@/lib/admin/revision-diff';
 import { CAREER_TYPES, CITIES, JOB_TYPES, LOCATIONS, type CodeEntry } from '@/lib/content/codes';
 import { EXPERIENCES } from '@/lib/validation/posting';
 import { FLYER_EDITIONS } from '@/lib/validation/weekly-sale';
+import { FAQ_GROUPS } from '@/lib/content/faq';
 
 // What a comparison of a kind's revisions shows, labelled as the kind's form labels its fields
 // (in the staff member's language), with coded values named.
@@ -75,6 +76,19 @@ export async function revisionFields(kind: RecordKind, locale: AppLocale): Promi
       { key: 'location', label: s('location'), kind: 'number', choices: named(LOCATIONS, locale) },
       ...FLYER_EDITIONS.map((edition): RevisionField => ({ key: camel(edition), label: s(`editions.${edition}`), kind: 'file' })),
       { key: 'items', label: s('items.title'), kind: 'list' },
+      ...window,
+    ];
+  }
+
+  if (kind === 'faq') {
+    const f = await getTranslations('admin.faq');
+    return [
+      { key: 'group', label: f('group'), kind: 'number', choices: Object.fromEntries(FAQ_GROUPS.map((group) => [group, f(`groups.${group}`)])) },
+      { key: 'sortOrder', label: f('order'), kind: 'number' },
+      { key: 'question', label: f('question'), kind: 'text', lang: 'ko' },
+      { key: 'questionEng', label: f('question_eng'), kind: 'text', lang: 'en' },
+      { key: 'answer', label: f('answer'), kind: 'text', lang: 'ko' },
+      { key: 'answerEng', label: f('answer_eng'), kind: 'text', lang: 'en' },
       ...window,
     ];
   }

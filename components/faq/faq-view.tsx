@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/seo/metadata';
-import { FAQ_ENTRIES, FAQ_TABS, faqEntriesOf, faqTab, type FaqTabKey } from '@/lib/content/faq';
+import { FAQ_TABS, faqTab, type FaqEntry, type FaqTabKey } from '@/lib/content/faq';
 import { searchFaq } from '@/lib/faq/faq-search';
 import { TAB_PARAM } from '@/lib/content/static-tabs';
 import { PageTabs } from '@/components/ui/page-tabs';
@@ -13,6 +13,8 @@ import styles from './faq.module.css';
 interface FaqViewProps {
   locale: AppLocale;
   tab: FaqTabKey;
+  /** The questions on show (lib/server/services/faq.ts listFaq), in order. */
+  entries: FaqEntry[];
   /** A search of the All tab (already tidied by faqQuery); none on the tabs' own pages. */
   query?: string;
 }
@@ -21,12 +23,14 @@ interface FaqViewProps {
  * The FAQ: topic tabs; on All, the keyword search; the questions of the tab under their topics'
  * headings, or a search's results with their count; then a way to ask us.
  */
-export async function FaqView({ locale, tab, query }: FaqViewProps) {
+export async function FaqView({ locale, tab, entries: all, query }: FaqViewProps) {
   const t = await getTranslations({ locale, namespace: 'faq' });
   const tc = await getTranslations({ locale, namespace: 'common' });
   const newTab = tc('newTab');
   const groups = faqTab(tab).groups;
-  const found = query ? { query, entries: searchFaq(FAQ_ENTRIES, query, locale) } : null;
+  const found = query ? { query, entries: searchFaq(all, query, locale) } : null;
+  // A group staff emptied is not shown.
+  const shown = groups.map((group) => ({ group, entries: all.filter((entry) => entry.group === group) })).filter(({ entries }) => entries.length > 0);
 
   return (
     <div className="page-narrow">
@@ -67,9 +71,7 @@ export async function FaqView({ locale, tab, query }: FaqViewProps) {
               </p>
             </section>
           ) : (
-            groups.map((group) => {
-              const entries = faqEntriesOf([group]);
-              return (
+            shown.map(({ group, entries }) => (
                 <section key={group} aria-labelledby={`faq-group-${group}`} className={styles.group}>
                   <h2 id={`faq-group-${group}`} className={styles.groupTitle}>
                     {t(`groups.${group}`)} <span className={styles.count}>{t('questions', { count: entries.length })}</span>
@@ -80,8 +82,7 @@ export async function FaqView({ locale, tab, query }: FaqViewProps) {
                     ))}
                   </div>
                 </section>
-              );
-            })
+            ))
           )}
         </div>
       </div>

@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'deals:manage',
   'announcements:manage',
   'slides:manage',
+  /** The FAQ's questions and answers (issue 51). */
+  'faq:manage',
   /** Stores' details and special hours (issue 37). */
   'stores:manage',
   'inquiries:answer',
@@ -26,7 +28,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage', 'stores:manage'],
+  editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage', 'faq:manage', 'stores:manage'],
   hr: ['applications:read', 'postings:manage'],
   support: ['inquiries:answer', 'tenants:read'],
 };

@@ -13,6 +13,7 @@ export const TAGS = {
   sales: 'sales',
   postings: 'postings',
   slides: 'slides',
+  faq: 'faq',
   codes: 'common-codes',
   storeHours: 'store-hours',
   stores: 'stores',

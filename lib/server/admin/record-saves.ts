@@ -7,6 +7,8 @@ import { saveDeal } from '@/lib/server/services/deal-admin';
 import { postingPublished, savePosting } from '@/lib/server/services/posting-admin';
 import { saveSale } from '@/lib/server/services/sale-admin';
 import { saveSlide } from '@/lib/server/services/slide-admin';
+import { saveFaq } from '@/lib/server/services/faq-admin';
+import { faqSchema } from '@/lib/validation/faq';
 import { announcementSchema } from '@/lib/validation/announcement';
 import { dealSchema } from '@/lib/validation/deal';
 import { homeSlideSchema } from '@/lib/validation/home-slide';
@@ -28,4 +30,5 @@ export const RECORD_SAVES: Record<RecordKind, Save> = {
   },
   sale: (locale, id, form) => saveRecord(locale, 'sale', id, form, { schema: weeklySaleSchema, save: saveSale }),
   slide: (locale, id, form) => saveRecord(locale, 'slide', id, form, { schema: homeSlideSchema, save: saveSlide }),
+  faq: (locale, id, form) => saveRecord(locale, 'faq', id, form, { schema: faqSchema, save: saveFaq }),
 };

@@ -4,6 +4,7 @@ import type { WeekHours } from '@/lib/stores/store';
 import type { Department, Edition, Spot } from '@/lib/sale/items';
 // Relative, not '@/': drizzle-kit reads this file without the project's paths.
 import { RECORD_KINDS } from '../../admin/record-kinds';
+import { FAQ_GROUPS } from '../../content/faq';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -75,6 +76,28 @@ export const announcements = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('announcements_created_at_idx').on(table.createdAt), publishingChecks('announcements', table)],
+);
+
+/**
+ * The FAQ's questions (issue 51; the spec's seven groups), in Korean and English: plain text, a
+ * blank line a new paragraph; its phrases become links where shown (lib/faq/auto-link.tsx).
+ * `anchor` is the question's stable address on /faq (`#rewards-earn`); one staff add is `q{id}`.
+ */
+export const faqQuestions = pgTable(
+  'faq_questions',
+  {
+    id: id(),
+    anchor: text('anchor').unique(),
+    group: text('group', { enum: FAQ_GROUPS }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    question: text('question').notNull(),
+    questionEng: text('question_eng').notNull().default(''),
+    answer: text('answer').notNull(),
+    answerEng: text('answer_eng').notNull().default(''),
+    ...publishing(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('faq_questions_group_idx').on(table.group, table.sortOrder), publishingChecks('faq_questions', table)],
 );
 
 /**

@@ -21,5 +21,6 @@ export async function previewPath(kind: RecordKind, id: number): Promise<string 
   if (kind === 'announcement') return announcementDetailHref(id);
   if (kind === 'deal') return `/event/${id}`;
   if (kind === 'posting') return careerDetailHref(id);
+  if (kind === 'faq') return '/faq';
   return '/';
 }

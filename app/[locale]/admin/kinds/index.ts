@@ -6,6 +6,7 @@ import { dealPages } from './deal';
 import { postingPages } from './posting';
 import { salePages } from './sale';
 import { slidePages } from './slide';
+import { faqPages } from './faq';
 
 /** Every kind's pages, by kind: the one place a new kind's pages are named. */
 export const KIND_PAGES: Record<RecordKind, KindPages<{ id: number }, Publishing & { id: number }, unknown>> = {
@@ -14,4 +15,5 @@ export const KIND_PAGES: Record<RecordKind, KindPages<{ id: number }, Publishing
   posting: postingPages,
   sale: salePages,
   slide: slidePages,
+  faq: faqPages,
 };

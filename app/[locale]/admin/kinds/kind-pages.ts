@@ -74,7 +74,7 @@ export interface KindPages<Row extends { id: number }, Full extends Publishing &
   cells(row: Row, context: PageContext & { href: string; index: number; rows: Row[] }): ReactNode[] | Promise<ReactNode[]>;
   load(id: number): Promise<Full | null>;
   /** A new record's form values. */
-  blank(context: PageContext): Initial;
+  blank(context: PageContext): Initial | Promise<Initial>;
   /** A stored record's form values. */
   initial(record: Full): Initial;
   form(slot: FormSlot<Initial>, context: PageContext): Promise<ReactNode> | ReactNode;

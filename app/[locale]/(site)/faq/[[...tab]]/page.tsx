@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { locales } from '@/lib/i18n/routing';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { tabOfParam, tabStaticParams, TAB_PARAM } from '@/lib/content/static-tabs';
+import { tabOfParam, TAB_PARAM } from '@/lib/content/static-tabs';
+import { listFaq } from '@/lib/server/services/faq';
+import { previewOf } from '@/lib/server/preview';
 import { FaqView } from '@/components/faq/faq-view';
 
-/** Rendered at build time: All at /faq, each topic at /faq?tab=1..6 (served by /faq/1..6); a search is faq/search. */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return tabStaticParams('/faq', locales);
-}
+/**
+ * All at /faq, each topic at /faq?tab=1..6 (served by /faq/1..6); a search is faq/search. Staff
+ * keep the questions (issue 51): each page is rendered at its first visit, not at build time (the
+ * build's database is empty), and kept in the page cache until a question changes.
+ */
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/faq/[[...tab]]'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -34,5 +34,5 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq/[[...
   setRequestLocale(locale);
   const tab = tabOfParam('/faq', (await params).tab);
   if (!tab) notFound();
-  return <FaqView locale={locale} tab={tab} />;
+  return <FaqView locale={locale} tab={tab} entries={await listFaq((await previewOf('faq')) ?? undefined)} />;
 }

@@ -6,6 +6,8 @@ import { firstValue, type SearchParams } from '@/lib/search-params';
 import { FAQ_SEARCH_PARAM } from '@/lib/faq/faq-address';
 import { faqQuery } from '@/lib/faq/faq-search';
 import { FaqView } from '@/components/faq/faq-view';
+import { listFaq } from '@/lib/server/services/faq';
+import { previewOf } from '@/lib/server/preview';
 
 // Rendered per request: the search is in the query.
 export const dynamic = 'force-dynamic';
@@ -27,5 +29,5 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 export default async function FaqSearchPage({ params, searchParams }: PageProps<'/[locale]/faq/search'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
-  return <FaqView locale={locale} tab="0" query={await queryOf(searchParams as Promise<SearchParams>)} />;
+  return <FaqView locale={locale} tab="0" entries={await listFaq((await previewOf('faq')) ?? undefined)} query={await queryOf(searchParams as Promise<SearchParams>)} />;
 }

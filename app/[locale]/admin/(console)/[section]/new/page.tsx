@@ -17,7 +17,7 @@ export default async function NewRecordPage({ params }: PageProps<'/[locale]/adm
     <>
       <RecordHeader listHref={list} listLabel={t('list')} title={t('new')} />
       <section className={styles.card}>
-        {await pages.form({ action: saveRecordAction.bind(null, locale, kind, null), initial: pages.blank(context), loginHref: getPathname({ href: '/admin/login', locale }) }, context)}
+        {await pages.form({ action: saveRecordAction.bind(null, locale, kind, null), initial: await pages.blank(context), loginHref: getPathname({ href: '/admin/login', locale }) }, context)}
       </section>
     </>
   );

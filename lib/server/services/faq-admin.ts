@@ -1,0 +1,83 @@
+import 'server-only';
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { faqQuestions } from '@/lib/server/db/schema';
+import { PAGE_SIZE } from '@/lib/paging';
+import type { PageOf } from '@/lib/server/pagination';
+import { FAQ_GROUPS, type FaqGroup } from '@/lib/content/faq';
+import type { Publishing, PublishState } from '@/lib/admin/publish-state';
+import type { FaqInput } from '@/lib/validation/faq';
+import { now } from '@/lib/server/clock';
+import { inState, publishingOf } from './publishing';
+import { saveKindRecord, type SaveOutcome } from './record-save';
+import { containsPattern } from './search';
+import { faqAnchor } from './faq';
+import { asPrepared } from './prepared-changes';
+import type { Actor } from './staff-accounts';
+
+/** An FAQ question as staff see it: its form's fields and where it stands. */
+export interface StaffFaq extends Publishing {
+  id: number;
+  anchor: string;
+  group: FaqGroup;
+  sort_order: number;
+  question: string;
+  question_eng: string;
+  answer: string;
+  answer_eng: string;
+}
+
+const staffFaqOf = (row: typeof faqQuestions.$inferSelect): StaffFaq => ({
+  id: row.id,
+  anchor: faqAnchor(row),
+  group: row.group,
+  sort_order: row.sortOrder,
+  question: row.question,
+  question_eng: row.questionEng,
+  answer: row.answer,
+  answer_eng: row.answerEng,
+  ...publishingOf(row),
+});
+
+/** Every question outside the trash, drafts too, in the FAQ's order: by a word of either language's question or answer, a group, a state. */
+export async function listFaqForStaff(query: { search: string; group?: FaqGroup; state?: PublishState; page: number }): Promise<PageOf<StaffFaq>> {
+  const db = await getDb();
+  const search = query.search.trim();
+  const pattern = containsPattern(search);
+  const where = and(
+    inState(faqQuestions, query.state, now()),
+    query.group ? eq(faqQuestions.group, query.group) : undefined,
+    search ? or(ilike(faqQuestions.question, pattern), ilike(faqQuestions.questionEng, pattern), ilike(faqQuestions.answer, pattern), ilike(faqQuestions.answerEng, pattern)) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(faqQuestions).where(where);
+  const rows = await db.select().from(faqQuestions).where(where);
+  // The groups' order is the FAQ's, not the alphabet's: sorted here, a page cut after.
+  const ordered = rows.sort((a, b) => FAQ_GROUPS.indexOf(a.group) - FAQ_GROUPS.indexOf(b.group) || a.sortOrder - b.sortOrder || a.id - b.id);
+  return { count: total?.n ?? 0, page: query.page, results: ordered.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE).map(staffFaqOf) };
+}
+
+export async function getFaqForStaff(id: number): Promise<StaffFaq | null> {
+  const db = await getDb();
+  const row = await asPrepared('faq', (await db.select().from(faqQuestions).where(and(eq(faqQuestions.id, id), isNull(faqQuestions.deletedAt))))[0]);
+  return row ? staffFaqOf(row) : null;
+}
+
+/** The place after the last question of `group`: where a new one goes unless staff say. */
+export async function nextFaqPlace(group: FaqGroup): Promise<number> {
+  const db = await getDb();
+  const rows = await db.select({ place: faqQuestions.sortOrder }).from(faqQuestions).where(and(eq(faqQuestions.group, group), isNull(faqQuestions.deletedAt))).orderBy(asc(faqQuestions.sortOrder));
+  return (rows.at(-1)?.place ?? 0) + 1;
+}
+
+/** Creates (id null) or changes a question (`saveKindRecord`): /faq and its search show it once published. */
+export async function saveFaq(id: number | null, input: FaqInput, actor: Actor, base?: number): Promise<SaveOutcome> {
+  const values = {
+    group: input.group as FaqGroup,
+    sortOrder: input.sort_order,
+    question: input.question,
+    questionEng: input.question_eng,
+    answer: input.answer,
+    answerEng: input.answer_eng,
+  };
+  return saveKindRecord({ kind: 'faq', id, values, files: [], detail: values.question, base }, actor);
+}
