@@ -52,27 +52,25 @@ export function FaqForm({ action, initial, loginHref, notice, revision }: FaqFor
   );
   return (
     <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice} revision={revision}>
-      <div className={styles.inline}>
-        <label className={styles.field}>
-          {t('group')}
-          <select name="group" defaultValue={initial.group} {...described('group')}>
-            {FAQ_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {t(`groups.${group}`)}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id="faq-group-error" messages={errors.group} />
-        </label>
-        {/* The hint beside the field, not in its label: it describes the field, it does not name it. */}
-        <div className={styles.field}>
-          <label htmlFor="faq-sort_order">{t('order')}</label>
-          <input id="faq-sort_order" type="number" name="sort_order" min={1} max={FAQ_ORDER_MAX} step={1} required defaultValue={initial.sort_order} {...described('sort_order', 'faq-order-hint')} />
-          <span id="faq-order-hint" className={styles.hint}>
-            {t('orderHint')}
-          </span>
-          <FieldErrors id="faq-sort_order-error" messages={errors.sort_order} />
-        </div>
+      <label className={styles.field}>
+        {t('group')}
+        <select name="group" defaultValue={initial.group} {...described('group')}>
+          {FAQ_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {t(`groups.${group}`)}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id="faq-group-error" messages={errors.group} />
+      </label>
+      {/* The hint beside the field, not in its label: it describes the field, it does not name it. */}
+      <div className={styles.field}>
+        <label htmlFor="faq-sort_order">{t('order')}</label>
+        <input id="faq-sort_order" type="number" name="sort_order" min={1} max={FAQ_ORDER_MAX} step={1} required defaultValue={initial.sort_order} {...described('sort_order', 'faq-order-hint')} />
+        <span id="faq-order-hint" className={styles.hint}>
+          {t('orderHint')}
+        </span>
+        <FieldErrors id="faq-sort_order-error" messages={errors.sort_order} />
       </div>
       {text('question', false)}
       {text('question_eng', false)}
