@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { key: 'slides', href: '/admin/slides', permission: 'slides:manage' },
   { key: 'announcements', href: '/admin/announcements', permission: 'announcements:manage' },
   { key: 'faq', href: '/admin/faq', permission: 'faq:manage' },
+  { key: 'history', href: '/admin/history', permission: 'history:manage' },
   { key: 'stores', href: '/admin/stores', permission: 'stores:manage' },
   { key: 'applications', href: '/admin/applications', permission: 'applications:read' },
   { key: 'inquiries', href: '/admin/inquiries', permission: 'inquiries:answer' },

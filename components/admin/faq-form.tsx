@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { AdminFormState } from '@/lib/admin/form-state';
 import { FAQ_GROUPS, type FaqGroup } from '@/lib/content/faq';
-import { FAQ_ANSWER_MAX, FAQ_ORDER_MAX, faqSchema } from '@/lib/validation/faq';
+import { FAQ_ANSWER_MAX, faqSchema } from '@/lib/validation/faq';
 import { RecordForm } from './record-form';
 import { FieldErrors } from './field-errors';
+import { PlaceField } from './place-field';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 
@@ -63,15 +64,7 @@ export function FaqForm({ action, initial, loginHref, notice, revision }: FaqFor
         </select>
         <FieldErrors id="faq-group-error" messages={errors.group} />
       </label>
-      {/* The hint beside the field, not in its label: it describes the field, it does not name it. */}
-      <div className={styles.field}>
-        <label htmlFor="faq-sort_order">{t('order')}</label>
-        <input id="faq-sort_order" type="number" name="sort_order" min={1} max={FAQ_ORDER_MAX} step={1} required defaultValue={initial.sort_order} {...described('sort_order', 'faq-order-hint')} />
-        <span id="faq-order-hint" className={styles.hint}>
-          {t('orderHint')}
-        </span>
-        <FieldErrors id="faq-sort_order-error" messages={errors.sort_order} />
-      </div>
+      <PlaceField idPrefix="faq" label={t('order')} hint={t('orderHint')} initial={initial.sort_order} errors={errors.sort_order} />
       {text('question', false)}
       {text('question_eng', false)}
       <p id="faq-answer-hint" className={styles.hint}>

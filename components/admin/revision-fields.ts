@@ -6,6 +6,8 @@ import { CAREER_TYPES, CITIES, JOB_TYPES, LOCATIONS, type CodeEntry } from '@/li
 import { EXPERIENCES } from '@/lib/validation/posting';
 import { FLYER_EDITIONS } from '@/lib/validation/weekly-sale';
 import { FAQ_GROUPS } from '@/lib/content/faq';
+import { HISTORY_PERIOD_LABELS, HISTORY_PERIODS } from '@/lib/content/history';
+import { STORES } from '@/lib/content/stores';
 
 // What a comparison of a kind's revisions shows, labelled as the kind's form labels its fields
 // (in the staff member's language), with coded values named.
@@ -89,6 +91,19 @@ export async function revisionFields(kind: RecordKind, locale: AppLocale): Promi
       { key: 'questionEng', label: f('question_eng'), kind: 'text', lang: 'en' },
       { key: 'answer', label: f('answer'), kind: 'text', lang: 'ko' },
       { key: 'answerEng', label: f('answer_eng'), kind: 'text', lang: 'en' },
+      ...window,
+    ];
+  }
+
+  if (kind === 'history') {
+    const h = await getTranslations('admin.history');
+    return [
+      { key: 'period', label: h('period'), kind: 'number', choices: Object.fromEntries(HISTORY_PERIODS.map((period) => [period, HISTORY_PERIOD_LABELS[period][locale]])) },
+      { key: 'sortOrder', label: h('order'), kind: 'number' },
+      { key: 'year', label: h('year'), kind: 'text' },
+      { key: 'stores', label: h('stores'), kind: 'list', choices: Object.fromEntries(STORES.map((store) => [store.slug, locale === 'ko' ? store.title : store.titleEng])) },
+      { key: 'note', label: h('note'), kind: 'text', lang: 'ko' },
+      { key: 'noteEng', label: h('note_eng'), kind: 'text', lang: 'en' },
       ...window,
     ];
   }

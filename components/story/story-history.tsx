@@ -1,20 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { HISTORY } from '@/lib/content/history';
-import { storeBySlug } from '@/lib/content/stores';
+import { HISTORY_PERIOD_LABELS, type HistoryPeriod } from '@/lib/content/history';
+import { storeNames } from '@/lib/stores/store-names';
 import { HistoryPeriods } from './history-periods';
 import styles from './story.module.css';
 
-/** History: the store openings of each period on a timeline whose marker follows the scroll. */
-export async function StoryHistory({ locale }: { locale: AppLocale }) {
+/** History (staff's, lib/server/services/history.ts): the store openings of each period on a timeline whose marker follows the scroll. */
+export async function StoryHistory({ locale, history }: { locale: AppLocale; history: readonly HistoryPeriod[] }) {
   const t = await getTranslations({ locale, namespace: 'story.history' });
-  const states = await getTranslations({ locale, namespace: 'stores.states' });
-  const storeName = (slug: string) => {
-    const store = storeBySlug(slug);
-    if (!store) return null;
-    return locale === 'ko' ? `${states(store.state)} ${store.title}` : `${store.titleEng}, ${states(store.state)}`;
-  };
+  const storeName = await storeNames(locale);
 
   return (
     <section className={styles.block} aria-labelledby="story-history">
@@ -23,9 +18,9 @@ export async function StoryHistory({ locale }: { locale: AppLocale }) {
       </h2>
       <HistoryPeriods
         label={t('periods')}
-        periods={HISTORY.map((period) => ({
+        periods={history.map((period) => ({
           key: period.key,
-          label: period.label[locale],
+          label: HISTORY_PERIOD_LABELS[period.key][locale],
           content: (
             <div className={styles.timeline}>
               {/* Sticks to the middle of the screen while the period scrolls by (CSS only). */}

@@ -12,8 +12,9 @@ export const PERMISSIONS = [
   'deals:manage',
   'announcements:manage',
   'slides:manage',
-  /** The FAQ's questions and answers (issue 51). */
+  /** The FAQ's questions and answers, Our Story's history (issue 51). */
   'faq:manage',
+  'history:manage',
   /** Stores' details and special hours (issue 37). */
   'stores:manage',
   'inquiries:answer',
@@ -28,7 +29,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage', 'faq:manage', 'stores:manage'],
+  editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage', 'faq:manage', 'history:manage', 'stores:manage'],
   hr: ['applications:read', 'postings:manage'],
   support: ['inquiries:answer', 'tenants:read'],
 };

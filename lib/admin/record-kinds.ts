@@ -1,11 +1,11 @@
 import type { Permission } from './permissions';
 
 /** The kinds staff publish, each with its back-office section (issue 36: one mechanism for all). */
-export const RECORD_KINDS = ['posting', 'sale', 'announcement', 'deal', 'slide', 'faq'] as const;
+export const RECORD_KINDS = ['posting', 'sale', 'announcement', 'deal', 'slide', 'faq', 'history'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export const isRecordKind = (value: unknown): value is RecordKind => RECORD_KINDS.includes(value as RecordKind);
 
-export type RecordNamespace = 'admin.postings' | 'admin.sales' | 'admin.announcements' | 'admin.deals' | 'admin.slides' | 'admin.faq';
+export type RecordNamespace = 'admin.postings' | 'admin.sales' | 'admin.announcements' | 'admin.deals' | 'admin.slides' | 'admin.faq' | 'admin.history';
 
 export interface RecordSection {
   permission: Permission;
@@ -22,4 +22,5 @@ export const RECORD_SECTIONS: Record<RecordKind, RecordSection> = {
   deal: { permission: 'deals:manage', namespace: 'admin.deals', list: '/admin/deals' },
   slide: { permission: 'slides:manage', namespace: 'admin.slides', list: '/admin/slides' },
   faq: { permission: 'faq:manage', namespace: 'admin.faq', list: '/admin/faq' },
+  history: { permission: 'history:manage', namespace: 'admin.history', list: '/admin/history' },
 };

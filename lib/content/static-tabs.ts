@@ -4,10 +4,9 @@ import { FAQ_SEARCH_PARAM } from '../faq/faq-address';
 import { listOfFirstPage } from './list-first-pages';
 
 /**
- * Pages rendered at build time whose tab is in the query, as the spec writes it
- * (`/ourStory?tab=history`, `/faq?tab=3`): each tab is a page of its own, prerendered at
- * `/{locale}/ourStory/history`, which next.config's rewrites serve for the query address. The
- * first tab is the page without a query.
+ * Pages whose tab is in the query, as the spec writes it (`/ourStory?tab=history`, `/faq?tab=3`):
+ * each tab is a page of its own at `/{locale}/ourStory/history`, kept in the page cache, which
+ * next.config's rewrites serve for the query address. The first tab is the page without a query.
  */
 export const STATIC_TAB_PAGES = {
   '/ourStory': ['about', 'history'],
@@ -17,7 +16,7 @@ export const STATIC_TAB_PAGES = {
 export type StaticTabPage = keyof typeof STATIC_TAB_PAGES;
 export const TAB_PARAM = 'tab';
 
-/** The tabs of a page after its first: the ones prerendered under a path segment of their own. */
+/** The tabs of a page after its first: the ones under a path segment of their own. */
 export const laterTabs = (page: StaticTabPage): readonly string[] => STATIC_TAB_PAGES[page].slice(1);
 
 function internalPath(pathname: string) {
@@ -38,11 +37,6 @@ export function publicAddress(pathname: string, search = ''): { path: string; qu
   if (internal && laterTabs(internal.page).includes(internal.tab)) params.set(TAB_PARAM, internal.tab);
   const query = params.toString();
   return { path: listOfFirstPage(pathname) ?? internal?.path ?? pathname, query: query ? `?${query}` : '' };
-}
-
-/** generateStaticParams of a tabbed page: the page itself and each later tab, per language. */
-export function tabStaticParams(page: StaticTabPage, locales: readonly string[]) {
-  return locales.flatMap((locale) => [{ locale, tab: [] as string[] }, ...laterTabs(page).map((tab) => ({ locale, tab: [tab] }))]);
 }
 
 /** The tab a tabbed page's `[[...tab]]` param names (the first without one), or null for one that does not exist. */

@@ -14,6 +14,7 @@ export const TAGS = {
   postings: 'postings',
   slides: 'slides',
   faq: 'faq',
+  history: 'history',
   codes: 'common-codes',
   storeHours: 'store-hours',
   stores: 'stores',

@@ -1,12 +1,10 @@
 import * as yup from 'yup';
 import { FAQ_GROUPS } from '@/lib/content/faq';
 import { optionalText, requiredText } from './fields';
-import { flag } from './staff-fields';
+import { flag, placeField } from './staff-fields';
 
 /** The longest answer: a few paragraphs, as the FAQ's answers are. */
 export const FAQ_ANSWER_MAX = 4_000;
-/** The highest place in a group. */
-export const FAQ_ORDER_MAX = 999;
 
 /**
  * An FAQ question in the back office (issue 51): its group, its place in it, the question and its
@@ -15,7 +13,7 @@ export const FAQ_ORDER_MAX = 999;
  */
 export const faqSchema = yup.object({
   group: yup.string().required('required').oneOf(FAQ_GROUPS, 'required'),
-  sort_order: yup.number().typeError('wholeNumber').integer('wholeNumber').min(1, 'wholeNumber').max(FAQ_ORDER_MAX, 'wholeNumber').required('required'),
+  sort_order: placeField(),
   question: requiredText(300),
   question_eng: optionalText(300),
   answer: yup.string().trim().required('required').max(FAQ_ANSWER_MAX, 'tooLong'),

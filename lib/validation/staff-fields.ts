@@ -45,3 +45,9 @@ export const fileId = () =>
     .transform((_value, original: unknown) => (original === undefined || original === '' ? undefined : /^[1-9]\d{0,8}$/.test(String(original)) ? Number(original) : Number.NaN))
     .typeError('invalidValue')
     .optional();
+
+/** The highest place in a list staff order by hand (an FAQ group, a history period). */
+export const PLACE_MAX = 999;
+
+/** A place in such a list: 1 comes first. */
+export const placeField = () => yup.number().typeError('wholeNumber').integer('wholeNumber').min(1, 'wholeNumber').max(PLACE_MAX, 'wholeNumber').required('required');

@@ -28,6 +28,8 @@ const PAGES = [
   ['/admin/announcements/1', 'Edit announcement', '공지 수정', true],
   ['/admin/faq', 'FAQ', '자주 묻는 질문', false],
   ['/admin/faq/1', 'Edit question', '질문 수정', true],
+  ['/admin/history', 'Our Story history', '연혁', false],
+  ['/admin/history/1', 'Edit year', '연도 수정', true],
   ['/admin/stores', 'Stores', '매장', false],
   ['/admin/stores/gaithersburg-md', 'Gaithersburg: store details', '게이더스버그점 매장 정보', true],
   ['/admin/applications', 'Applications', '입사 지원서', true],
@@ -83,7 +85,7 @@ test.describe('the admin menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New posting' })).toBeInViewport();
 
     await toggle.click();
-    await expect(menu.getByRole('link')).toHaveCount(14);
+    await expect(menu.getByRole('link')).toHaveCount(15);
     // The menu open on a phone: a state the desktop walk above never shows.
     expect(await seriousA11yViolations(page)).toEqual([]);
     await menu.getByRole('link', { name: 'Audit log' }).click();

@@ -9,6 +9,8 @@ import { saveSale } from '@/lib/server/services/sale-admin';
 import { saveSlide } from '@/lib/server/services/slide-admin';
 import { saveFaq } from '@/lib/server/services/faq-admin';
 import { faqSchema } from '@/lib/validation/faq';
+import { saveHistory } from '@/lib/server/services/history-admin';
+import { historySchema } from '@/lib/validation/history';
 import { announcementSchema } from '@/lib/validation/announcement';
 import { dealSchema } from '@/lib/validation/deal';
 import { homeSlideSchema } from '@/lib/validation/home-slide';
@@ -31,4 +33,5 @@ export const RECORD_SAVES: Record<RecordKind, Save> = {
   sale: (locale, id, form) => saveRecord(locale, 'sale', id, form, { schema: weeklySaleSchema, save: saveSale }),
   slide: (locale, id, form) => saveRecord(locale, 'slide', id, form, { schema: homeSlideSchema, save: saveSlide }),
   faq: (locale, id, form) => saveRecord(locale, 'faq', id, form, { schema: faqSchema, save: saveFaq }),
+  history: (locale, id, form) => saveRecord(locale, 'history', id, form, { schema: historySchema, save: saveHistory }),
 };

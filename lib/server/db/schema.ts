@@ -5,6 +5,7 @@ import type { Department, Edition, Spot } from '@/lib/sale/items';
 // Relative, not '@/': drizzle-kit reads this file without the project's paths.
 import { RECORD_KINDS } from '../../admin/record-kinds';
 import { FAQ_GROUPS } from '../../content/faq';
+import { HISTORY_PERIODS } from '../../content/history';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -98,6 +99,26 @@ export const faqQuestions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('faq_questions_group_idx').on(table.group, table.sortOrder), publishingChecks('faq_questions', table)],
+);
+
+/**
+ * Our Story's history (issue 51): a year (or a range, as shown) of one period, the stores that
+ * opened in it (their slugs, lib/content/stores.ts) and a note in Korean and English.
+ */
+export const historyEntries = pgTable(
+  'history_entries',
+  {
+    id: id(),
+    period: text('period', { enum: HISTORY_PERIODS }).notNull(),
+    year: text('year').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    stores: text('stores').array().notNull().default(sql`'{}'::text[]`),
+    note: text('note').notNull().default(''),
+    noteEng: text('note_eng').notNull().default(''),
+    ...publishing(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('history_entries_period_idx').on(table.period, table.sortOrder), publishingChecks('history_entries', table)],
 );
 
 /**

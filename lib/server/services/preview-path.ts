@@ -22,5 +22,6 @@ export async function previewPath(kind: RecordKind, id: number): Promise<string 
   if (kind === 'deal') return `/event/${id}`;
   if (kind === 'posting') return careerDetailHref(id);
   if (kind === 'faq') return '/faq';
+  if (kind === 'history') return '/ourStory?tab=history';
   return '/';
 }

@@ -26,11 +26,12 @@ export interface TrashedRecord {
   purge_at: string;
 }
 
-/** What the trash calls a record: its title, a sale's week and store group, a slide's number, a question. */
+/** What the trash calls a record: its title, a sale's week and store group, a slide's number, a question, a history's year. */
 function titleOf(kind: RecordKind, row: Record<string, unknown>): string {
   if (kind === 'sale') return `${String(row.saleStart)} · ${String(row.location)}`;
   if (kind === 'slide') return `#${String(row.id)}`;
   if (kind === 'faq') return String(row.question ?? '');
+  if (kind === 'history') return String(row.year ?? '');
   return String(row.title ?? '');
 }
 

@@ -7,6 +7,7 @@ import { postingPages } from './posting';
 import { salePages } from './sale';
 import { slidePages } from './slide';
 import { faqPages } from './faq';
+import { historyPages } from './history';
 
 /** Every kind's pages, by kind: the one place a new kind's pages are named. */
 export const KIND_PAGES: Record<RecordKind, KindPages<{ id: number }, Publishing & { id: number }, unknown>> = {
@@ -16,4 +17,5 @@ export const KIND_PAGES: Record<RecordKind, KindPages<{ id: number }, Publishing
   sale: salePages,
   slide: slidePages,
   faq: faqPages,
+  history: historyPages,
 };

@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { locales } from '@/lib/i18n/routing';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { pageMetadata, localizedPath } from '@/lib/seo/metadata';
-import { tabOfParam, tabStaticParams, TAB_PARAM } from '@/lib/content/static-tabs';
+import { tabOfParam, TAB_PARAM } from '@/lib/content/static-tabs';
+import { listHistory } from '@/lib/server/services/history';
+import { previewOf } from '@/lib/server/preview';
 import { StoryVisual } from '@/components/story/story-visual';
 import { StoryAbout } from '@/components/story/story-about';
 import { StoryHistory } from '@/components/story/story-history';
 import { PageTabs } from '@/components/ui/page-tabs';
 import styles from '@/components/story/story.module.css';
 
-/** Rendered at build time: About Us at /ourStory, History at /ourStory?tab=history (served by /ourStory/history). */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return tabStaticParams('/ourStory', locales);
-}
+/**
+ * About Us at /ourStory, History at /ourStory?tab=history (served by /ourStory/history). Staff keep
+ * the history (issue 51): each tab is rendered at its first visit, not at build time (the build's
+ * database is empty), and kept in the page cache until a year changes.
+ */
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/ourStory/[[...tab]]'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -56,7 +56,7 @@ export default async function OurStoryPage({ params }: PageProps<'/[locale]/ourS
           ]}
         />
         <div id="story-panel" role="tabpanel" aria-labelledby={`story-tab-${tab}`} className={styles.panel}>
-          {tab === 'history' ? <StoryHistory locale={locale} /> : <StoryAbout locale={locale} />}
+          {tab === 'history' ? <StoryHistory locale={locale} history={await listHistory((await previewOf('history')) ?? undefined)} /> : <StoryAbout locale={locale} />}
         </div>
       </div>
     </>

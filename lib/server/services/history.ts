@@ -1,0 +1,38 @@
+import 'server-only';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { historyEntries } from '@/lib/server/db/schema';
+import { now } from '@/lib/server/clock';
+import { HISTORY_PERIODS, type HistoryPeriod } from '@/lib/content/history';
+import { cachePublic, live } from './publishing';
+import { asPrepared } from './prepared-changes';
+
+type HistoryRow = typeof historyEntries.$inferSelect;
+
+/** The years in their periods' order, then each period's own; `preview` (an entry's id, for signed-in staff: the caller checks) shows that one as its prepared change would, whatever its state. */
+async function historyAt(at: Date, preview?: number): Promise<HistoryPeriod[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(historyEntries)
+    .where(preview === undefined ? live(historyEntries, at) : or(live(historyEntries, at), and(eq(historyEntries.id, preview), isNull(historyEntries.deletedAt))));
+  const shown = (await Promise.all(rows.map((row) => (row.id === preview ? asPrepared('history', row) : row)))).filter((row): row is HistoryRow => row !== undefined);
+  return HISTORY_PERIODS.map((key) => ({
+    key,
+    entries: shown
+      .filter((row) => row.period === key)
+      // Newest first: of two at one place, the one added last.
+      .sort((a, b) => a.sortOrder - b.sortOrder || b.id - a.id)
+      .map((row) => ({ year: row.year, stores: row.stores, note: row.note || row.noteEng ? { ko: row.note || row.noteEng, en: row.noteEng || row.note } : undefined })),
+  }));
+}
+
+async function cachedHistory(): Promise<HistoryPeriod[]> {
+  'use cache';
+  return historyAt(await cachePublic('history'));
+}
+
+/** Our Story's history on show now, by period (a period with no year is there, empty); `preview` adds that entry, read fresh. */
+export async function listHistory(preview?: number): Promise<HistoryPeriod[]> {
+  return preview === undefined ? cachedHistory() : historyAt(now(), preview);
+}
