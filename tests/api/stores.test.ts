@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { FIRST_STORES } from '@/lib/content/stores';
 import { formValues } from '@/lib/admin/form-values';
-import { auditLog, staffUsers, storeDetails, uploadedFiles } from '@/lib/server/db/schema';
+import { auditLog, staffUsers, storeDetails, storeSpecialHours, uploadedFiles } from '@/lib/server/db/schema';
+import { deleteSpecialHours, saveSpecialHours } from '@/lib/server/services/special-hours';
+import { restoreStoreRevision, storeRevisionsOf } from '@/lib/server/services/store-revisions';
+import { specialHoursSchema } from '@/lib/validation/special-hours';
 import { fillStoreDetails } from '@/lib/server/db/store-details-fill';
 import { persistWithFiles, storePublicFile } from '@/lib/server/services/files';
 import { saveStoreDetails } from '@/lib/server/services/store-admin';
@@ -122,6 +125,42 @@ describe.each(databaseKinds)('stores as records on %s', (kind) => {
     expect(await saveStoreDetails('riverdale-md', form('riverdale-md', { photo1: String(front.id), photo2: String(front.id) }), actor)).toBe('badFile');
     expect((await findStore('riverdale-md'))!.tel).toBe(FIRST_STORES.find((store) => store.slug === 'riverdale-md')!.tel);
     expect(await saveStoreDetails('atlantis-md', form('riverdale-md'), actor)).toBe('notFound');
+  });
+
+  it('keeps a revision of every save of a store and of every change to its special hours, and brings any back (issue 51)', async () => {
+    const slug = 'sterling-va';
+    const first = (await findStore(slug))!.tel;
+    await saveStoreDetails(slug, form(slug, { tel: '703-555-0111' }), actor);
+    await saveStoreDetails(slug, form(slug, { tel: '703-555-0122' }), actor);
+    const saved = await storeRevisionsOf(slug);
+    // The newest two are these saves; before them, the store as it was (a baseline when it was never saved since revisions are kept).
+    expect(saved.slice(0, 3).map((revision) => [revision.subject, revision.action, revision.data?.tel])).toEqual([
+      ['details', 'update', '703-555-0122'],
+      ['details', 'update', '703-555-0111'],
+      ['details', expect.stringMatching(/^(baseline|update)$/), first],
+    ]);
+    expect(await restoreStoreRevision(slug, saved[2]!.id, actor)).toBe(true);
+    expect((await findStore(slug))!.tel).toBe(first);
+    expect((await storeRevisionsOf(slug))[0]).toMatchObject({ action: `restore:${saved[2]!.id}`, staff_name: 'Stores' });
+    // Another store's revision is not this store's to bring back.
+    expect(await restoreStoreRevision('edison-nj', saved[1]!.id, actor)).toBe(false);
+
+    const hours = (values: Record<string, string>) => specialHoursSchema.validateSync({ store: slug, day: '2032-01-01', note: '', noteEng: '', ...values }, { stripUnknown: true });
+    await saveSpecialHours(hours({ opens: '10:00', closes: '16:00', noteEng: 'New Year' }), actor);
+    await saveSpecialHours(hours({ closed: 'true' }), actor);
+    const { id } = (await database().db.select().from(storeSpecialHours).where(and(eq(storeSpecialHours.storeSlug, slug), eq(storeSpecialHours.day, '2032-01-01'))))[0]!;
+    expect(await deleteSpecialHours(id, actor)).toBe(true);
+    const days = (await storeRevisionsOf(slug)).filter((revision) => revision.subject === 'special-hours' && revision.day === '2032-01-01');
+    expect(days.map((revision) => [revision.action, revision.data && revision.data.opens])).toEqual([
+      ['delete', null],
+      ['save', null],
+      ['save', 600],
+    ]);
+    expect(await restoreStoreRevision(slug, days[2]!.id, actor)).toBe(true);
+    const [back] = await database().db.select().from(storeSpecialHours).where(and(eq(storeSpecialHours.storeSlug, slug), eq(storeSpecialHours.day, '2032-01-01')));
+    expect(back).toMatchObject({ opens: 600, closes: 960, noteEng: 'New Year' });
+    const actions = (await database().db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.staffId, actor.staffId))).map((row) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(['store-restore', 'special-hours-restore']));
   });
 });
 

@@ -32,6 +32,7 @@ const PAGES = [
   ['/admin/history/1', 'Edit year', '연도 수정', true],
   ['/admin/stores', 'Stores', '매장', false],
   ['/admin/stores/gaithersburg-md', 'Gaithersburg: store details', '게이더스버그점 매장 정보', true],
+  ['/admin/stores/gaithersburg-md/revisions', 'Revisions of Gaithersburg', '게이더스버그점 수정 기록', false],
   ['/admin/applications', 'Applications', '입사 지원서', true],
   ['/admin/inquiries', 'Inquiries', '문의 관리', true],
   ['/admin/tenants', 'Tenant applications', '입점 신청', true],

@@ -8,12 +8,14 @@ import { recordId } from '@/lib/admin/record-id';
 import { actor, checked, isState, languageOf } from '@/lib/server/admin/action-kit';
 import { deleteSpecialHours, saveSpecialHours } from '@/lib/server/services/special-hours';
 import { saveStoreDetails } from '@/lib/server/services/store-admin';
+import { restoreStoreRevision } from '@/lib/server/services/store-revisions';
+import { storeBySlug } from '@/lib/content/stores';
 import { specialHoursSchema } from '@/lib/validation/special-hours';
 import { storeDetailsSchema } from '@/lib/validation/store-details';
 
 /*
  * The stores section's actions (issue 37): a store's details saved; a day's special hours set or
- * removed. Each checks itself (action-kit); the public pages read the change at once (the
+ * removed; a revision of either brought back (issue 51). Each checks itself (action-kit); the public pages read the change at once (the
  * services expire their tags).
  */
 
@@ -56,4 +58,17 @@ export async function deleteSpecialHoursAction(rawLocale: string, _state: AdminF
   }
   revalidatePath('/[locale]/admin/stores', 'page');
   return redirect({ href: '/admin/stores?done=removed', locale });
+}
+
+/** A store's revision (the form's `id`: its details, or a day's special hours) brought back as the newest; then its revisions say so. */
+export async function restoreStoreRevisionAction(rawLocale: string, slug: string, _state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const locale = languageOf(rawLocale);
+  const who = await actor('stores:manage', locale);
+  if (isState(who)) return who;
+  const revision = recordId(form.get('id'));
+  if (!storeBySlug(String(slug)) || revision === null || !(await restoreStoreRevision(String(slug), revision, who))) {
+    return { status: 'error', message: (await getTranslations({ locale, namespace: 'admin.storeRevisions' }))('notFound') };
+  }
+  revalidatePath('/[locale]/admin/stores', 'layout');
+  return redirect({ href: `/admin/stores/${slug}/revisions?restored=1`, locale });
 }

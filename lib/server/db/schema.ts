@@ -415,6 +415,26 @@ export const storeSpecialHours = pgTable(
  * What staff keep up to date about a store (issue 37), one row a store of lib/content/stores.ts,
  * which says who the store is. Filled with the stores' first details when a database is migrated.
  */
+/**
+ * The revisions of what staff keep about the stores (issue 51): a store's details after each
+ * save (`details`, by its slug), and a day's special hours after each change (`special-hours`, by
+ * the store's slug or null for every store, and the day; `data` null when the day was cleared).
+ */
+export const storeRevisions = pgTable(
+  'store_revisions',
+  {
+    id: id(),
+    subject: text('subject', { enum: ['details', 'special-hours'] }).notNull(),
+    storeSlug: text('store_slug'),
+    day: date('day', { mode: 'string' }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    data: jsonb('data').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('store_revisions_store_idx').on(table.storeSlug, table.id)],
+);
+
 export const storeDetails = pgTable('store_details', {
   storeSlug: text('store_slug').primaryKey(),
   address: text('address').notNull(),

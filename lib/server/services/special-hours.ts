@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays } from '@/lib/dates';
 import { storeBySlug } from '@/lib/content/stores';
 import { cacheFor, invalidate, TAGS } from '@/lib/server/cache';
@@ -9,6 +9,9 @@ import type { SpecialDay } from '@/lib/stores/special-hours';
 import { minutesOf } from '@/lib/validation/clock-fields';
 import type { SpecialHoursInput } from '@/lib/validation/special-hours';
 import { audit } from './audit';
+import { keepDayRevision, type DayHours } from './store-revisions';
+
+const hoursOf = (row: typeof storeSpecialHours.$inferSelect): DayHours => ({ opens: row.opens, closes: row.closes, note: row.note, noteEng: row.noteEng });
 import type { Actor } from './staff-accounts';
 
 /** How far ahead the public pages know the exceptions (the JSON-LD lists them; a page shows the coming week's). */
@@ -69,6 +72,11 @@ export async function saveSpecialHours(input: SpecialHoursInput, actor: Actor): 
   const hours = input.closed ? { opens: null, closes: null } : { opens: minutesOf(input.opens), closes: minutesOf(input.closes) };
   const values = { storeSlug, day: input.day, ...hours, note: input.note, noteEng: input.noteEng };
   const saved = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(storeSpecialHours)
+      .where(and(storeSlug === null ? isNull(storeSpecialHours.storeSlug) : eq(storeSpecialHours.storeSlug, storeSlug), eq(storeSpecialHours.day, input.day)))
+      .for('update');
     const [row] = await tx
       .insert(storeSpecialHours)
       .values(values)
@@ -76,6 +84,7 @@ export async function saveSpecialHours(input: SpecialHoursInput, actor: Actor): 
       // xmax is 0 for a row this statement inserted, not for one it updated (PostgreSQL's way to tell).
       .returning({ id: storeSpecialHours.id, inserted: sql<boolean>`(xmax = 0)` });
     const replaced = !row!.inserted;
+    await keepDayRevision(tx, { storeSlug, day: input.day, before: before ? hoursOf(before) : null, after: { ...hours, note: input.note, noteEng: input.noteEng } }, actor, 'save');
     await audit({ staffId: actor.staffId, action: 'special-hours-save', subjectKind: 'special-hours', subjectId: row!.id, detail: described(values), address: actor.address }, tx);
     return { id: row!.id, replaced };
   });
@@ -89,6 +98,7 @@ export async function deleteSpecialHours(id: number, actor: Actor): Promise<bool
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.delete(storeSpecialHours).where(eq(storeSpecialHours.id, id)).returning();
     if (!row) return false;
+    await keepDayRevision(tx, { storeSlug: row.storeSlug, day: row.day, before: hoursOf(row), after: null }, actor, 'delete');
     await audit({ staffId: actor.staffId, action: 'special-hours-delete', subjectKind: 'special-hours', subjectId: id, detail: described(row), address: actor.address }, tx);
     return true;
   });

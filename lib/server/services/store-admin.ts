@@ -8,6 +8,7 @@ import { detailsOf, type StoreDetails, type WeekHours } from '@/lib/stores/store
 import { minutesOf } from '@/lib/validation/clock-fields';
 import { linesOf, STORE_PHOTO_SLOTS, WEEK_DAYS, type StoreDetailsInput } from '@/lib/validation/store-details';
 import { audit } from './audit';
+import { keepDetailsBaseline, keepDetailsRevision } from './store-revisions';
 import { fileUrl } from './files';
 import { claimFiles, fileIdsInHtml } from './staff-uploads';
 import { deleteUnusedFiles } from './unused-files';
@@ -64,7 +65,9 @@ export async function saveStoreDetails(slug: string, input: StoreDetailsInput, a
       lng: input.lng,
       photos,
     };
+    await keepDetailsBaseline(tx, slug, detailsOf(current));
     await tx.update(storeDetails).set({ ...next, updatedAt: new Date() }).where(eq(storeDetails.storeSlug, slug));
+    await keepDetailsRevision(tx, slug, next, actor, 'update');
     await claimFiles(tx, chosen.map((photo) => photo.id));
     await audit({ staffId: actor.staffId, action: 'store-update', subjectKind: 'store', detail: `${slug}: ${changed(detailsOf(current), next)}`, address: actor.address }, tx);
     return { replaced: fileIdsInHtml(chosen.map(({ slot }) => current.photos[slot - 1] ?? '').join(' ')) };

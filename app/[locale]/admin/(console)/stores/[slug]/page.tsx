@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname, Link } from '@/lib/i18n/navigation';
 import { storeBySlug } from '@/lib/content/stores';
 import { departmentsOf } from '@/lib/stores/departments';
 import { WEEKDAY_KEYS } from '@/lib/stores/opening';
@@ -60,6 +60,9 @@ export default async function EditStorePage({ params }: PageProps<'/[locale]/adm
     <>
       <RecordHeader listHref="/admin/stores" listLabel={t('back')} title={t('title', { name })} />
       <p className="page-lead">{t('lead')}</p>
+      <p>
+        <Link href={`/admin/stores/${store.slug}/revisions`}>{(await getTranslations('admin.storeRevisions'))('link')}</Link>
+      </p>
       <section className={styles.card}>
         <StoreDetailsForm
           action={saveStoreAction.bind(null, locale, store.slug)}
