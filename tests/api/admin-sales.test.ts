@@ -47,6 +47,7 @@ describe.each(databaseKinds)('weekly sales in the back office on %s', (kind) => 
     expect(prepared).toMatchObject({ id, prepared: true });
     expect((await getCurrentSale(2, '2026-11-22'))!.file_korean).toEqual(fileAddress(korean, 'week-ko.png'));
     expect((await getSaleForStaff(id))!.flyers.file_korean!.id).toBe(replacement);
+    expect((await getCurrentSale(2, '2026-11-22', id))!.file_korean).toEqual(fileAddress(replacement, 'week-ko-2.png'));
     expect((await database().db.select().from(uploadedFiles).where(eq(uploadedFiles.id, replacement)))[0]!.pending).toBe(false);
     expect(await applyChange('sale', id, (prepared as { revision: number }).revision, actor)).toBeNull();
     expect((await getCurrentSale(2, '2026-11-22'))!.file_korean).toEqual(fileAddress(replacement, 'week-ko-2.png'));

@@ -6,6 +6,7 @@ import { sales } from '@/lib/server/db/schema';
 import { now } from '@/lib/server/clock';
 import { fileUrls } from './files';
 import { cachePublic, live } from './publishing';
+import { asPrepared } from './prepared-changes';
 
 /** Spec section 3: sale_start, location and one flyer image per language edition. */
 export interface Sale {
@@ -23,12 +24,14 @@ export interface Sale {
 /** The sale a page shows: the latest public one at `location` that has started, or (`preview`: signed-in staff) that sale, whatever its state. */
 async function saleOf(location: number, today: string, at: Date, preview?: number): Promise<Sale | null> {
   const db = await getDb();
-  const [row] = await db
+  const [stored] = await db
     .select()
     .from(sales)
     .where(preview === undefined ? and(eq(sales.location, location), live(sales, at), lte(sales.saleStart, today)) : and(eq(sales.id, preview), eq(sales.location, location)))
     .orderBy(desc(sales.saleStart))
     .limit(1);
+  // A preview shows the sale as its prepared change would leave it.
+  const row = preview === undefined ? stored : await asPrepared('sale', stored);
   if (!row) return null;
   const url = await fileUrls([row.fileKorean, row.fileChinese, row.fileVietnamese, row.fileIndian]);
   return {

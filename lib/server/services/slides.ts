@@ -6,6 +6,7 @@ import { TAGS } from '@/lib/server/cache';
 import { now } from '@/lib/server/clock';
 import { fileUrls } from './files';
 import { cachePublic, live } from './publishing';
+import { asPrepared } from './prepared-changes';
 
 /** Spec section 3: visual_tp 1 advertisement, 2 image, 3 video, each with its nested object. */
 export type MainVisual =
@@ -42,10 +43,12 @@ export type MainVisual =
 async function mainVisualsAt(at: Date, preview?: number): Promise<MainVisual[]> {
   const db = await getDb();
   const shown = live(slides, at);
-  const rows = await db
+  const found = await db
     .select()
     .from(slides)
     .where(preview === undefined ? shown : or(shown, eq(slides.id, preview))).orderBy(asc(slides.sortOrder), asc(slides.id));
+  // A preview shows the slide as its prepared change would leave it.
+  const rows = preview === undefined ? found : (await Promise.all(found.map((row) => (row.id === preview ? asPrepared('slide', row) : row)))).filter((row) => row !== undefined);
   const eventIds = rows.map((row) => row.advEventId).filter((id): id is number => id !== null);
   const titles = new Map(
     eventIds.length
