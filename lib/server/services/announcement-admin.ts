@@ -1,19 +1,18 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { announcements, uploadedFiles } from '@/lib/server/db/schema';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
-import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import type { AnnouncementInput } from '@/lib/validation/announcement';
 import { inState, publishingOf } from './publishing';
 import { saveKindRecord, type SaveOutcome } from './record-save';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
-import { containsPattern } from './search';
 import { fileRefs, type FileRef } from './files';
 import { fileIdsInHtml } from './staff-uploads';
 import { asPrepared } from './prepared-changes';
+import { holding, pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 export interface StaffAnnouncementRow extends Publishing {
@@ -39,21 +38,9 @@ const rowOf = (row: typeof announcements.$inferSelect): StaffAnnouncementRow => 
 
 /** Every announcement outside the trash, newest first, drafts too; by state and either title. */
 export async function listAnnouncementsForStaff(query: { search: string; state?: PublishState; page: number }): Promise<PageOf<StaffAnnouncementRow>> {
-  const db = await getDb();
-  const search = query.search.trim();
-  const where = and(
-    inState(announcements, query.state, now()),
-    search ? or(ilike(announcements.title, containsPattern(search)), ilike(announcements.titleEng, containsPattern(search))) : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(announcements).where(where);
-  const rows = await db
-    .select()
-    .from(announcements)
-    .where(where)
-    .orderBy(desc(announcements.createdAt), desc(announcements.id))
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
-  return { count: total?.n ?? 0, page: query.page, results: rows.map(rowOf) };
+  const where = and(inState(announcements, query.state, now()), holding(query.search, announcements.title, announcements.titleEng));
+  const { count, rows } = await pageOfRows(announcements, where, [desc(announcements.createdAt), desc(announcements.id)], query.page);
+  return { count, page: query.page, results: rows.map(rowOf) };
 }
 
 export async function getAnnouncementForStaff(id: number): Promise<StaffAnnouncement | null> {

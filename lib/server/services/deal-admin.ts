@@ -1,19 +1,18 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { deals, uploadedFiles } from '@/lib/server/db/schema';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
-import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import type { DealInput } from '@/lib/validation/deal';
 import { fileRefs, type FileRef } from './files';
-import { containsPattern } from './search';
 import { fileIdsInHtml } from './staff-uploads';
 import { inState, publishingOf } from './publishing';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { saveKindRecord, type SaveOutcome } from './record-save';
 import { asPrepared } from './prepared-changes';
+import { holding, pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 export interface StaffDealRow extends Publishing {
@@ -47,22 +46,9 @@ const rowOf = (row: DealRow): StaffDealRow => ({
 
 /** Every deal outside the trash, newest first, drafts too: by state, either title, one region (deals for all regions included). */
 export async function listDealsForStaff(query: { search: string; location?: number; state?: PublishState; page: number }): Promise<PageOf<StaffDealRow>> {
-  const db = await getDb();
-  const search = query.search.trim();
-  const where = and(
-    inState(deals, query.state, now()),
-    query.location ? inArray(deals.location, [0, query.location]) : undefined,
-    search ? or(ilike(deals.title, containsPattern(search)), ilike(deals.titleEng, containsPattern(search))) : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(deals).where(where);
-  const rows = await db
-    .select()
-    .from(deals)
-    .where(where)
-    .orderBy(desc(deals.createdAt), desc(deals.id))
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
-  return { count: total?.n ?? 0, page: query.page, results: rows.map(rowOf) };
+  const where = and(inState(deals, query.state, now()), query.location ? inArray(deals.location, [0, query.location]) : undefined, holding(query.search, deals.title, deals.titleEng));
+  const { count, rows } = await pageOfRows(deals, where, [desc(deals.createdAt), desc(deals.id)], query.page);
+  return { count, page: query.page, results: rows.map(rowOf) };
 }
 
 export async function getDealForStaff(id: number): Promise<StaffDeal | null> {

@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { faqQuestions } from '@/lib/server/db/schema';
-import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import { FAQ_GROUPS, type FaqGroup } from '@/lib/content/faq';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
@@ -10,9 +9,9 @@ import type { FaqInput } from '@/lib/validation/faq';
 import { now } from '@/lib/server/clock';
 import { inState, publishingOf } from './publishing';
 import { saveKindRecord, type SaveOutcome } from './record-save';
-import { containsPattern } from './search';
 import { faqAnchor } from './faq';
 import { asPrepared } from './prepared-changes';
+import { holding, inListOrder, pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 /** An FAQ question as staff see it: its form's fields and where it stands. */
@@ -41,19 +40,13 @@ const staffFaqOf = (row: typeof faqQuestions.$inferSelect): StaffFaq => ({
 
 /** Every question outside the trash, drafts too, in the FAQ's order: by a word of either language's question or answer, a group, a state. */
 export async function listFaqForStaff(query: { search: string; group?: FaqGroup; state?: PublishState; page: number }): Promise<PageOf<StaffFaq>> {
-  const db = await getDb();
-  const search = query.search.trim();
-  const pattern = containsPattern(search);
   const where = and(
     inState(faqQuestions, query.state, now()),
     query.group ? eq(faqQuestions.group, query.group) : undefined,
-    search ? or(ilike(faqQuestions.question, pattern), ilike(faqQuestions.questionEng, pattern), ilike(faqQuestions.answer, pattern), ilike(faqQuestions.answerEng, pattern)) : undefined,
+    holding(query.search, faqQuestions.question, faqQuestions.questionEng, faqQuestions.answer, faqQuestions.answerEng),
   );
-  const [total] = await db.select({ n: count() }).from(faqQuestions).where(where);
-  const rows = await db.select().from(faqQuestions).where(where);
-  // The groups' order is the FAQ's, not the alphabet's: sorted here, a page cut after.
-  const ordered = rows.sort((a, b) => FAQ_GROUPS.indexOf(a.group) - FAQ_GROUPS.indexOf(b.group) || a.sortOrder - b.sortOrder || a.id - b.id);
-  return { count: total?.n ?? 0, page: query.page, results: ordered.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE).map(staffFaqOf) };
+  const { count, rows } = await pageOfRows(faqQuestions, where, [inListOrder(faqQuestions.group, FAQ_GROUPS), asc(faqQuestions.sortOrder), asc(faqQuestions.id)], query.page);
+  return { count, page: query.page, results: rows.map(staffFaqOf) };
 }
 
 export async function getFaqForStaff(id: number): Promise<StaffFaq | null> {

@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { historyEntries } from '@/lib/server/db/schema';
-import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import { HISTORY_PERIODS, type HistoryPeriodKey } from '@/lib/content/history';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
@@ -10,8 +9,8 @@ import type { HistoryInput } from '@/lib/validation/history';
 import { now } from '@/lib/server/clock';
 import { inState, publishingOf } from './publishing';
 import { saveKindRecord, type SaveOutcome } from './record-save';
-import { containsPattern } from './search';
 import { asPrepared } from './prepared-changes';
+import { holding, inListOrder, pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 /** A year of Our Story's history as staff see it: its form's fields and where it stands. */
@@ -38,19 +37,9 @@ const staffHistoryOf = (row: typeof historyEntries.$inferSelect): StaffHistory =
 
 /** Every year outside the trash, drafts too, in Our Story's order: by a year or a note, a period, a state. */
 export async function listHistoryForStaff(query: { search: string; period?: HistoryPeriodKey; state?: PublishState; page: number }): Promise<PageOf<StaffHistory>> {
-  const db = await getDb();
-  const search = query.search.trim();
-  const pattern = containsPattern(search);
-  const where = and(
-    inState(historyEntries, query.state, now()),
-    query.period ? eq(historyEntries.period, query.period) : undefined,
-    search ? or(ilike(historyEntries.year, pattern), ilike(historyEntries.note, pattern), ilike(historyEntries.noteEng, pattern)) : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(historyEntries).where(where);
-  const rows = await db.select().from(historyEntries).where(where);
-  // The periods' order is the page's, not the alphabet's: sorted here, a page cut after.
-  const ordered = rows.sort((a, b) => HISTORY_PERIODS.indexOf(a.period) - HISTORY_PERIODS.indexOf(b.period) || a.sortOrder - b.sortOrder || b.id - a.id);
-  return { count: total?.n ?? 0, page: query.page, results: ordered.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE).map(staffHistoryOf) };
+  const where = and(inState(historyEntries, query.state, now()), query.period ? eq(historyEntries.period, query.period) : undefined, holding(query.search, historyEntries.year, historyEntries.note, historyEntries.noteEng));
+  const { count, rows } = await pageOfRows(historyEntries, where, [inListOrder(historyEntries.period, HISTORY_PERIODS), asc(historyEntries.sortOrder), desc(historyEntries.id)], query.page);
+  return { count, page: query.page, results: rows.map(staffHistoryOf) };
 }
 
 export async function getHistoryForStaff(id: number): Promise<StaffHistory | null> {

@@ -1,10 +1,9 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like } from 'drizzle-orm';
 import { addDays } from '@/lib/dates';
 import { getDb } from '@/lib/server/db';
 import { sales, uploadedFiles } from '@/lib/server/db/schema';
 import { sqlState } from '@/lib/server/db/errors';
-import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import { FLYER_EDITIONS, NEW_JERSEY, type FlyerEdition, type WeeklySaleInput } from '@/lib/validation/weekly-sale';
 import { inState, publishingOf } from './publishing';
@@ -13,6 +12,7 @@ import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { fileRefs, type FileRef } from './files';
 import { saveKindRecord, type SaveOutcome } from './record-save';
 import { asPrepared } from './prepared-changes';
+import { pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 /** A weekly sale as staff see it: every edition's file (id and address), published or not. */
@@ -46,17 +46,9 @@ async function staffSales(rows: SaleRow[]): Promise<StaffSale[]> {
 
 /** Every week's sale outside the trash, newest first, of one region or all, by state. */
 export async function listSalesForStaff(query: { location?: number; state?: PublishState; page: number }): Promise<PageOf<StaffSale>> {
-  const db = await getDb();
   const where = and(inState(sales, query.state, now()), query.location ? eq(sales.location, query.location) : undefined);
-  const [total] = await db.select({ n: count() }).from(sales).where(where);
-  const rows = await db
-    .select()
-    .from(sales)
-    .where(where)
-    .orderBy(desc(sales.saleStart), sales.location)
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
-  return { count: total?.n ?? 0, page: query.page, results: await staffSales(rows) };
+  const { count, rows } = await pageOfRows(sales, where, [desc(sales.saleStart), sales.location], query.page);
+  return { count, page: query.page, results: await staffSales(rows) };
 }
 
 export async function getSaleForStaff(id: number): Promise<StaffSale | null> {
