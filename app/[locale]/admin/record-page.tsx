@@ -17,8 +17,8 @@ import { newestRevision } from '@/lib/server/services/publishing';
 import { othersEditing } from '@/lib/server/services/record-presence';
 import { now } from '@/lib/server/clock';
 
-/** The back-office sections whose pages are titled from their own messages. */
-type Section = 'postings' | 'sales' | 'deals' | 'slides' | 'announcements' | 'applications' | 'tenants' | 'inquiries';
+/** The sections of what visitors send, whose pages are titled from their own messages (a kind's: kindTitle). */
+type Section = 'applications' | 'tenants' | 'inquiries';
 
 /** An admin page's title: a key of its section's messages. */
 export async function sectionTitle(params: Promise<{ locale: string }>, section: Section, key: string): Promise<Metadata> {
@@ -33,7 +33,7 @@ export async function sectionTitle(params: Promise<{ locale: string }>, section:
  */
 export async function recordForPage<T>(
   params: Promise<{ locale: string; id: string }>,
-  section: Section,
+  section: string,
   permission: Permission,
   load: (id: number, actor: Actor) => Promise<T | null>,
 ): Promise<{ locale: AppLocale; staff: StaffMember; record: T }> {
@@ -107,7 +107,7 @@ export async function editedRecord(params: Promise<{ locale: string; section: st
   const kind = kindOfSection((await params).section);
   const { list, permission, namespace } = RECORD_SECTIONS[kind];
   const pages = KIND_PAGES[kind];
-  const found = await recordForPage(params, list.replace('/admin/', '') as Section, permission, async (id) => {
+  const found = await recordForPage(params, list.replace('/admin/', ''), permission, async (id) => {
     const revision = await newestRevision(kind, id);
     const record = await pages.load(id);
     return record && { ...record, id, revision };
