@@ -14,6 +14,18 @@ export async function PublishStateBadge({ record, now }: { record: Publishing; n
   );
 }
 
+/** Where a record stands with the public and, beside it, where its own dates put it (a deal's days, a sale's week). */
+export function StandingBadges({ record, now, standing }: { record: Publishing; now: Date; standing: { state: string; label: string } }) {
+  return (
+    <div className={styles.actions}>
+      <PublishStateBadge record={record} now={now} />
+      <span className={styles.badge} data-state={standing.state}>
+        {standing.label}
+      </span>
+    </div>
+  );
+}
+
 /** A list's filter by state (the query's `state`). */
 export async function PublishStateSelect({ value }: { value: PublishState | undefined }) {
   const t = await getTranslations('admin.publishing');

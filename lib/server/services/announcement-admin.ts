@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { announcements, uploadedFiles } from '@/lib/server/db/schema';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
@@ -11,8 +11,7 @@ import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { fileRefs, type FileRef } from './files';
 import { fileIdsInHtml } from './staff-uploads';
-import { asPrepared } from './prepared-changes';
-import { holding, pageOfRows } from './staff-pages';
+import { holding, editedRow, pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 export interface StaffAnnouncementRow extends Publishing {
@@ -44,8 +43,7 @@ export async function listAnnouncementsForStaff(query: { search: string; state?:
 }
 
 export async function getAnnouncementForStaff(id: number): Promise<StaffAnnouncement | null> {
-  const db = await getDb();
-  const row = await asPrepared('announcement', (await db.select().from(announcements).where(and(eq(announcements.id, id), isNull(announcements.deletedAt))))[0]);
+  const row = await editedRow('announcement', id);
   if (!row) return null;
   const file = await fileRefs([row.file1, row.file2, row.file3]);
   return { ...rowOf(row), content: row.content, content_eng: row.contentEng, files: [file(row.file1), file(row.file2), file(row.file3)] };

@@ -11,8 +11,7 @@ import { inState, publishingOf } from './publishing';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { saveKindRecord, type SaveOutcome } from './record-save';
-import { asPrepared } from './prepared-changes';
-import { holding, pageOfRows } from './staff-pages';
+import { holding, editedRow, pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 export interface StaffDealRow extends Publishing {
@@ -52,8 +51,7 @@ export async function listDealsForStaff(query: { search: string; location?: numb
 }
 
 export async function getDealForStaff(id: number): Promise<StaffDeal | null> {
-  const db = await getDb();
-  const row = await asPrepared('deal', (await db.select().from(deals).where(and(eq(deals.id, id), isNull(deals.deletedAt))))[0]);
+  const row = await editedRow('deal', id);
   if (!row) return null;
   const file = await fileRefs([row.thumbnail, row.thumbnailEng, row.file1, row.file2, row.file3]);
   return {

@@ -10,8 +10,7 @@ import { now } from '@/lib/server/clock';
 import { inState, publishingOf } from './publishing';
 import { saveKindRecord, type SaveOutcome } from './record-save';
 import { faqAnchor } from './faq';
-import { asPrepared } from './prepared-changes';
-import { holding, inListOrder, pageOfRows } from './staff-pages';
+import { holding, inListOrder, editedRow, pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 /** An FAQ question as staff see it: its form's fields and where it stands. */
@@ -50,8 +49,7 @@ export async function listFaqForStaff(query: { search: string; group?: FaqGroup;
 }
 
 export async function getFaqForStaff(id: number): Promise<StaffFaq | null> {
-  const db = await getDb();
-  const row = await asPrepared('faq', (await db.select().from(faqQuestions).where(and(eq(faqQuestions.id, id), isNull(faqQuestions.deletedAt))))[0]);
+  const row = await editedRow('faq', id);
   return row ? staffFaqOf(row) : null;
 }
 

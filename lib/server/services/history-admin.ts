@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { historyEntries } from '@/lib/server/db/schema';
 import type { PageOf } from '@/lib/server/pagination';
 import { HISTORY_PERIODS, type HistoryPeriodKey } from '@/lib/content/history';
@@ -9,8 +8,7 @@ import type { HistoryInput } from '@/lib/validation/history';
 import { now } from '@/lib/server/clock';
 import { inState, publishingOf } from './publishing';
 import { saveKindRecord, type SaveOutcome } from './record-save';
-import { asPrepared } from './prepared-changes';
-import { holding, inListOrder, pageOfRows } from './staff-pages';
+import { holding, inListOrder, editedRow, pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 /** A year of Our Story's history as staff see it: its form's fields and where it stands. */
@@ -43,8 +41,7 @@ export async function listHistoryForStaff(query: { search: string; period?: Hist
 }
 
 export async function getHistoryForStaff(id: number): Promise<StaffHistory | null> {
-  const db = await getDb();
-  const row = await asPrepared('history', (await db.select().from(historyEntries).where(and(eq(historyEntries.id, id), isNull(historyEntries.deletedAt))))[0]);
+  const row = await editedRow('history', id);
   return row ? staffHistoryOf(row) : null;
 }
 

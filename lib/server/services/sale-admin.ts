@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { addDays } from '@/lib/dates';
 import { getDb } from '@/lib/server/db';
 import { sales, uploadedFiles } from '@/lib/server/db/schema';
@@ -11,8 +11,7 @@ import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import { fileRefs, type FileRef } from './files';
 import { saveKindRecord, type SaveOutcome } from './record-save';
-import { asPrepared } from './prepared-changes';
-import { pageOfRows } from './staff-pages';
+import { editedRow, pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 /** A weekly sale as staff see it: every edition's file (id and address), published or not. */
@@ -52,8 +51,7 @@ export async function listSalesForStaff(query: { location?: number; state?: Publ
 }
 
 export async function getSaleForStaff(id: number): Promise<StaffSale | null> {
-  const db = await getDb();
-  const row = await asPrepared('sale', (await db.select().from(sales).where(and(eq(sales.id, id), isNull(sales.deletedAt))))[0]);
+  const row = await editedRow('sale', id);
   return row ? (await staffSales([row]))[0]! : null;
 }
 

@@ -9,7 +9,7 @@ import { fileRefs, type FileRef } from './files';
 import { publishingOf } from './publishing';
 import type { Publishing } from '@/lib/admin/publish-state';
 import { saveKindRecord, type SaveOutcome } from './record-save';
-import { asPrepared } from './prepared-changes';
+import { editedRow } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 type SlideRow = typeof slides.$inferSelect;
@@ -80,8 +80,7 @@ export async function listSlidesForStaff(): Promise<StaffSlide[]> {
 }
 
 export async function getSlideForStaff(id: number): Promise<StaffSlide | null> {
-  const db = await getDb();
-  const row = await asPrepared('slide', (await db.select().from(slides).where(and(eq(slides.id, id), isNull(slides.deletedAt))))[0]);
+  const row = await editedRow('slide', id);
   return row ? (await staffSlides([row]))[0]! : null;
 }
 

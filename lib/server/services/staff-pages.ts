@@ -1,10 +1,12 @@
 import 'server-only';
-import { count, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/server/db';
 import { PAGE_SIZE } from '@/lib/paging';
 import { containsPattern } from './search';
-import type { PublishedTable } from './publishing';
+import type { RecordKind } from '@/lib/admin/record-kinds';
+import { KINDS, type PublishedTable } from './publishing';
+import { asPrepared } from './prepared-changes';
 
 /*
  * What every kind's staff list does (the *-admin.ts services): one page of the records a filter
@@ -38,4 +40,12 @@ export async function pageOfRows<T extends PublishedTable>(table: T, where: SQL 
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return { count: total?.n ?? 0, rows: rows as Array<T['$inferSelect']> };
+}
+
+/** A kind's record outside the trash as its form shows it: with its prepared change, when it has one (prepared-changes.ts). */
+export async function editedRow<K extends RecordKind>(kind: K, id: number): Promise<(typeof KINDS)[K]['table']['$inferSelect'] | undefined> {
+  const { table } = KINDS[kind] as { table: PublishedTable };
+  const db = await getDb();
+  const [row] = await db.select().from(table).where(and(eq(table.id, id), isNull(table.deletedAt)));
+  return asPrepared(kind, row) as Promise<(typeof KINDS)[K]['table']['$inferSelect'] | undefined>;
 }

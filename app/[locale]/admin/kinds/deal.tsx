@@ -8,8 +8,7 @@ import { inLanguage } from '@/lib/i18n/in-language';
 import { getDealForStaff, listDealsForStaff, type StaffDeal, type StaffDealRow } from '@/lib/server/services/deal-admin';
 import { DealForm } from '@/components/admin/deal-form';
 import { dealLocations } from '@/components/admin/record-options';
-import { PublishStateBadge } from '@/components/admin/publish-state-parts';
-import styles from '@/components/admin/admin.module.css';
+import { StandingBadges } from '@/components/admin/publish-state-parts';
 import type { KindPages } from './kind-pages';
 
 /** Special deals: by title, region (deals for every region included) and state, newest first; where each stands against today. */
@@ -26,12 +25,7 @@ export const dealPages: KindPages<StaffDealRow, StaffDeal, ComponentProps<typeof
       </Link>,
       (await dealLocations(locale)).find((option) => option.value === deal.location)?.label,
       formatRange(deal.start_date, deal.end_date, locale),
-      <div key="status" className={styles.actions}>
-        <PublishStateBadge record={deal} now={at} />
-        <span className={styles.badge} data-state={status}>
-          {t(`statuses.${status}`)}
-        </span>
-      </div>,
+      <StandingBadges key="status" record={deal} now={at} standing={{ state: status, label: t(`statuses.${status}`) }} />,
     ];
   },
   load: getDealForStaff,

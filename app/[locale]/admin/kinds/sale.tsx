@@ -9,8 +9,7 @@ import { listSaleItems } from '@/lib/server/services/sale-items';
 import { SaleForm } from '@/components/admin/sale-form';
 import { SaleItemsSection } from '@/components/admin/sale-items/items-section';
 import { editionNames, saleRegions } from '@/components/admin/record-options';
-import { PublishStateBadge } from '@/components/admin/publish-state-parts';
-import styles from '@/components/admin/admin.module.css';
+import { StandingBadges } from '@/components/admin/publish-state-parts';
 import type { KindPages } from './kind-pages';
 
 /** Weekly sales by region, newest week first: which flyer editions each has, and where its week stands; its items below its form. */
@@ -30,12 +29,7 @@ export const salePages: KindPages<StaffSale, StaffSale, ComponentProps<typeof Sa
       FLYER_EDITIONS.filter((edition) => sale.flyers[edition])
         .map((edition) => editions[edition])
         .join(', '),
-      <div key="status" className={styles.actions}>
-        <PublishStateBadge record={sale} now={at} />
-        <span className={styles.badge} data-state={status}>
-          {t(`statuses.${status}`)}
-        </span>
-      </div>,
+      <StandingBadges key="status" record={sale} now={at} standing={{ state: status, label: t(`statuses.${status}`) }} />,
     ];
   },
   load: getSaleForStaff,
