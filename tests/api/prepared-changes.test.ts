@@ -100,6 +100,14 @@ describe.each(databaseKinds)('prepared changes to a published record, on %s', (k
     expect((await stored(id)).title).toBe('연말 영업시간 안내');
     expect((await getAnnouncementForStaff(id))!.title).toBe('연말 영업시간 안내');
     expect(await actionsOn(id)).toEqual(expect.arrayContaining(['announcement-schedule-change', 'announcement-apply-change', 'announcement-discard-change']));
+
+    // Taken back to draft with a change prepared, its form shows the change; a save writes the row and holds it.
+    await saveAnnouncement(id, input('새해 영업시간 안내'), as(mina), await newestRevision('announcement', id));
+    await setPublishing('announcement', id, { published: false, publishFrom: null, publishUntil: null }, as(mina));
+    expect((await getAnnouncementForStaff(id))!.title).toBe('새해 영업시간 안내');
+    expect(await saveAnnouncement(id, input('새해 영업시간 안내 (수정)'), as(mina), await newestRevision('announcement', id))).not.toHaveProperty('prepared');
+    expect((await stored(id)).title).toBe('새해 영업시간 안내 (수정)');
+    expect(await preparedChange('announcement', id)).toBeNull();
   });
 
   it('answers staff in their words: a change saved, a time passed or missing, a change gone meanwhile', async () => {

@@ -261,6 +261,8 @@ export async function writeRecord(tx: Writer, kind: RecordKind, id: number | nul
     .update(table)
     .set(values as never)
     .where(eq(table.id, id));
+  // A draft's form showed its prepared change (one made while it was published): this save holds it.
+  await tx.delete(preparedChanges).where(and(eq(preparedChanges.kind, kind), eq(preparedChanges.recordId, id)));
   return { id, revision: await keepRevision(tx, kind, id, actor, 'update') };
 }
 
