@@ -5,7 +5,7 @@ import type { AdminFormState } from '@/lib/admin/form-state';
 import { FAQ_GROUPS, type FaqGroup } from '@/lib/content/faq';
 import { FAQ_ANSWER_MAX, faqSchema } from '@/lib/validation/faq';
 import { RecordForm } from './record-form';
-import { FieldErrors } from './field-errors';
+import { ChoiceField, TextField } from './form-fields';
 import { PlaceField } from './place-field';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
@@ -36,34 +36,22 @@ export function FaqForm({ action, initial, loginHref, notice, revision }: FaqFor
   const t = useTranslations('admin.faq');
   const form = useAdminForm(action, faqSchema);
   const { errors } = form;
-  const described = (name: string, hint?: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint, errors[name] ? `faq-${name}-error` : undefined].filter(Boolean).join(' ') || undefined,
-  });
   const text = (name: Text, long: boolean) => (
-    <label className={styles.field} lang={name.endsWith('_eng') ? 'en' : 'ko'}>
-      {t(name)}
-      {long ? (
-        <textarea name={name} rows={6} maxLength={FAQ_ANSWER_MAX} required={name === 'answer'} defaultValue={initial[name]} {...described(name, 'faq-answer-hint')} />
-      ) : (
-        <input name={name} maxLength={300} required={name === 'question'} defaultValue={initial[name]} {...described(name)} />
-      )}
-      <FieldErrors id={`faq-${name}-error`} messages={errors[name]} />
-    </label>
+    <TextField
+      idPrefix="faq"
+      name={name}
+      label={t(name)}
+      initial={initial[name]}
+      errors={errors[name]}
+      max={long ? FAQ_ANSWER_MAX : 300}
+      rows={long ? 6 : undefined}
+      required={name === 'answer' || name === 'question'}
+      hint={long ? 'faq-answer-hint' : undefined}
+    />
   );
   return (
     <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice} revision={revision}>
-      <label className={styles.field}>
-        {t('group')}
-        <select name="group" defaultValue={initial.group} {...described('group')}>
-          {FAQ_GROUPS.map((group) => (
-            <option key={group} value={group}>
-              {t(`groups.${group}`)}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id="faq-group-error" messages={errors.group} />
-      </label>
+      <ChoiceField idPrefix="faq" name="group" label={t('group')} initial={initial.group} errors={errors.group} options={FAQ_GROUPS.map((group) => ({ value: group, label: t(`groups.${group}`) }))} />
       <PlaceField idPrefix="faq" label={t('order')} hint={t('orderHint')} initial={initial.sort_order} errors={errors.sort_order} />
       {text('question', false)}
       {text('question_eng', false)}

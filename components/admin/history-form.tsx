@@ -5,10 +5,9 @@ import type { AdminFormState } from '@/lib/admin/form-state';
 import { HISTORY_PERIODS, type HistoryPeriodKey } from '@/lib/content/history';
 import { historySchema } from '@/lib/validation/history';
 import { RecordForm } from './record-form';
-import { FieldErrors } from './field-errors';
 import { PlaceField } from './place-field';
+import { ChecksField, ChoiceField, TextField } from './form-fields';
 import { useAdminForm } from './use-admin-form';
-import styles from './admin.module.css';
 
 export interface HistoryFormValues {
   period: HistoryPeriodKey;
@@ -37,41 +36,15 @@ export function HistoryForm({ action, initial, stores, periods, loginHref, notic
   const t = useTranslations('admin.history');
   const form = useAdminForm(action, historySchema);
   const { errors } = form;
-  const described = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `history-${name}-error` : undefined });
   const text = (name: 'year' | 'note' | 'note_eng', max: number) => (
-    <label className={styles.field} lang={name === 'note_eng' ? 'en' : 'ko'}>
-      {t(name)}
-      <input name={name} maxLength={max} required={name === 'year'} defaultValue={initial[name]} {...described(name)} />
-      <FieldErrors id={`history-${name}-error`} messages={errors[name]} />
-    </label>
+    <TextField idPrefix="history" name={name} label={t(name)} initial={initial[name]} errors={errors[name]} max={max} required={name === 'year'} />
   );
   return (
     <RecordForm form={form} words={{ save: t('save'), saving: t('saving') }} published={initial.published} loginHref={loginHref} notice={notice} revision={revision}>
-      <label className={styles.field}>
-        {t('period')}
-        <select name="period" defaultValue={initial.period} {...described('period')}>
-          {HISTORY_PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {periods[period]}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id="history-period-error" messages={errors.period} />
-      </label>
+      <ChoiceField idPrefix="history" name="period" label={t('period')} initial={initial.period} errors={errors.period} options={HISTORY_PERIODS.map((period) => ({ value: period, label: periods[period] }))} />
       <PlaceField idPrefix="history" label={t('order')} hint={t('orderHint')} initial={initial.sort_order} errors={errors.sort_order} />
       {text('year', 20)}
-      <fieldset className={styles.fieldset} {...described('stores')}>
-        <legend>{t('stores')}</legend>
-        <div className={styles.checkGrid}>
-          {stores.map((store) => (
-            <label key={store.value} className={styles.check}>
-              <input type="checkbox" name="stores" value={store.value} defaultChecked={initial.stores.includes(store.value)} />
-              {store.label}
-            </label>
-          ))}
-        </div>
-        <FieldErrors id="history-stores-error" messages={errors.stores} />
-      </fieldset>
+      <ChecksField idPrefix="history" name="stores" label={t('stores')} initial={initial.stores} errors={errors.stores} options={stores} />
       {text('note', 200)}
       {text('note_eng', 200)}
     </RecordForm>

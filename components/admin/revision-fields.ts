@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { RecordKind } from '@/lib/admin/record-kinds';
+import { RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
 import type { RevisionField } from '@/lib/admin/revision-diff';
 import { CAREER_TYPES, CITIES, JOB_TYPES, LOCATIONS, type CodeEntry } from '@/lib/content/codes';
 import { EXPERIENCES } from '@/lib/validation/posting';
@@ -8,6 +8,8 @@ import { FLYER_EDITIONS } from '@/lib/validation/weekly-sale';
 import { FAQ_GROUPS } from '@/lib/content/faq';
 import { HISTORY_PERIOD_LABELS, HISTORY_PERIODS } from '@/lib/content/history';
 import { STORES } from '@/lib/content/stores';
+import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
+import { PRODUCT_SHELVES } from '@/lib/content/products';
 
 // What a comparison of a kind's revisions shows, labelled as the kind's form labels its fields
 // (in the staff member's language), with coded values named.
@@ -106,6 +108,21 @@ export async function revisionFields(kind: RecordKind, locale: AppLocale): Promi
       { key: 'noteEng', label: h('note_eng'), kind: 'text', lang: 'en' },
       ...window,
     ];
+  }
+
+  if (kind === 'department' || kind === 'product' || kind === 'brand') {
+    // The three share their fields' keys; the translator's type cannot follow a namespace chosen at run time.
+    const p = (await getTranslations(RECORD_SECTIONS[kind].namespace)) as unknown as (key: string) => string;
+    const text = (key: string, lang?: 'ko' | 'en'): RevisionField => ({ key: camel(key), label: p(key), kind: 'text', ...(lang ? { lang } : {}) });
+    const words = (...keys: string[]) => keys.flatMap((key) => [text(key, 'ko'), text(`${key}_eng`, 'en')]);
+    const tab: RevisionField = { key: 'tab', label: p('tab'), kind: 'number', choices: named(PRODUCT_CATEGORY_CODES, locale) };
+    if (kind === 'department') return [tab, ...words('slogan'), { key: 'pictures', label: p('pictures'), kind: 'list' }, ...words('intro_title', 'intro', 'more_title', 'more'), ...window];
+    const place: RevisionField = { key: 'sortOrder', label: p('order'), kind: 'number' };
+    if (kind === 'product') {
+      const shelf: RevisionField = { key: 'shelf', label: p('shelf'), kind: 'number', choices: Object.fromEntries(PRODUCT_SHELVES.map((name) => [name, p(`shelves.${name}`)])) };
+      return [tab, shelf, place, ...words('name', 'text'), text('picture'), ...window];
+    }
+    return [tab, place, ...words('name', 'text'), { key: 'autoplay', label: p('autoplay'), kind: 'boolean' }, { key: 'products', label: p('products'), kind: 'list' }, ...window];
   }
 
   const s = await getTranslations('admin.slides');

@@ -22,26 +22,26 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
 
   return (
     <>
-      {tab.intro.map((block) => (
-        <section key={block.title.en} className={styles.block}>
+      {tab.intro.map((block, index) => (
+        <section key={index} className={styles.block}>
           <h2 className={styles.heading}>{block.title[locale]}</h2>
           <p className={styles.text}>{block.text[locale]}</p>
         </section>
       ))}
 
-      {tab.features ? (
+      {tab.features.length ? (
         <ul className={styles.features}>
           {tab.features.map((feature) => (
-            <li key={feature.title.en} className={styles.feature}>
+            <li key={feature.key} className={styles.feature}>
               <ServerImage src={`/images/food/${feature.picture}.webp`} alt="" width={72} height={72} sizes="72px" />
-              <h3 className={styles.featureTitle}>{feature.title[locale]}</h3>
+              <h3 className={styles.featureTitle}>{feature.name[locale]}</h3>
               <p className={styles.featureText}>{feature.text[locale]}</p>
             </li>
           ))}
         </ul>
       ) : null}
 
-      {tab.items ? (
+      {tab.items.length ? (
         <section className={styles.block}>
           <h2 className={styles.heading}>
             {t('featured', { name })}
@@ -53,14 +53,14 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
             labels={labels}
             slideNames={slideNames(tab.items.length)}
             cards={itemCards(
-              tab.items.map((item) => ({ key: item.name.en, name: item.name[locale], text: item.text[locale], picture: item.picture })),
+              tab.items.map((item) => ({ key: String(item.key), name: item.name[locale], text: item.text[locale], picture: item.picture })),
               'items',
             )}
           />
         </section>
       ) : null}
 
-      {tab.brands ? (
+      {tab.brands.length ? (
         <section className={styles.block} aria-labelledby="products-brands">
           <h2 id="products-brands" className={styles.heading}>
             {t('brandsTitle')}
@@ -80,7 +80,7 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
                   labels={labels}
                   slideNames={slideNames(brand.products.length)}
                   cards={itemCards(
-                    brand.products.map((product) => ({ key: product.name.en, name: product.name[locale], picture: product.picture })),
+                    brand.products.map((product, place) => ({ key: String(place), name: product.name[locale], picture: product.picture })),
                     'brands',
                   )}
                 />
@@ -90,14 +90,14 @@ export async function ProductsPanel({ locale, tab, name }: ProductsPanelProps) {
         </section>
       ) : null}
 
-      {tab.gallery ? (
+      {tab.gallery.length ? (
         <section className={styles.block} aria-labelledby="products-gallery">
           <h2 id="products-gallery" className={styles.heading}>
             {t('galleryTitle')}
           </h2>
           <ul className={styles.gallery}>
             {tab.gallery.map((entry) => (
-              <li key={entry.name.en} className={styles.galleryItem}>
+              <li key={entry.key} className={styles.galleryItem}>
                 <ServerImage src={`/images/food/${entry.picture}.webp`} alt="" width={128} height={128} sizes="128px" />
                 <span>{entry.name[locale]}</span>
               </li>

@@ -12,9 +12,10 @@ export const PERMISSIONS = [
   'deals:manage',
   'announcements:manage',
   'slides:manage',
-  /** The FAQ's questions and answers, Our Story's history (issue 51). */
+  /** The FAQ's questions and answers, Our Story's history, the Products page (issue 51). */
   'faq:manage',
   'history:manage',
+  'products:manage',
   /** Stores' details and special hours (issue 37). */
   'stores:manage',
   'inquiries:answer',
@@ -29,7 +30,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage', 'faq:manage', 'history:manage', 'stores:manage'],
+  editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage', 'faq:manage', 'history:manage', 'products:manage', 'stores:manage'],
   hr: ['applications:read', 'postings:manage'],
   support: ['inquiries:answer', 'tenants:read'],
 };

@@ -1,11 +1,11 @@
 import type { Permission } from './permissions';
 
 /** The kinds staff publish, each with its back-office section (issue 36: one mechanism for all). */
-export const RECORD_KINDS = ['posting', 'sale', 'announcement', 'deal', 'slide', 'faq', 'history'] as const;
+export const RECORD_KINDS = ['posting', 'sale', 'announcement', 'deal', 'slide', 'faq', 'history', 'department', 'product', 'brand'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export const isRecordKind = (value: unknown): value is RecordKind => RECORD_KINDS.includes(value as RecordKind);
 
-export type RecordNamespace = 'admin.postings' | 'admin.sales' | 'admin.announcements' | 'admin.deals' | 'admin.slides' | 'admin.faq' | 'admin.history';
+export type RecordNamespace = 'admin.postings' | 'admin.sales' | 'admin.announcements' | 'admin.deals' | 'admin.slides' | 'admin.faq' | 'admin.history' | 'admin.departments' | 'admin.products' | 'admin.brands';
 
 export interface RecordSection {
   permission: Permission;
@@ -23,4 +23,7 @@ export const RECORD_SECTIONS: Record<RecordKind, RecordSection> = {
   slide: { permission: 'slides:manage', namespace: 'admin.slides', list: '/admin/slides' },
   faq: { permission: 'faq:manage', namespace: 'admin.faq', list: '/admin/faq' },
   history: { permission: 'history:manage', namespace: 'admin.history', list: '/admin/history' },
+  department: { permission: 'products:manage', namespace: 'admin.departments', list: '/admin/departments' },
+  product: { permission: 'products:manage', namespace: 'admin.products', list: '/admin/products' },
+  brand: { permission: 'products:manage', namespace: 'admin.brands', list: '/admin/brands' },
 };

@@ -114,13 +114,13 @@ function wordsOf(field: RevisionField, value: unknown): string {
   return field.kind === 'html' ? readableText(String(value)) : lines(asText(value));
 }
 
-/** A sale's flyer item kept in its revision, as one line: names, price (regular price), unit, department, editions. */
+/** A sale's flyer item (or a brand's product) kept in its revision, as one line: names, price (regular price), unit, department, picture, editions. */
 export function itemLine(item: Record<string, unknown>): string {
   const text = (key: string) => (typeof item[key] === 'string' ? (item[key] as string).trim() : '');
   const names = [text('name'), text('nameEng')].filter(Boolean).join(' · ');
   const price = [text('price'), text('regularPrice') && `(${text('regularPrice')})`, text('unit') && `/ ${text('unit')}`].filter(Boolean).join(' ');
   const editions = Array.isArray(item.editions) ? item.editions.join(' ') : '';
-  return [names, price, text('department'), editions].filter(Boolean).join(' — ');
+  return [names, price, text('department'), text('picture'), editions].filter(Boolean).join(' — ');
 }
 
 /** The items of a list field, named by its choices (a sale's items by itemLine). A single value stored where a list is expected is a list of one. */

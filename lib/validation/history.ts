@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { HISTORY_PERIODS } from '@/lib/content/history';
 import { STORES } from '@/lib/content/stores';
 import { optionalText, requiredText } from './fields';
-import { flag, placeField } from './staff-fields';
+import { flag, listField, placeField } from './staff-fields';
 
 const SLUGS = STORES.map((store) => store.slug);
 
@@ -15,11 +15,7 @@ export const historySchema = yup.object({
   period: yup.string().required('required').oneOf(HISTORY_PERIODS, 'required'),
   sort_order: placeField(),
   year: requiredText(20),
-  stores: yup
-    .array()
-    .transform((_value, original: unknown) => (Array.isArray(original) ? original : original === undefined || original === '' ? [] : [original]))
-    .of(yup.string().required().oneOf(SLUGS, 'invalidValue'))
-    .default(() => []),
+  stores: listField(yup.string().required().oneOf(SLUGS, 'invalidValue')),
   note: optionalText(200),
   note_eng: optionalText(200),
   published: flag(),

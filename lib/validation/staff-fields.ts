@@ -51,3 +51,11 @@ export const PLACE_MAX = 999;
 
 /** A place in such a list: 1 comes first. */
 export const placeField = () => yup.number().typeError('wholeNumber').integer('wholeNumber').min(1, 'wholeNumber').max(PLACE_MAX, 'wholeNumber').required('required');
+
+/** A list a form sends as a name repeated (checkboxes, a table's rows): one value or none is a list too. */
+export const listField = <T extends yup.AnySchema>(of: T) =>
+  yup
+    .array()
+    .transform((_value, original: unknown) => (Array.isArray(original) ? original : original === undefined || original === '' ? [] : [original]))
+    .of(of)
+    .default(() => []);

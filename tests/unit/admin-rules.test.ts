@@ -7,7 +7,7 @@ import { UPLOAD_PURPOSES, UPLOAD_RULES, uploadProblem, type UploadPurpose } from
 describe('staff permissions', () => {
   const table: Record<StaffRole, Permission[]> = {
     admin: [...PERMISSIONS],
-    editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage', 'faq:manage', 'history:manage', 'stores:manage'],
+    editor: ['postings:manage', 'sales:manage', 'deals:manage', 'announcements:manage', 'slides:manage', 'faq:manage', 'history:manage', 'products:manage', 'stores:manage'],
     hr: ['applications:read', 'postings:manage'],
     support: ['inquiries:answer', 'tenants:read'],
   };

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCT_TABS, productTab } from '@/lib/content/products';
-import { PRODUCT_DEPARTMENTS } from '@/lib/content/product-departments';
+import { FOOD_PICTURES, type ProductTab } from '@/lib/content/products';
+import { brandProducts, brandSchema, departmentSchema } from '@/lib/validation/products';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ProductsPanel } from '@/components/products/products-panel';
 
@@ -12,33 +12,65 @@ jest.mock('next-intl/server', () => {
   return { getTranslations: async ({ locale, namespace }: { locale: 'ko' | 'en'; namespace: string }) => createTranslator({ locale, messages: catalogues[locale], namespace }) };
 });
 
-describe('the Products page\u2019s content', () => {
-  it('produce shows seven items in its carousel', () => {
-    expect(productTab(1)!.items!.map((item) => item.name.en)).toEqual(['Watermelon', 'Perilla leaves', 'Mangoes', 'Strawberries', 'Napa cabbage', 'Garlic', 'Apples']);
+const text = (ko: string, en: string) => ({ ko, en });
+const houseware: ProductTab = {
+  tab: 5,
+  slogan: text('부엌에 필요한 모든 것', 'Everything for your kitchen'),
+  visual: ['frying-pan'],
+  intro: [{ title: text('주방용품', 'Kitchenware'), text: text('돌솥과 전골냄비', 'Stone pots and hot pot pans') }],
+  features: [],
+  items: [],
+  brands: [],
+  gallery: [
+    { key: 1, name: text('프라이팬', 'Frying pans'), text: text('', ''), picture: 'frying-pan' },
+    { key: 2, name: text('수저', 'Spoons and chopsticks'), text: text('', ''), picture: 'chopsticks' },
+  ],
+};
+
+describe('the Products page\u2019s pictures and forms', () => {
+  it('offers staff every food picture the site has, and only those', () => {
+    const files = readdirSync(path.join(process.cwd(), 'public', 'images', 'food')).filter((name) => name.endsWith('.webp')).map((name) => name.replace(/\.webp$/, ''));
+    expect([...FOOD_PICTURES].sort()).toEqual(files.sort());
   });
 
-  it('groceries show six brands; Golden Grain and Seoul Sauce do not turn by themselves (spec section 9)', () => {
-    const brands = productTab(4)!.brands!;
-    expect(brands.map((brand) => brand.name.en)).toEqual(['Plaza Kitchen', 'Golden Grain', 'Sea Plaza', 'Seoul Sauce', 'Tea House', 'Plaza Snacks']);
-    expect(brands.filter((brand) => !brand.autoplay).map((brand) => brand.name.en)).toEqual(['Golden Grain', 'Seoul Sauce']);
-    expect(brands.find((brand) => brand.name.en === 'Sea Plaza')!.name.ko).toBe('씨 플라자');
+  it('keeps a department\u2019s chosen pictures in order, without the empty choices, and asks for one at least', () => {
+    const values = { tab: '2', slogan: '고기', intro_title: '정육', intro: '요리에 맞게', pictures: ['steak', '', 'bacon', ''] };
+    expect(departmentSchema.validateSync(values, { stripUnknown: true }).pictures).toEqual(['steak', 'bacon']);
+    expect(() => departmentSchema.validateSync({ ...values, pictures: ['', ''] })).toThrow('chooseOne');
+    expect(() => departmentSchema.validateSync({ ...values, pictures: ['unicorn'] })).toThrow('invalidValue');
+    expect(() => departmentSchema.validateSync({ ...values, tab: '9' })).toThrow('invalidValue');
   });
 
-  it('has a tab for each department, every text in both languages, every picture a file', () => {
-    expect(PRODUCT_TABS.map((tab) => tab.tab)).toEqual(PRODUCT_DEPARTMENTS.map((department) => department.tab));
-    const texts = PRODUCT_TABS.flatMap((tab) => [tab.slogan, ...(tab.items ?? []).flatMap((item) => [item.name, item.text]), ...(tab.brands ?? []).flatMap((brand) => [brand.name, brand.text])]);
-    expect(texts.filter((text) => !text.ko.trim() || !text.en.trim())).toEqual([]);
-    const pictures = PRODUCT_TABS.flatMap((tab) => (tab.items ?? []).map((item) => item.picture));
-    expect(pictures.filter((picture) => !existsSync(path.join(process.cwd(), 'public', 'images', 'food', `${picture}.webp`)) && !existsSync(path.join(process.cwd(), 'public', 'images', 'food', `${picture}.png`)))).toEqual([]);
+  it.each([
+    ['a row with a name and a picture', { product_name: ['김치', ''], product_name_eng: ['Kimchi', ''], product_picture: ['jar', ''] }, [{ name: '김치', nameEng: 'Kimchi', picture: 'jar' }]],
+    ['an English name alone', { product_name: ['김치', ''], product_name_eng: ['', 'Tea'], product_picture: ['jar', 'teapot'] }, [{ name: '김치', nameEng: '', picture: 'jar' }, { name: '', nameEng: 'Tea', picture: 'teapot' }]],
+  ])('a brand keeps its products from its rows: %s', (_case, rows, products) => {
+    const input = brandSchema.validateSync({ tab: '4', sort_order: '1', name: '플라자 키친', ...rows }, { stripUnknown: true });
+    expect(brandProducts(input)).toEqual(products);
+  });
+
+  it.each([
+    ['a named row without a picture', { product_name: ['김치'], product_name_eng: ['Kimchi'], product_picture: [''] }],
+    ['no product at all', { product_name: ['', ''], product_name_eng: ['', ''], product_picture: ['', ''] }],
+    ['a picture the site does not have', { product_name: ['김치'], product_name_eng: [''], product_picture: ['unicorn'] }],
+  ])('a brand is refused with %s', (_case, rows) => {
+    expect(() => brandSchema.validateSync({ tab: '4', sort_order: '1', name: '플라자 키친', ...rows })).toThrow();
   });
 });
 
 describe('a department\u2019s panel', () => {
   it('houseware shows its pictures under their heading instead of a carousel; the vendor box asks with the department chosen', async () => {
-    const html = renderToStaticMarkup(await ProductsPanel({ locale: 'ko', tab: productTab(5)!, name: '생활용품' }));
+    const html = renderToStaticMarkup(await ProductsPanel({ locale: 'ko', tab: houseware, name: '생활용품' }));
     expect(html).toContain('>이런 상품이 있어요</h2>');
-    for (const entry of productTab(5)!.gallery!) expect(html).toContain(entry.name.ko);
+    for (const entry of houseware.gallery) expect(html).toContain(entry.name.ko);
+    expect(html).toContain('돌솥과 전골냄비');
     expect(html).not.toContain('swiper');
+    expect(html).toContain('href="/productInquiry?cate=5"');
+  });
+
+  it('a department with no words on show still offers the vendor box, without empty headings', async () => {
+    const html = renderToStaticMarkup(await ProductsPanel({ locale: 'en', tab: { ...houseware, slogan: null, intro: [], gallery: [] }, name: 'Houseware' }));
+    expect(html).not.toContain('<h2 id="products-gallery"');
     expect(html).toContain('href="/productInquiry?cate=5"');
   });
 });

@@ -11,6 +11,8 @@ import { saveFaq } from '@/lib/server/services/faq-admin';
 import { faqSchema } from '@/lib/validation/faq';
 import { saveHistory } from '@/lib/server/services/history-admin';
 import { historySchema } from '@/lib/validation/history';
+import { saveBrand, saveDepartment, saveProductItem } from '@/lib/server/services/products-admin';
+import { brandSchema, departmentSchema, productItemSchema } from '@/lib/validation/products';
 import { announcementSchema } from '@/lib/validation/announcement';
 import { dealSchema } from '@/lib/validation/deal';
 import { homeSlideSchema } from '@/lib/validation/home-slide';
@@ -34,4 +36,7 @@ export const RECORD_SAVES: Record<RecordKind, Save> = {
   slide: (locale, id, form) => saveRecord(locale, 'slide', id, form, { schema: homeSlideSchema, save: saveSlide }),
   faq: (locale, id, form) => saveRecord(locale, 'faq', id, form, { schema: faqSchema, save: saveFaq }),
   history: (locale, id, form) => saveRecord(locale, 'history', id, form, { schema: historySchema, save: saveHistory }),
+  department: (locale, id, form) => saveRecord(locale, 'department', id, form, { schema: departmentSchema, save: saveDepartment }),
+  product: (locale, id, form) => saveRecord(locale, 'product', id, form, { schema: productItemSchema, save: saveProductItem }),
+  brand: (locale, id, form) => saveRecord(locale, 'brand', id, form, { schema: brandSchema, save: saveBrand }),
 };

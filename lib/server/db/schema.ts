@@ -6,6 +6,7 @@ import type { Department, Edition, Spot } from '@/lib/sale/items';
 import { RECORD_KINDS } from '../../admin/record-kinds';
 import { FAQ_GROUPS } from '../../content/faq';
 import { HISTORY_PERIODS } from '../../content/history';
+import { PRODUCT_SHELVES } from '../../content/products';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -119,6 +120,71 @@ export const historyEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('history_entries_period_idx').on(table.period, table.sortOrder), publishingChecks('history_entries', table)],
+);
+
+/**
+ * The Products page (issue 51). A department's top: its slogan, pictures and one or two intro
+ * blocks; `tab` is its number (lib/content/product-departments.ts). Of two live for one
+ * department, the newest shows.
+ */
+export const productDepartments = pgTable(
+  'product_departments',
+  {
+    id: id(),
+    tab: smallint('tab').notNull(),
+    slogan: text('slogan').notNull(),
+    sloganEng: text('slogan_eng').notNull().default(''),
+    pictures: text('pictures').array().notNull().default(sql`'{}'::text[]`),
+    introTitle: text('intro_title').notNull(),
+    introTitleEng: text('intro_title_eng').notNull().default(''),
+    intro: text('intro').notNull(),
+    introEng: text('intro_eng').notNull().default(''),
+    moreTitle: text('more_title').notNull().default(''),
+    moreTitleEng: text('more_title_eng').notNull().default(''),
+    more: text('more').notNull().default(''),
+    moreEng: text('more_eng').notNull().default(''),
+    ...publishing(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_departments_tab_idx').on(table.tab), publishingChecks('product_departments', table)],
+);
+
+/** An item of a department's page, on one of its shelves (lib/content/products.ts), in its place. */
+export const productItems = pgTable(
+  'product_items',
+  {
+    id: id(),
+    tab: smallint('tab').notNull(),
+    shelf: text('shelf', { enum: PRODUCT_SHELVES }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    name: text('name').notNull(),
+    nameEng: text('name_eng').notNull().default(''),
+    text: text('text').notNull().default(''),
+    textEng: text('text_eng').notNull().default(''),
+    picture: text('picture').notNull(),
+    ...publishing(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_items_tab_idx').on(table.tab, table.shelf, table.sortOrder), publishingChecks('product_items', table)],
+);
+
+/** One of our own brands' lines on a department's page (groceries today): its products in a carousel. */
+export const privateBrands = pgTable(
+  'private_brands',
+  {
+    id: id(),
+    tab: smallint('tab').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    name: text('name').notNull(),
+    nameEng: text('name_eng').notNull().default(''),
+    text: text('text').notNull().default(''),
+    textEng: text('text_eng').notNull().default(''),
+    autoplay: boolean('autoplay').notNull().default(true),
+    products: jsonb('products').$type<Array<{ name: string; nameEng: string; picture: string }>>().notNull().default([]),
+    ...publishing(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('private_brands_tab_idx').on(table.tab, table.sortOrder), publishingChecks('private_brands', table)],
 );
 
 /**

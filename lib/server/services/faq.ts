@@ -1,11 +1,9 @@
 import 'server-only';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
-import { faqQuestions } from '@/lib/server/db/schema';
+import type { faqQuestions } from '@/lib/server/db/schema';
 import { now } from '@/lib/server/clock';
 import { FAQ_GROUPS, type FaqEntry } from '@/lib/content/faq';
-import { cachePublic, live } from './publishing';
-import { asPrepared } from './prepared-changes';
+import { cachePublic } from './publishing';
+import { shownRows } from './shown-rows';
 
 type FaqRow = typeof faqQuestions.$inferSelect;
 
@@ -21,15 +19,7 @@ const entryOf = (row: FaqRow): FaqEntry => ({
 
 /** The FAQ in its groups' order, then each group's own; `preview` (a question's id, for signed-in staff: the caller checks) shows that one as its prepared change would, whatever its state. */
 async function faqAt(at: Date, preview?: number): Promise<FaqEntry[]> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(faqQuestions)
-    .where(preview === undefined ? live(faqQuestions, at) : or(live(faqQuestions, at), and(eq(faqQuestions.id, preview), isNull(faqQuestions.deletedAt))))
-    .orderBy(asc(faqQuestions.sortOrder), asc(faqQuestions.id));
-  const shown = await Promise.all(rows.map((row) => (row.id === preview ? asPrepared('faq', row) : row)));
-  return shown
-    .filter((row): row is FaqRow => row !== undefined)
+  return (await shownRows('faq', at, preview))
     .sort((a, b) => FAQ_GROUPS.indexOf(a.group) - FAQ_GROUPS.indexOf(b.group) || a.sortOrder - b.sortOrder || a.id - b.id)
     .map(entryOf);
 }

@@ -1,22 +1,12 @@
 import 'server-only';
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
-import { historyEntries } from '@/lib/server/db/schema';
 import { now } from '@/lib/server/clock';
 import { HISTORY_PERIODS, type HistoryPeriod } from '@/lib/content/history';
-import { cachePublic, live } from './publishing';
-import { asPrepared } from './prepared-changes';
-
-type HistoryRow = typeof historyEntries.$inferSelect;
+import { cachePublic } from './publishing';
+import { shownRows } from './shown-rows';
 
 /** The years in their periods' order, then each period's own; `preview` (an entry's id, for signed-in staff: the caller checks) shows that one as its prepared change would, whatever its state. */
 async function historyAt(at: Date, preview?: number): Promise<HistoryPeriod[]> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(historyEntries)
-    .where(preview === undefined ? live(historyEntries, at) : or(live(historyEntries, at), and(eq(historyEntries.id, preview), isNull(historyEntries.deletedAt))));
-  const shown = (await Promise.all(rows.map((row) => (row.id === preview ? asPrepared('history', row) : row)))).filter((row): row is HistoryRow => row !== undefined);
+  const shown = await shownRows('history', at, preview);
   return HISTORY_PERIODS.map((key) => ({
     key,
     entries: shown

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
-import { announcements, deals, faqQuestions, historyEntries, preparedChanges, slides, postings, revisions, sales, staffUsers } from '@/lib/server/db/schema';
+import { announcements, deals, faqQuestions, historyEntries, preparedChanges, privateBrands, productDepartments, productItems, slides, postings, revisions, sales, staffUsers } from '@/lib/server/db/schema';
 import { cacheFor, invalidate, TAGS } from '@/lib/server/cache';
 import { now } from '@/lib/server/clock';
 import type { Publishing, PublishState } from '@/lib/admin/publish-state';
@@ -18,7 +18,7 @@ import type { Actor } from './staff-accounts';
  */
 
 
-export type PublishedTable = typeof postings | typeof sales | typeof announcements | typeof deals | typeof slides | typeof faqQuestions | typeof historyEntries;
+export type PublishedTable = typeof postings | typeof sales | typeof announcements | typeof deals | typeof slides | typeof faqQuestions | typeof historyEntries | typeof productDepartments | typeof productItems | typeof privateBrands;
 
 /** Each kind's table and the cache tag of the pages that show it. */
 export const KINDS = {
@@ -29,6 +29,9 @@ export const KINDS = {
   slide: { table: slides, tag: TAGS.slides },
   faq: { table: faqQuestions, tag: TAGS.faq },
   history: { table: historyEntries, tag: TAGS.history },
+  department: { table: productDepartments, tag: TAGS.departments },
+  product: { table: productItems, tag: TAGS.products },
+  brand: { table: privateBrands, tag: TAGS.brands },
 } as const satisfies Record<RecordKind, { table: PublishedTable; tag: (typeof TAGS)[keyof typeof TAGS] }>;
 
 /** Public at `at`: published, not in the trash, and within its publishing window. */

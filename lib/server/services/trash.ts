@@ -26,12 +26,14 @@ export interface TrashedRecord {
   purge_at: string;
 }
 
-/** What the trash calls a record: its title, a sale's week and store group, a slide's number, a question, a history's year. */
+/** What the trash calls a record: its title, a sale's week and store group, a slide's number, a question, a history's year, a department's slogan, an item's or a brand's name. */
 function titleOf(kind: RecordKind, row: Record<string, unknown>): string {
   if (kind === 'sale') return `${String(row.saleStart)} · ${String(row.location)}`;
   if (kind === 'slide') return `#${String(row.id)}`;
   if (kind === 'faq') return String(row.question ?? '');
   if (kind === 'history') return String(row.year ?? '');
+  if (kind === 'department') return String(row.slogan ?? '');
+  if (kind === 'product' || kind === 'brand') return String(row.name ?? '');
   return String(row.title ?? '');
 }
 

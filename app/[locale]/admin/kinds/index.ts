@@ -8,6 +8,7 @@ import { salePages } from './sale';
 import { slidePages } from './slide';
 import { faqPages } from './faq';
 import { historyPages } from './history';
+import { brandPages, departmentPages, productPages } from './product-kinds';
 
 /** Every kind's pages, by kind: the one place a new kind's pages are named. */
 export const KIND_PAGES: Record<RecordKind, KindPages<{ id: number }, Publishing & { id: number }, unknown>> = {
@@ -18,4 +19,7 @@ export const KIND_PAGES: Record<RecordKind, KindPages<{ id: number }, Publishing
   slide: slidePages,
   faq: faqPages,
   history: historyPages,
+  department: departmentPages,
+  product: productPages,
+  brand: brandPages,
 };

@@ -2,31 +2,33 @@ import type { Metadata } from 'next';
 import { ServerImage } from '@/components/ui/server-image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { locales, type AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
 import { departmentBySlug, departmentHref, FIRST_DEPARTMENT, PRODUCT_DEPARTMENTS } from '@/lib/content/product-departments';
 import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
-import { productTab } from '@/lib/content/products';
+import { productTab } from '@/lib/server/services/products';
+import { previewOf } from '@/lib/server/preview';
 import { PageTabs } from '@/components/ui/page-tabs';
 import { ProductsPanel } from '@/components/products/products-panel';
 import styles from '@/components/products/products.module.css';
 
-/** Rendered at build time: Produce at /products, the others at /products/{department}; any other is a 404. */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return locales.flatMap((locale) => PRODUCT_DEPARTMENTS.map((department) => ({ locale, department: department === FIRST_DEPARTMENT ? [] : [department.slug] })));
-}
+/**
+ * Produce at /products, the others at /products/{department}; any other is a 404. Staff keep the
+ * words and pictures (issue 51): each page is rendered at its first visit, not at build time (the
+ * build's database is empty), and kept in the page cache until a department, item or brand changes.
+ */
 
 const departmentName = (tab: number, locale: AppLocale) => PRODUCT_CATEGORY_CODES.find((code) => code.value === tab)?.[locale] ?? '';
 
-/** The department a page's `[[...department]]` names (Produce without one), with its content; null for none. */
+/** The department a page's `[[...department]]` names (Produce without one), with what it shows; null for none. */
 async function departmentOf(params: PageProps<'/[locale]/products/[[...department]]'>['params']) {
   const { department: segments } = await params;
   const department = segments?.length ? (segments.length === 1 && segments[0] !== FIRST_DEPARTMENT.slug ? departmentBySlug(segments[0]!) : undefined) : FIRST_DEPARTMENT;
-  const tab = department ? productTab(department.tab) : undefined;
-  return department && tab ? { department, key: String(department.tab), tab } : null;
+  if (!department) return null;
+  const [previewDepartment, product, brand] = await Promise.all([previewOf('department'), previewOf('product'), previewOf('brand')]);
+  const tab = await productTab(department.tab, { department: previewDepartment ?? undefined, product: product ?? undefined, brand: brand ?? undefined });
+  return { department, key: String(department.tab), tab };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/products/[[...department]]'>): Promise<Metadata> {
@@ -40,7 +42,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/products
     locale,
     path: departmentHref(department.department),
     title: first ? t('title') : t('tabTitle', { name: departmentName(tab.tab, locale) }),
-    description: `${tab.slogan[locale]}. ${t('description')}`,
+    description: tab.slogan ? `${tab.slogan[locale]}. ${t('description')}` : t('description'),
   });
 }
 
@@ -60,11 +62,11 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
           <h1 id="products-title" className={styles.visualTitle}>
             {t('title')}
           </h1>
-          <p className={styles.slogan}>{tab.slogan[locale]}</p>
+          {tab.slogan ? <p className={styles.slogan}>{tab.slogan[locale]}</p> : null}
         </div>
         <div className={styles.visualArt} aria-hidden="true">
           {tab.visual.map((picture, index) => (
-            <ServerImage key={picture} src={`/images/food/${picture}.webp`} alt="" width={256} height={256} sizes="(min-width: 769px) 160px, 88px" main={index === 0} />
+            <ServerImage key={`${picture}-${index}`} src={`/images/food/${picture}.webp`} alt="" width={256} height={256} sizes="(min-width: 769px) 160px, 88px" main={index === 0} />
           ))}
         </div>
       </section>
