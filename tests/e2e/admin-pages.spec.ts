@@ -30,6 +30,10 @@ const PAGES = [
   ['/admin/faq/1', 'Edit question', '질문 수정', true],
   ['/admin/history', 'Our Story history', '연혁', false],
   ['/admin/history/1', 'Edit year', '연도 수정', true],
+  ['/admin/products', 'Product items', '상품 항목', false],
+  ['/admin/departments/1', 'Edit department text', '부서 소개 수정', true],
+  ['/admin/products/1', 'Edit item', '상품 수정', true],
+  ['/admin/brands/1', 'Edit brand', '브랜드 수정', true],
   ['/admin/stores', 'Stores', '매장', false],
   ['/admin/stores/gaithersburg-md', 'Gaithersburg: store details', '게이더스버그점 매장 정보', true],
   ['/admin/stores/gaithersburg-md/revisions', 'Revisions of Gaithersburg', '게이더스버그점 수정 기록', false],
@@ -82,11 +86,11 @@ test.describe('the admin menu', () => {
     const toggle = page.locator('aside details > summary');
     await expect(toggle).toHaveText(/^Menu\s*Job postings$/);
     await expect(menu).toBeHidden();
-    // The page, not thirteen links, is what the first screen shows.
+    // The page, not eighteen links, is what the first screen shows.
     await expect(page.getByRole('heading', { level: 1, name: 'New posting' })).toBeInViewport();
 
     await toggle.click();
-    await expect(menu.getByRole('link')).toHaveCount(15);
+    await expect(menu.getByRole('link')).toHaveCount(18);
     // The menu open on a phone: a state the desktop walk above never shows.
     expect(await seriousA11yViolations(page)).toEqual([]);
     await menu.getByRole('link', { name: 'Audit log' }).click();
