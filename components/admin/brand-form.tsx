@@ -63,7 +63,7 @@ export function BrandForm({ action, initial, loginHref, notice, revision }: Bran
         {Array.from({ length: BRAND_PRODUCTS_MAX }, (_, row) => {
           const product = initial.products[row];
           return (
-            <div key={row} role="group" aria-label={t('product', { number: row + 1 })} className={styles.checkGrid}>
+            <div key={row} role="group" aria-label={t('product', { number: row + 1 })} className={styles.formRow}>
               <label className={styles.field} lang="ko">
                 {t('productName', { number: row + 1 })}
                 <input name="product_name" maxLength={80} defaultValue={product?.name ?? ''} />

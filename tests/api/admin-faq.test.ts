@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, staffUsers } from '@/lib/server/db/schema';
-import { getFaqForStaff, listFaqForStaff, nextFaqPlace, saveFaq } from '@/lib/server/services/faq-admin';
+import { listFaqForStaff, nextFaqPlace, saveFaq } from '@/lib/server/services/faq-admin';
+import { staffRecordOf } from '@/lib/server/services/staff-records';
 import { listFaq } from '@/lib/server/services/faq';
 import { applyChange, preparedChange } from '@/lib/server/services/prepared-changes';
 import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
@@ -41,7 +42,7 @@ describe.each(databaseKinds)('FAQ questions in the back office, on %s', (kind) =
     const change = await saveFaq(saved.id, input({ sort_order: String(place), question_eng: 'Is parking free?', answer_eng: 'Yes, for two hours.' }), actor);
     expect(change).toMatchObject({ prepared: true });
     expect((await listFaq()).find((entry) => entry.id === anchor)!.answer.en).toBe('Yes: see Store Location for your store.');
-    expect((await getFaqForStaff(saved.id))!.answer_eng).toBe('Yes, for two hours.');
+    expect((await staffRecordOf('faq', saved.id))!.answer_eng).toBe('Yes, for two hours.');
     expect(await applyChange('faq', saved.id, (change as { revision: number }).revision, actor)).toBeNull();
     expect(searchFaq(await listFaq(), 'two hours', 'en').map((entry) => entry.id)).toEqual([anchor]);
     expect(await preparedChange('faq', saved.id)).toBeNull();

@@ -1,5 +1,6 @@
 import { staffUsers } from '@/lib/server/db/schema';
-import { getHistoryForStaff, listHistoryForStaff, saveHistory } from '@/lib/server/services/history-admin';
+import { listHistoryForStaff, saveHistory } from '@/lib/server/services/history-admin';
+import { staffRecordOf } from '@/lib/server/services/staff-records';
 import { listHistory } from '@/lib/server/services/history';
 import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
 import { historySchema } from '@/lib/validation/history';
@@ -33,7 +34,7 @@ describe.each(databaseKinds)("Our Story's history in the back office, on %s", (k
   it('adds a year as a draft, shows it first of its period once published, and takes it away with the trash', async () => {
     const saved = (await saveHistory(null, input({ stores: ['gaithersburg-md', 'jacksonville-fl'], note_eng: 'Two openings' }), actor)) as { id: number };
     expect((await years())[0]![1]).not.toContain('2026');
-    expect((await getHistoryForStaff(saved.id))!.stores).toEqual(['gaithersburg-md', 'jacksonville-fl']);
+    expect((await staffRecordOf('history', saved.id))!.stores).toEqual(['gaithersburg-md', 'jacksonville-fl']);
     expect(await setPublishing('history', saved.id, LIVE, actor)).toBe(true);
     const [recent] = await listHistory();
     expect(recent!.entries[0]).toEqual({ year: '2026', stores: ['gaithersburg-md', 'jacksonville-fl'], note: { ko: 'Two openings', en: 'Two openings' } });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { privateBrands, productDepartments, staffUsers } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { productTab } from '@/lib/server/services/products';
-import { getBrandForStaff, listProductItemsForStaff, saveBrand, saveDepartment, saveProductItem } from '@/lib/server/services/products-admin';
+import { listProductItemsForStaff, saveBrand, saveDepartment, saveProductItem } from '@/lib/server/services/products-admin';
+import { staffRecordOf } from '@/lib/server/services/staff-records';
 import { applyChange, preparedChange } from '@/lib/server/services/prepared-changes';
 import { setPublishing, setTrashed } from '@/lib/server/services/publishing';
 import { brandSchema, departmentSchema, productItemSchema } from '@/lib/validation/products';
@@ -80,7 +81,7 @@ describe.each(databaseKinds)('the Products page in the back office, on %s', (kin
     const rows = { product_name: ['참기름', '', '들기름'], product_name_eng: ['Sesame oil', '', ''], product_picture: ['jar', '', 'honey'] };
     const input = brandSchema.validateSync({ tab: '5', sort_order: '1', name: '플라자 오일', autoplay: 'true', ...rows }, { stripUnknown: true });
     const saved = (await saveBrand(null, input, actor)) as { id: number };
-    expect((await getBrandForStaff(saved.id))!.products).toEqual([
+    expect((await staffRecordOf('brand', saved.id))!.products).toEqual([
       { name: '참기름', nameEng: 'Sesame oil', picture: 'jar' },
       { name: '들기름', nameEng: '', picture: 'honey' },
     ]);

@@ -11,6 +11,7 @@ import { notFound } from 'next/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
 import { RECORD_KINDS, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/record-kinds';
 import { storeToday } from '@/lib/dates';
+import { staffRecordOf } from '@/lib/server/services/staff-records';
 import { KIND_PAGES } from './kinds';
 import type { PageContext, Words } from './kinds/kind-pages';
 import { newestRevision } from '@/lib/server/services/publishing';
@@ -109,7 +110,7 @@ export async function editedRecord(params: Promise<{ locale: string; section: st
   const pages = KIND_PAGES[kind];
   const found = await recordForPage(params, list.replace('/admin/', ''), permission, async (id) => {
     const revision = await newestRevision(kind, id);
-    const record = await pages.load(id);
+    const record = await (pages.load ? pages.load(id) : staffRecordOf(kind, id));
     return record && { ...record, id, revision };
   });
   const context = await pageContext(found.locale, found.staff, namespace);

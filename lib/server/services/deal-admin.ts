@@ -1,67 +1,41 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { deals, uploadedFiles } from '@/lib/server/db/schema';
+import { deals } from '@/lib/server/db/schema';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
 import type { PageOf } from '@/lib/server/pagination';
 import type { DealInput } from '@/lib/validation/deal';
 import { fileRefs, type FileRef } from './files';
 import { fileIdsInHtml } from './staff-uploads';
-import { inState, publishingOf } from './publishing';
+import { inState } from './publishing';
 import { now } from '@/lib/server/clock';
-import type { Publishing, PublishState } from '@/lib/admin/publish-state';
+import type { PublishState } from '@/lib/admin/publish-state';
 import { saveKindRecord, type SaveOutcome } from './record-save';
-import { holding, editedRow, pageOfRows } from './staff-pages';
+import { holding, pageOfRows } from './staff-pages';
+import { formColumns, staffRecord, staffRecordOf, type StaffRecord } from './staff-records';
+import { attachmentSlots, publicFiles, storedSlots } from './attachment-slots';
 import type { Actor } from './staff-accounts';
 
-export interface StaffDealRow extends Publishing {
-  id: number;
-  title: string;
-  title_eng: string;
-  location: number;
-  start_date: string;
-  end_date: string;
-}
+export type StaffDealRow = StaffRecord<typeof deals.$inferSelect>;
 
-export interface StaffDeal extends StaffDealRow {
-  content: string;
-  content_eng: string;
+export type StaffDeal = Omit<StaffDealRow, 'thumbnail' | 'thumbnail_eng'> & {
   thumbnail: FileRef | null;
   thumbnail_eng: FileRef | null;
   files: [FileRef | null, FileRef | null, FileRef | null];
-}
-
-type DealRow = typeof deals.$inferSelect;
-
-const rowOf = (row: DealRow): StaffDealRow => ({
-  id: row.id,
-  title: row.title,
-  title_eng: row.titleEng,
-  location: row.location,
-  start_date: row.startDate,
-  end_date: row.endDate,
-  ...publishingOf(row),
-});
+};
 
 /** Every deal outside the trash, newest first, drafts too: by state, either title, one region (deals for all regions included). */
 export async function listDealsForStaff(query: { search: string; location?: number; state?: PublishState; page: number }): Promise<PageOf<StaffDealRow>> {
   const where = and(inState(deals, query.state, now()), query.location ? inArray(deals.location, [0, query.location]) : undefined, holding(query.search, deals.title, deals.titleEng));
   const { count, rows } = await pageOfRows(deals, where, [desc(deals.createdAt), desc(deals.id)], query.page);
-  return { count, page: query.page, results: rows.map(rowOf) };
+  return { count, page: query.page, results: rows.map(staffRecord) };
 }
 
 export async function getDealForStaff(id: number): Promise<StaffDeal | null> {
-  const row = await editedRow('deal', id);
-  if (!row) return null;
-  const file = await fileRefs([row.thumbnail, row.thumbnailEng, row.file1, row.file2, row.file3]);
-  return {
-    ...rowOf(row),
-    content: row.content,
-    content_eng: row.contentEng,
-    thumbnail: file(row.thumbnail),
-    thumbnail_eng: file(row.thumbnailEng),
-    files: [file(row.file1), file(row.file2), file(row.file3)],
-  };
+  const record = await staffRecordOf('deal', id);
+  if (!record) return null;
+  const file = await fileRefs([record.thumbnail, record.thumbnail_eng]);
+  return { ...record, thumbnail: file(record.thumbnail), thumbnail_eng: file(record.thumbnail_eng), files: await storedSlots(record) };
 }
 
 /**
@@ -70,31 +44,11 @@ export async function getDealForStaff(id: number): Promise<StaffDeal | null> {
  * stored public images, attachments stored public files.
  */
 export async function saveDeal(id: number | null, input: DealInput, actor: Actor, base?: number): Promise<SaveOutcome> {
-  const [file1 = null, file2 = null, file3 = null] = [input.file1, input.file2, input.file3].filter((value): value is number => value !== undefined);
+  const { attached, ...slots } = attachmentSlots(input);
   const thumbnails = [input.thumbnail, input.thumbnail_eng].filter((value): value is number => value !== undefined);
-  const attached = [file1, file2, file3].filter((value): value is number => value !== null);
-  const db = await getDb();
-  const publicFiles = await db
-    .select({ id: uploadedFiles.id, mimeType: uploadedFiles.mimeType })
-    .from(uploadedFiles)
-    .where(and(inArray(uploadedFiles.id, [...thumbnails, ...attached]), eq(uploadedFiles.visibility, 'public')));
-  const known = new Map(publicFiles.map((file) => [file.id, file.mimeType]));
-  if (thumbnails.some((fileId) => !known.get(fileId)?.startsWith('image/')) || attached.some((fileId) => !known.has(fileId))) return 'badFile';
-  const values = {
-    title: input.title,
-    titleEng: input.title_eng,
-    content: cleanStaffHtml(input.content),
-    contentEng: cleanStaffHtml(input.content_eng),
-    startDate: input.start_date,
-    endDate: input.end_date,
-    location: input.location,
-    thumbnail: input.thumbnail,
-    thumbnailEng: input.thumbnail_eng ?? null,
-    file1,
-    file2,
-    file3,
-  };
-  return saveKindRecord({ kind: 'deal', id, values, files: [...thumbnails, ...attached, ...fileIdsInHtml(values.content + values.contentEng)], detail: values.title, base }, actor);
+  if (!(await publicFiles(attached, thumbnails))) return 'badFile';
+  const values = { ...formColumns('deal', input), content: cleanStaffHtml(input.content), contentEng: cleanStaffHtml(input.content_eng), thumbnailEng: input.thumbnail_eng ?? null, ...slots };
+  return saveKindRecord({ kind: 'deal', id, values, files: [...thumbnails, ...attached, ...fileIdsInHtml(values.content + values.contentEng)], detail: input.title, base }, actor);
 }
 
 /** The deals a home slide may advertise: the newest two hundred, drafts too. */

@@ -20,12 +20,11 @@ export const announcementPages: KindPages<StaffAnnouncementRow, StaffAnnouncemen
     <Link key="title" href={href} prefetch={false}>
       {inLanguage(locale, notice.title, notice.title_eng)}
     </Link>,
-    formatDay(storeDayOf(notice.created_at), locale),
+    formatDay(storeDayOf(notice.created_at.toISOString()), locale),
     <PublishStateBadge key="state" record={notice} now={at} />,
   ],
   load: getAnnouncementForStaff,
   blank: () => ({ title: '', title_eng: '', content: '', content_eng: '', published: false, files: [null, null, null] }),
-  initial: (notice) => notice,
   form: (slot) => <AnnouncementForm {...slot} />,
   site: (notice, { t }) => ({ view: notice.published ? { href: announcementDetailHref(notice.id), text: t('viewOnSite') } : null, hidden: t('notShown') }),
 };

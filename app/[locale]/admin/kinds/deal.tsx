@@ -31,7 +31,6 @@ export const dealPages: KindPages<StaffDealRow, StaffDeal, ComponentProps<typeof
   load: getDealForStaff,
   // A week from today, everywhere, until changed.
   blank: ({ today }) => ({ title: '', title_eng: '', content: '', content_eng: '', start_date: today, end_date: addDays(today, 6), location: 0, published: false, thumbnail: null, thumbnail_eng: null, files: [null, null, null] }),
-  initial: (deal) => deal,
   form: async (slot, { locale }) => <DealForm {...slot} locations={await dealLocations(locale)} />,
   site: (deal, { t }) => ({ view: deal.published ? { href: `/event/${deal.id}`, text: t('viewOnSite') } : null, hidden: t('notShown') }),
 };

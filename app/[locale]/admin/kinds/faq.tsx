@@ -1,9 +1,10 @@
 import { Link } from '@/lib/i18n/navigation';
 import { FAQ_GROUPS, type FaqGroup } from '@/lib/content/faq';
 import type { PublishState } from '@/lib/admin/publish-state';
-import { getFaqForStaff, listFaqForStaff, nextFaqPlace, type StaffFaq } from '@/lib/server/services/faq-admin';
+import { listFaqForStaff, nextFaqPlace, type StaffFaq } from '@/lib/server/services/faq-admin';
 import { FaqForm, type FaqFormValues } from '@/components/admin/faq-form';
 import { PublishStateBadge } from '@/components/admin/publish-state-parts';
+import { faqAnchor } from '@/lib/server/services/faq';
 import type { KindPages } from './kind-pages';
 
 /** The FAQ's questions: by a word, a group and a state, in the order /faq shows them; a new one comes last in its group. */
@@ -24,9 +25,7 @@ export const faqPages: KindPages<StaffFaq, StaffFaq, FaqFormValues> = {
     </Link>,
     <PublishStateBadge key="state" record={question} now={at} />,
   ],
-  load: getFaqForStaff,
   blank: async () => ({ group: 'other', sort_order: await nextFaqPlace('other'), question: '', question_eng: '', answer: '', answer_eng: '', published: false }),
-  initial: (question) => question,
   form: (slot) => <FaqForm {...slot} />,
-  site: (question, { t }) => ({ view: question.published ? { href: `/faq#${question.anchor}`, text: t('viewOnSite') } : null, hidden: t('notShown') }),
+  site: (question, { t }) => ({ view: question.published ? { href: `/faq#${faqAnchor(question)}`, text: t('viewOnSite') } : null, hidden: t('notShown') }),
 };

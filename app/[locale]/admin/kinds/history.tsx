@@ -2,7 +2,7 @@ import { HISTORY_PERIOD_LABELS, HISTORY_PERIODS, type HistoryPeriodKey } from '@
 import { Link } from '@/lib/i18n/navigation';
 import type { PublishState } from '@/lib/admin/publish-state';
 import { storeChoices, storeNames } from '@/lib/stores/store-names';
-import { getHistoryForStaff, listHistoryForStaff, type StaffHistory } from '@/lib/server/services/history-admin';
+import { listHistoryForStaff, type StaffHistory } from '@/lib/server/services/history-admin';
 import { HistoryForm, type HistoryFormValues } from '@/components/admin/history-form';
 import { PublishStateBadge } from '@/components/admin/publish-state-parts';
 import type { KindPages } from './kind-pages';
@@ -30,9 +30,7 @@ export const historyPages: KindPages<StaffHistory, StaffHistory, HistoryFormValu
       <PublishStateBadge key="state" record={entry} now={at} />,
     ];
   },
-  load: getHistoryForStaff,
   blank: ({ today }) => ({ period: 'recent', sort_order: 1, year: today.slice(0, 4), stores: [], note: '', note_eng: '', published: false }),
-  initial: (entry) => entry,
   form: async (slot, { locale }) => <HistoryForm {...slot} stores={await storeChoices(locale)} periods={periodNames(locale)} />,
   site: (entry, { t }) => ({ view: entry.published ? { href: '/ourStory?tab=history', text: t('viewOnSite') } : null, hidden: t('notShown') }),
 };

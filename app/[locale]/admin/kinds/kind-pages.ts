@@ -72,11 +72,12 @@ export interface KindPages<Row extends { id: number }, Full extends Publishing &
   columns: string[];
   /** A row's cells; `href` is the record's page. */
   cells(row: Row, context: PageContext & { href: string; index: number; rows: Row[] }): ReactNode[] | Promise<ReactNode[]>;
-  load(id: number): Promise<Full | null>;
+  /** The record its page shows; by default its row as its form names the fields (staffRecordOf). */
+  load?(id: number): Promise<Full | null>;
   /** A new record's form values. */
   blank(context: PageContext): Initial | Promise<Initial>;
-  /** A stored record's form values. */
-  initial(record: Full): Initial;
+  /** A stored record's form values; by default the record itself. */
+  initial?(record: Full): Initial;
   form(slot: FormSlot<Initial>, context: PageContext): Promise<ReactNode> | ReactNode;
   site(record: Full, context: PageContext): SiteView;
   /** What the record page shows below its form (a sale's items). */

@@ -4,9 +4,6 @@ import type { PublishState } from '@/lib/admin/publish-state';
 import { PRODUCT_SHELVES, type ProductShelf } from '@/lib/content/products';
 import { departmentHref, departmentOfTab, FIRST_DEPARTMENT } from '@/lib/content/product-departments';
 import {
-  getBrandForStaff,
-  getDepartmentForStaff,
-  getProductItemForStaff,
   listBrandsForStaff,
   listDepartmentsForStaff,
   listProductItemsForStaff,
@@ -54,9 +51,7 @@ export const departmentPages: KindPages<StaffDepartment, StaffDepartment, Depart
     </Link>,
     <PublishStateBadge key="state" record={department} now={at} />,
   ],
-  load: getDepartmentForStaff,
   blank: () => ({ tab: 1, slogan: '', slogan_eng: '', pictures: [], intro_title: '', intro_title_eng: '', intro: '', intro_eng: '', more_title: '', more_title_eng: '', more: '', more_eng: '', published: false }),
-  initial: (department) => department,
   form: (slot) => <DepartmentForm {...slot} />,
   site: onPage,
 };
@@ -75,9 +70,7 @@ export const productPages: KindPages<StaffProductItem, StaffProductItem, Product
     </Link>,
     <PublishStateBadge key="state" record={item} now={at} />,
   ],
-  load: getProductItemForStaff,
   blank: () => ({ tab: 1, shelf: 'featured', sort_order: 1, name: '', name_eng: '', text: '', text_eng: '', picture: 'basket', published: false }),
-  initial: (item) => item,
   form: (slot) => <ProductForm {...slot} />,
   site: onPage,
 };
@@ -96,9 +89,7 @@ export const brandPages: KindPages<StaffBrand, StaffBrand, BrandFormValues> = {
     brand.products.map((product) => named(locale, product.name, product.nameEng)).join(', '),
     <PublishStateBadge key="state" record={brand} now={at} />,
   ],
-  load: getBrandForStaff,
   blank: () => ({ tab: 4, sort_order: 1, name: '', name_eng: '', text: '', text_eng: '', autoplay: true, products: [], published: false }),
-  initial: (brand) => brand,
   form: (slot) => <BrandForm {...slot} />,
   site: onPage,
 };

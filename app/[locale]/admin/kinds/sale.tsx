@@ -34,7 +34,6 @@ export const salePages: KindPages<StaffSale, StaffSale, ComponentProps<typeof Sa
   },
   load: getSaleForStaff,
   blank: () => ({ sale_start: '', location: null, published: false, flyers: { file_korean: null, file_chinese: null, file_vietnamese: null, file_indian: null } }),
-  initial: (sale) => sale,
   form: (slot, { locale }) => <SaleForm {...slot} locations={saleRegions(locale)} />,
   site: (sale, { t }) => ({ view: { href: saleHref(sale.location), text: t('viewOnSite') } }),
   below: async (sale, { locale }) => <SaleItemsSection locale={locale} sale={sale} items={await listSaleItems(sale.id)} />,

@@ -50,7 +50,6 @@ export const slidePages: KindPages<StaffSlide, StaffSlide, ComponentProps<typeof
   ],
   load: getSlideForStaff,
   blank: () => ({ visual_tp: 2, published: false, adv_event_id: null, img_text_yn: true, img_main_text_ko: '', img_main_text_en: '', img_text_ko: '', img_text_en: '', img_text_color: '#ffffff', img_category: 0, vd_link_url: '', vd_video_url: '', vd_autoplay_yn: false, files: NO_FILES }),
-  initial: (slide) => slide,
   form: async (slot, { locale }) => <SlideForm {...slot} deals={dealOptions(await listDealChoices(), locale)} />,
   site: (slide, { t }) => ({ view: slide.published ? { href: '/', text: t('viewOnSite') } : null, hidden: t('notShown') }),
 };

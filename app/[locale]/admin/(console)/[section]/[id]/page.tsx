@@ -36,7 +36,7 @@ export default async function EditRecordPage({ params, searchParams }: PageProps
         {await pages.form(
           {
           action: saveRecordAction.bind(null, locale, kind, record.id),
-          initial: pages.initial(record),
+          initial: pages.initial ? pages.initial(record) : record,
           loginHref: getPathname({ href: '/admin/login', locale }),
           notice: await arrivalNotice(searchParams, t('created')),
           revision: record.revision,
