@@ -10,16 +10,14 @@ export function attachmentSlots(input: { file1?: number; file2?: number; file3?:
   return { file1, file2, file3, attached: [file1, file2, file3].filter((value): value is number => value !== null) };
 }
 
-/** Whether each of `files` is a stored public file and each of `images` a stored public image. */
-export async function publicFiles(files: number[], images: number[] = []): Promise<boolean> {
-  if (!files.length && !images.length) return true;
+/** Whether each of `files` is a stored public file, each of `images` a stored public image and each of `videos` a stored public video. */
+export async function publicFiles(files: number[], images: number[] = [], videos: number[] = []): Promise<boolean> {
+  const all = [...files, ...images, ...videos];
+  if (!all.length) return true;
   const db = await getDb();
-  const found = await db
-    .select({ id: uploadedFiles.id, mimeType: uploadedFiles.mimeType })
-    .from(uploadedFiles)
-    .where(and(inArray(uploadedFiles.id, [...files, ...images]), eq(uploadedFiles.visibility, 'public')));
+  const found = await db.select({ id: uploadedFiles.id, mimeType: uploadedFiles.mimeType }).from(uploadedFiles).where(and(inArray(uploadedFiles.id, all), eq(uploadedFiles.visibility, 'public')));
   const known = new Map(found.map((file) => [file.id, file.mimeType]));
-  return files.every((id) => known.has(id)) && images.every((id) => known.get(id)?.startsWith('image/'));
+  return files.every((id) => known.has(id)) && images.every((id) => known.get(id)?.startsWith('image/')) && videos.every((id) => known.get(id)?.startsWith('video/'));
 }
 
 /** A record's attachment slots as its form's upload slots show them. */

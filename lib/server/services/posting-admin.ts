@@ -8,9 +8,8 @@ import type { PageOf } from '@/lib/server/pagination';
 import type { PostingRow } from './postings';
 import type { PostingInput } from '@/lib/validation/posting';
 import { missingForPayLaw } from '@/lib/careers/pay';
-import { publishingOf } from './publishing';
+import { staffRecord, type StaffRecord } from './staff-records';
 import { now } from '@/lib/server/clock';
-import type { Publishing } from '@/lib/admin/publish-state';
 import { containsPattern } from './search';
 import { fileIdsInHtml } from './staff-uploads';
 import { saveKindRecord, type SaveOutcome } from './record-save';
@@ -27,32 +26,15 @@ export interface StaffPostingQuery {
   page: number;
 }
 
-export interface StaffPostingRow extends Publishing {
-  id: number;
-  title: string;
-  title_eng: string;
-  job_type: number;
-  career_type: number;
-  cities: number[];
-  start_date: string | null;
-  due_date: string | null;
+/** A posting as staff see it, with its number of applications. */
+export type StaffPostingRow = StaffRecord<PostingRow> & {
   applications: number;
   /** A Maryland or New Jersey posting without the pay or benefits their laws require. */
   pay_missing: boolean;
-  created_at: string;
-}
+};
 
 /** A posting as its edit form shows it (bodies as stored: the editor's own HTML). */
-export interface StaffPosting extends StaffPostingRow {
-  content: string;
-  content_eng: string;
-  experience: number;
-  pay_min: number | null;
-  pay_max: number | null;
-  pay_unit: string | null;
-  benefits: string;
-  benefits_eng: string;
-}
+export type StaffPosting = StaffPostingRow;
 
 const payFactsOf = (row: PostingRow) => ({
   cities: row.cities,
@@ -64,20 +46,10 @@ const payFactsOf = (row: PostingRow) => ({
   title_eng: row.titleEng,
 });
 
-/** A posting as the staff list shows it. */
 const staffRowOf = (row: PostingRow, applicationCount: number): StaffPostingRow => ({
-  id: row.id,
-  title: row.title,
-  title_eng: row.titleEng,
-  job_type: row.jobType,
-  career_type: row.careerType,
-  cities: row.cities,
-  start_date: row.startDate,
-  due_date: row.dueDate,
-  ...publishingOf(row),
+  ...staffRecord(row),
   applications: applicationCount,
   pay_missing: missingForPayLaw(payFactsOf(row)).length > 0,
-  created_at: row.createdAt.toISOString(),
 });
 
 const applied = () => sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id})`;
@@ -131,18 +103,7 @@ export async function getPostingForStaff(id: number): Promise<StaffPosting | nul
     .where(and(eq(postings.id, id), isNull(postings.deletedAt)))
     .groupBy(postings.id);
   const row = await asPrepared('posting', found?.row);
-  if (!found || !row) return null;
-  return {
-    ...staffRowOf(row, found.applications),
-    content: row.content,
-    content_eng: row.contentEng,
-    experience: row.experience,
-    pay_min: row.payMin,
-    pay_max: row.payMax,
-    pay_unit: row.payUnit,
-    benefits: row.benefits,
-    benefits_eng: row.benefitsEng,
-  };
+  return found && row ? staffRowOf(row, found.applications) : null;
 }
 
 const columnsOf = (input: PostingInput) => ({

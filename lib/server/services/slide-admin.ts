@@ -1,15 +1,15 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/server/db';
-import { deals, slides, uploadedFiles } from '@/lib/server/db/schema';
+import { deals, slides } from '@/lib/server/db/schema';
 import { invalidate, TAGS } from '@/lib/server/cache';
 import type { HomeSlideInput } from '@/lib/validation/home-slide';
 import { audit } from './audit';
 import { fileRefs, type FileRef } from './files';
-import { publishingOf } from './publishing';
-import type { Publishing } from '@/lib/admin/publish-state';
 import { saveKindRecord, type SaveOutcome } from './record-save';
 import { editedRow } from './staff-pages';
+import { staffRecord, type StaffRecord } from './staff-records';
+import { publicFiles } from './attachment-slots';
 import type { Actor } from './staff-accounts';
 
 type SlideRow = typeof slides.$inferSelect;
@@ -27,25 +27,12 @@ const FILE_FIELDS = {
 
 export type SlideFileField = keyof typeof FILE_FIELDS;
 
-export interface StaffSlide extends Publishing {
-  id: number;
-  visual_tp: number;
-  sort_order: number;
-  adv_event_id: number | null;
-  /** The advertised deal's title (Korean, English), for the list. */
-  event_title: string;
-  img_text_yn: boolean;
-  img_main_text_ko: string;
-  img_main_text_en: string;
-  img_text_ko: string;
-  img_text_en: string;
-  img_text_color: string;
+export type StaffSlide = Omit<StaffRecord<SlideRow>, 'img_category'> & {
   img_category: number;
-  vd_link_url: string;
-  vd_video_url: string;
-  vd_autoplay_yn: boolean;
+  /** The advertised deal's title (Korean), for the list. */
+  event_title: string;
   files: Record<SlideFileField, FileRef | null>;
-}
+};
 
 async function staffSlides(rows: SlideRow[]): Promise<StaffSlide[]> {
   const db = await getDb();
@@ -53,22 +40,9 @@ async function staffSlides(rows: SlideRow[]): Promise<StaffSlide[]> {
   const titles = new Map(eventIds.length ? (await db.select({ id: deals.id, title: deals.title }).from(deals).where(inArray(deals.id, eventIds))).map((event) => [event.id, event.title]) : []);
   const file = await fileRefs(rows.flatMap((row) => Object.values(FILE_FIELDS).map(([column]) => row[column] as number | null)));
   return rows.map((row) => ({
-    id: row.id,
-    visual_tp: row.visualTp,
-    sort_order: row.sortOrder,
-    ...publishingOf(row),
-    adv_event_id: row.advEventId,
-    event_title: row.advEventId ? (titles.get(row.advEventId) ?? '') : '',
-    img_text_yn: row.imgTextYn,
-    img_main_text_ko: row.imgMainTextKo,
-    img_main_text_en: row.imgMainTextEn,
-    img_text_ko: row.imgTextKo,
-    img_text_en: row.imgTextEn,
-    img_text_color: row.imgTextColor,
+    ...staffRecord(row),
     img_category: row.imgCategory ?? 0,
-    vd_link_url: row.vdLinkUrl,
-    vd_video_url: row.vdVideoUrl,
-    vd_autoplay_yn: row.vdAutoplayYn,
+    event_title: row.advEventId ? (titles.get(row.advEventId) ?? '') : '',
     files: Object.fromEntries(Object.entries(FILE_FIELDS).map(([field, [column]]) => [field, file(row[column] as number | null)])) as StaffSlide['files'],
   }));
 }
@@ -95,15 +69,9 @@ export async function saveSlide(id: number | null, input: HomeSlideInput, actor:
   const type = input.visual_tp;
   const prefix = type === 1 ? 'adv_' : type === 2 ? 'img_' : 'vd_';
   const chosen = (Object.keys(FILE_FIELDS) as SlideFileField[]).filter((field) => field.startsWith(prefix) && input[field] !== undefined);
+  const stored = (kind: 'image' | 'video') => chosen.filter((field) => FILE_FIELDS[field][1] === kind).map((field) => input[field]!);
+  if (!(await publicFiles([], stored('image'), stored('video')))) return 'badFile';
   const db = await getDb();
-  const stored = chosen.length
-    ? await db
-        .select({ id: uploadedFiles.id, mimeType: uploadedFiles.mimeType })
-        .from(uploadedFiles)
-        .where(and(inArray(uploadedFiles.id, chosen.map((field) => input[field]!)), eq(uploadedFiles.visibility, 'public')))
-    : [];
-  const kinds = new Map(stored.map((file) => [file.id, file.mimeType.split('/')[0]]));
-  if (chosen.some((field) => kinds.get(input[field]!) !== FILE_FIELDS[field][1])) return 'badFile';
   if (type === 1 && input.adv_event_id !== undefined) {
     const [deal] = await db.select({ id: deals.id }).from(deals).where(eq(deals.id, input.adv_event_id));
     if (!deal) return 'noDeal';

@@ -36,7 +36,7 @@ export const postingPages: KindPages<StaffPostingRow, StaffPosting, ComponentPro
       <Link key="title" href={href} prefetch={false}>
         {inLanguage(locale, posting.title, posting.title_eng)}
       </Link>,
-      `${formatDay(posting.start_date ?? storeDayOf(posting.created_at), locale)} – ${posting.due_date ? formatDay(posting.due_date, locale) : t('alwaysOpen')}`,
+      `${formatDay(posting.start_date ?? storeDayOf(posting.created_at.toISOString()), locale)} – ${posting.due_date ? formatDay(posting.due_date, locale) : t('alwaysOpen')}`,
       <>
         <span className={styles.badge} data-state={status}>
           {t(`statuses.${status}`)}
@@ -58,7 +58,7 @@ export const postingPages: KindPages<StaffPostingRow, StaffPosting, ComponentPro
     pay_min: typedAmount(posting.pay_min),
     pay_max: typedAmount(posting.pay_max),
     pay_unit: posting.pay_unit ?? '',
-    start_date: posting.start_date ?? storeDayOf(posting.created_at),
+    start_date: posting.start_date ?? storeDayOf(posting.created_at.toISOString()),
     due_date: posting.due_date ?? '',
     always_open: posting.due_date === null,
   }),
