@@ -1,4 +1,5 @@
 import { isPublishState } from '@/lib/admin/publish-state';
+import { recordId } from '@/lib/admin/record-id';
 import { firstValue, type SearchParams } from '@/lib/search-params';
 import type { Filter, FilterOption, FilterValues, PageContext } from '@/app/[locale]/admin/kinds/kind-pages';
 import { PublishStateSelect } from './publish-state-parts';
@@ -13,16 +14,22 @@ async function choicesOf(filters: Filter[], context: PageContext): Promise<Array
   return Promise.all(filters.map((filter) => (filter.type === 'select' ? filter.options(context.locale, context.t) : null)));
 }
 
-/** The list's filters read from its query: a search trimmed to its length, a choice only when offered, else none. */
+/** The list's filters read from its query: a search trimmed to its length, a choice only when offered, a record only when it exists, else none. */
 export async function filterValues(filters: Filter[], query: SearchParams, context: PageContext): Promise<FilterValues> {
   const choices = await choicesOf(filters, context);
   return Object.fromEntries(
-    filters.map((filter, index) => {
-      const raw = firstValue(query, nameOf(filter));
-      if (filter.type === 'search') return ['q', raw.slice(0, SEARCH_LENGTH) || undefined];
-      if (filter.type === 'publishState') return ['state', isPublishState(raw) ? raw : undefined];
-      return [filter.name, choices[index]!.find((option) => String(option.value) === raw)?.value];
-    }),
+    await Promise.all(
+      filters.map(async (filter, index) => {
+        const raw = firstValue(query, nameOf(filter));
+        if (filter.type === 'search') return ['q', raw.slice(0, SEARCH_LENGTH) || undefined];
+        if (filter.type === 'publishState') return ['state', isPublishState(raw) ? raw : undefined];
+        if (filter.type === 'record') {
+          const id = recordId(raw);
+          return [filter.name, id !== null && (await filter.exists(id)) ? id : undefined];
+        }
+        return [filter.name, choices[index]!.find((option) => String(option.value) === raw)?.value];
+      }),
+    ),
   );
 }
 
@@ -30,6 +37,7 @@ export async function filterValues(filters: Filter[], query: SearchParams, conte
 export async function ListFilters({ filters, values, context }: { filters: Filter[]; values: FilterValues; context: PageContext }) {
   const { t } = context;
   const choices = await choicesOf(filters, context);
+  if (filters.every((filter) => filter.type === 'record')) return null;
   return (
     <form method="get" className={panel.panel} aria-label={t('filters')}>
       {filters.map((filter, index) => {
@@ -41,6 +49,7 @@ export async function ListFilters({ filters, values, context }: { filters: Filte
             </label>
           );
         if (filter.type === 'publishState') return <PublishStateSelect key="state" value={isPublishState(values.state) ? values.state : undefined} />;
+        if (filter.type === 'record') return null;
         return (
           <label key={filter.name} className={panel.field}>
             {t(filter.label)}

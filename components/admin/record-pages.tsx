@@ -10,7 +10,7 @@ import { RecordActions, type RecordActionLabels } from './record-actions';
 import styles from './admin.module.css';
 
 /** The top of a section's list: its title, "New …", what the section is for, and "deleted" after a delete. */
-export function ListHeader({ title, lead, newHref, newLabel, deleted }: { title: string; lead: string; newHref?: string; newLabel?: string; deleted?: string }) {
+export function ListHeader({ title, lead, newHref, newLabel, deleted }: { title: string; lead: ReactNode; newHref?: string; newLabel?: string; deleted?: string }) {
   return (
     <>
       <div className={styles.toolbarRow}>

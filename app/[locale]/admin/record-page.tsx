@@ -13,6 +13,7 @@ import { RECORD_KINDS, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/reco
 import { storeToday } from '@/lib/dates';
 import { staffRecordOf } from '@/lib/server/services/staff-records';
 import { KIND_PAGES } from './kinds';
+import { VISITOR_LISTS, type VisitorSection } from './lists/visitor-lists';
 import type { PageContext, Words } from './kinds/kind-pages';
 import { newestRevision } from '@/lib/server/services/publishing';
 import { othersEditing } from '@/lib/server/services/record-presence';
@@ -77,6 +78,33 @@ export async function kindTitle(params: Promise<{ locale: string; section: strin
   const kind = kindOfSection((await params).section);
   const t = await getTranslations({ locale: await routeLocale(params), namespace: RECORD_SECTIONS[kind].namespace });
   return { title: t(key) };
+}
+
+/** What a visitor list's address names (`/admin/inquiries`), or null. */
+const visitorList = (section: string) => (Object.hasOwn(VISITOR_LISTS, section) ? VISITOR_LISTS[section as VisitorSection] : null);
+
+/** A section list's title: a visitor list's or a kind's. */
+export async function listTitle(params: Promise<{ locale: string; section: string }>): Promise<Metadata> {
+  const visitor = visitorList((await params).section);
+  if (!visitor) return kindTitle(params, 'title');
+  return { title: (await getTranslations({ locale: await routeLocale(params), namespace: visitor.namespace }))('title') };
+}
+
+/**
+ * The start of a section's list (`/admin/{section}`): a visitor list (what visitors send) or a
+ * kind's, with a New button for a kind; as `kindPage`.
+ */
+export async function listPage(params: Promise<{ locale: string; section: string }>) {
+  const visitor = visitorList((await params).section);
+  if (!visitor) {
+    const { kind, list, pages, context } = await kindPage(params, '');
+    return { id: kind, list, pages, context, newHref: `${list}/new` };
+  }
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const list = `/admin/${(await params).section}`;
+  const { staff } = await staffForPage(locale, list, visitor.permission);
+  return { id: (await params).section, list, pages: visitor.pages, context: await pageContext(locale, staff, visitor.namespace), newHref: undefined };
 }
 
 /**

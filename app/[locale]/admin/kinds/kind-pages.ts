@@ -18,7 +18,9 @@ export type Filter =
   | { type: 'search' }
   | { type: 'publishState' }
   /** A choice of `options`; `all` (a key of the kind's messages) names the empty choice, when there is one. */
-  | { type: 'select'; name: string; label: string; all?: string; options: (locale: AppLocale, t: Words) => Promise<FilterOption[]> | FilterOption[] };
+  | { type: 'select'; name: string; label: string; all?: string; options: (locale: AppLocale, t: Words) => Promise<FilterOption[]> | FilterOption[] }
+  /** A record the list is narrowed to by a link (`?posting=`), when it exists: no control of its own. */
+  | { type: 'record'; name: string; exists: (id: number) => Promise<boolean> };
 
 export interface FilterOption {
   value: string | number;
@@ -60,10 +62,11 @@ export interface FormSlot<Initial> {
   revision?: number;
 }
 
-/** One kind's pages. Methods, not properties: the registry holds every kind under one type. */
-export interface KindPages<Row extends { id: number }, Full extends Publishing & { id: number }, Initial = Full> {
-  kind: RecordKind;
+/** A section's list: its filters, its rows and how each is drawn. Methods, not properties: a registry holds every list under one type. */
+export interface ListPages<Row extends { id: number }> {
   filters: Filter[];
+  /** What the list says under its title, when not its `lead` message (the applications to one posting). */
+  lead?(values: FilterValues, context: PageContext): Promise<ReactNode> | ReactNode;
   /** One page of the list by the filters' values; a kind listed whole (slides) gives every row on page 1. */
   list(values: FilterValues, page: number, context: PageContext): Promise<PageOf<Row>>;
   /** Listed whole, in the site's order (slides): no pages. */
@@ -72,6 +75,11 @@ export interface KindPages<Row extends { id: number }, Full extends Publishing &
   columns: string[];
   /** A row's cells; `href` is the record's page. */
   cells(row: Row, context: PageContext & { href: string; index: number; rows: Row[] }): ReactNode[] | Promise<ReactNode[]>;
+}
+
+/** One kind's pages: its list, and its record's and new record's. */
+export interface KindPages<Row extends { id: number }, Full extends Publishing & { id: number }, Initial = Full> extends ListPages<Row> {
+  kind: RecordKind;
   /** The record its page shows; by default its row as its form names the fields (staffRecordOf). */
   load?(id: number): Promise<Full | null>;
   /** A new record's form values. */

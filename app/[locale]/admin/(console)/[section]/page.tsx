@@ -6,15 +6,15 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
 import { ListFilters, filterValues } from '@/components/admin/list-filters';
-import { kindPage, kindTitle } from '../../record-page';
+import { listPage, listTitle } from '../../record-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/[section]'>): Promise<Metadata> {
-  return kindTitle(params, 'title');
+  return listTitle(params);
 }
 
-/** Every record of a kind outside the trash, drafts too, by its filters, newest (or the site's order) first. */
-export default async function KindListPage({ params, searchParams }: PageProps<'/[locale]/admin/[section]'>) {
-  const { kind, list, pages, context } = await kindPage(params, '');
+/** A section's list by its filters: a kind's records outside the trash, drafts too, newest (or in the site's order) first; or what visitors sent, newest first. */
+export default async function SectionListPage({ params, searchParams }: PageProps<'/[locale]/admin/[section]'>) {
+  const { id, list, pages, context, newHref } = await listPage(params);
   const { t } = context;
   const query = (await searchParams) as SearchParams;
   const values = await filterValues(pages.filters, query, context);
@@ -24,10 +24,16 @@ export default async function KindListPage({ params, searchParams }: PageProps<'
 
   return (
     <>
-      <ListHeader title={t('title')} lead={t('lead')} newHref={`${list}/new`} newLabel={t('new')} deleted={firstValue(query, 'deleted') === '1' ? t('deleted') : undefined} />
+      <ListHeader
+        title={t('title')}
+        lead={pages.lead ? await pages.lead(values, context) : t('lead')}
+        newHref={newHref}
+        newLabel={newHref && t('new')}
+        deleted={newHref && firstValue(query, 'deleted') === '1' ? t('deleted') : undefined}
+      />
       {pages.filters.length ? <ListFilters filters={pages.filters} values={values} context={context} /> : null}
       <ListCard
-        id={`${kind}-total`}
+        id={`${id}-total`}
         total={t('total', { count: found.count })}
         empty={t('empty')}
         table={
