@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname } from '@/lib/i18n/navigation';
-import { firstValue, intValue, type SearchParams } from '@/lib/search-params';
+import { firstValue, type SearchParams } from '@/lib/search-params';
 import { storeBySlug } from '@/lib/content/stores';
 import { STORE_TIME_ZONE } from '@/lib/dates';
 import { formatDay } from '@/lib/format/dates';
@@ -12,10 +12,10 @@ import type { WeekHours } from '@/lib/stores/store';
 import type { RevisionField } from '@/lib/admin/revision-diff';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { storeRevisionsOf, type DayHours, type StoreRevision } from '@/lib/server/services/store-revisions';
-import { AdminTable } from '@/components/admin/admin-table';
 import { ActionForm } from '@/components/admin/action-form';
 import { RecordHeader } from '@/components/admin/record-pages';
 import { RevisionCompare } from '@/components/admin/revision-compare';
+import { comparedPair, RevisionTable } from '@/components/admin/revision-table';
 import { restoreStoreRevisionAction } from '../../../../store-actions';
 import styles from '@/components/admin/admin.module.css';
 
@@ -25,8 +25,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/st
   const t = await getTranslations({ locale, namespace: 'admin.storeRevisions' });
   return { title: store ? t('title', { name: locale === 'en' ? store.titleEng : store.title }) : undefined };
 }
-
-const COMPARE_FORM = 'store-revision-choice';
 
 /**
  * A store's revisions (issue 51), newest first: its details after each save, and its days' special
@@ -69,11 +67,7 @@ export default async function StoreRevisionsPage({ params, searchParams }: PageP
   }
 
   const query = (await searchParams) as SearchParams;
-  const detailRevisions = revisions.filter((revision) => revision.subject === 'details');
-  const chosen = (key: string, fallback: StoreRevision | undefined) => detailRevisions.find((revision) => revision.id === intValue(query, key, { min: 1, max: 999_999_999 })) ?? fallback;
-  const a = chosen('a', detailRevisions[1]);
-  const b = chosen('b', detailRevisions[0]);
-  const [older, newer] = a && b ? (a.id < b.id ? [a, b] : [b, a]) : [undefined, undefined];
+  const { pair, ...chosen } = comparedPair(revisions.filter((revision) => revision.subject === 'details'), query);
   const weekdays = [0, 1, 2, 3, 4, 5, 6].map((day) => ts(`weekdays.${day}` as 'weekdays.0'));
   // The week as staff read it: a line a day.
   const readable = (data: Record<string, unknown> | null) => data && { ...data, week: (data.week as WeekHours).map((day, index) => `${weekdays[index]} ${day ? formatHours(day, locale) : details('closed')}`) };
@@ -101,42 +95,23 @@ export default async function StoreRevisionsPage({ params, searchParams }: PageP
           {t('restoredNotice')}
         </p>
       ) : null}
-      <section className={styles.card} aria-labelledby="store-revision-total">
-        <p id="store-revision-total">{t('total', { count: revisions.length })}</p>
-        {revisions.length === 0 ? (
-          <p>{t('none')}</p>
-        ) : (
-          <>
-            <form id={COMPARE_FORM} method="get" />
-            <AdminTable label={t('title', { name })} columns={[t('compareA'), t('compareB'), t('what'), t('restore'), t('when'), t('who')]}>
-              {revisions.map((revision) => (
-                <tr key={revision.id}>
-                  {(['a', 'b'] as const).map((side) => (
-                    <td key={side}>
-                      {revision.subject === 'details' ? (
-                        <input type="radio" name={side} value={revision.id} form={COMPARE_FORM} defaultChecked={revision.id === (side === 'a' ? a : b)?.id} aria-label={t(side === 'a' ? 'chooseA' : 'chooseB', { number: revision.id })} />
-                      ) : null}
-                    </td>
-                  ))}
-                  <td>{what(revision)}</td>
-                  <td>{current.has(revision.id) ? t('current') : <ActionForm action={restoreStoreRevisionAction.bind(null, locale, slug)} id={revision.id} label={t('restoreThis')} confirm={t('confirmRestore')} {...form} />}</td>
-                  <td>
-                    <time dateTime={revision.created_at}>{when(revision)}</time>
-                  </td>
-                  <td>{who(revision)}</td>
-                </tr>
-              ))}
-            </AdminTable>
-            {detailRevisions.length > 1 ? (
-              <button type="submit" form={COMPARE_FORM} className="button">
-                {t('compare')}
-              </button>
-            ) : null}
-          </>
-        )}
-      </section>
-      {older && newer && older.id !== newer.id ? (
-        <RevisionCompare fields={fields} older={readable(older.data)!} newer={readable(newer.data)!} olderLabel={t('revisionLabel', { number: older.id, when: when(older) })} newerLabel={t('revisionLabel', { number: newer.id, when: when(newer) })} />
+      <RevisionTable
+        id="store-revision-total"
+        label={t('title', { name })}
+        t={t as unknown as (key: string, values?: Record<string, number>) => string}
+        chosen={chosen}
+        rows={revisions.map((revision) => ({
+          id: revision.id,
+          comparable: revision.subject === 'details',
+          what: what(revision),
+          restore: current.has(revision.id) ? t('current') : <ActionForm action={restoreStoreRevisionAction.bind(null, locale, slug)} id={revision.id} label={t('restoreThis')} confirm={t('confirmRestore')} {...form} />,
+          at: revision.created_at,
+          when: when(revision),
+          who: who(revision),
+        }))}
+      />
+      {pair ? (
+        <RevisionCompare fields={fields} older={readable(pair[0].data)!} newer={readable(pair[1].data)!} olderLabel={t('revisionLabel', { number: pair[0].id, when: when(pair[0]) })} newerLabel={t('revisionLabel', { number: pair[1].id, when: when(pair[1]) })} />
       ) : null}
     </>
   );
