@@ -1,21 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import { announcementSchema } from '@/lib/validation/announcement';
 import { BilingualFields, type BilingualValues } from './bilingual-fields';
-import { RecordForm } from './record-form';
+import { RecordForm, type RecordFormSlot } from './record-form';
 import { AttachmentFields } from './attachment-fields';
 import { useAdminForm } from './use-admin-form';
 
-interface AnnouncementFormProps {
-  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-  initial: BilingualValues & { published: boolean; files: Array<{ id: number; url: string } | null> };
-  loginHref: string;
-  notice?: string;
-  /** The record's newest revision (a record's page; none for a new one). */
-  revision?: number;
-}
+type AnnouncementFormProps = RecordFormSlot<BilingualValues & { published: boolean; files: Array<{ id: number; url: string } | null> }>;
 
 /** The spec's "common" form: titles and bodies in both languages, up to three attachments, no period. */
 export function AnnouncementForm({ action, initial, loginHref, notice, revision }: AnnouncementFormProps) {

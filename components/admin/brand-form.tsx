@@ -1,11 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { BRAND_PRODUCTS_MAX } from '@/lib/content/products';
 import { brandSchema } from '@/lib/validation/products';
-import { RecordForm } from './record-form';
+import { RecordForm, type RecordFormSlot } from './record-form';
 import { FieldErrors } from './field-errors';
 import { PlaceField } from './place-field';
 import { ChoiceField, TextField } from './form-fields';
@@ -25,16 +24,9 @@ export interface BrandFormValues {
   published: boolean;
 }
 
-interface BrandFormProps {
-  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-  initial: BrandFormValues;
-  loginHref: string;
-  notice?: string;
-  revision?: number;
-}
 
 /** One of our own brands: its department and place, its name and line, whether its carousel turns by itself, and its products (a row each). */
-export function BrandForm({ action, initial, loginHref, notice, revision }: BrandFormProps) {
+export function BrandForm({ action, initial, loginHref, notice, revision }: RecordFormSlot<BrandFormValues>) {
   const t = useTranslations('admin.brands');
   const locale = useLocale() as AppLocale;
   const form = useAdminForm(action, brandSchema);

@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import { dealSchema } from '@/lib/validation/deal';
 import { BilingualFields, type BilingualValues } from './bilingual-fields';
 import { FieldErrors } from './field-errors';
-import { RecordForm } from './record-form';
+import { RecordForm, type RecordFormSlot } from './record-form';
 import { AttachmentFields } from './attachment-fields';
 import { UploadSlot } from './upload-slot';
 import { useAdminForm } from './use-admin-form';
@@ -14,14 +13,8 @@ import styles from './admin.module.css';
 
 type StoredFile = { id: number; url: string } | null;
 
-interface DealFormProps {
-  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-  initial: BilingualValues & { start_date: string; end_date: string; location: number; published: boolean; thumbnail: StoredFile; thumbnail_eng: StoredFile; files: StoredFile[] };
+interface DealFormProps extends RecordFormSlot<BilingualValues & { start_date: string; end_date: string; location: number; published: boolean; thumbnail: StoredFile; thumbnail_eng: StoredFile; files: StoredFile[] }> {
   locations: Option[];
-  loginHref: string;
-  notice?: string;
-  /** The record's newest revision (a record's page; none for a new one). */
-  revision?: number;
 }
 
 /** The spec's event form: period, where it runs, titles and bodies, a thumbnail per language and up to three attachments. */

@@ -1,11 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { DEPARTMENT_PICTURES } from '@/lib/content/products';
 import { departmentSchema, INTRO_MAX } from '@/lib/validation/products';
-import { RecordForm } from './record-form';
+import { RecordForm, type RecordFormSlot } from './record-form';
 import { FieldErrors } from './field-errors';
 import { ChoiceField, TextField } from './form-fields';
 import { departmentChoices, PictureOptions } from './product-choices';
@@ -30,16 +29,9 @@ export interface DepartmentFormValues {
 
 type Text = Exclude<keyof DepartmentFormValues, 'tab' | 'pictures' | 'published'>;
 
-interface DepartmentFormProps {
-  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-  initial: DepartmentFormValues;
-  loginHref: string;
-  notice?: string;
-  revision?: number;
-}
 
 /** A department's top on the Products page: its slogan, its pictures in order, its intro and a second block if it has one. */
-export function DepartmentForm({ action, initial, loginHref, notice, revision }: DepartmentFormProps) {
+export function DepartmentForm({ action, initial, loginHref, notice, revision }: RecordFormSlot<DepartmentFormValues>) {
   const t = useTranslations('admin.departments');
   const locale = useLocale() as AppLocale;
   const form = useAdminForm(action, departmentSchema);

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import { FAQ_GROUPS, type FaqGroup } from '@/lib/content/faq';
 import { FAQ_ANSWER_MAX, faqSchema } from '@/lib/validation/faq';
-import { RecordForm } from './record-form';
+import { RecordForm, type RecordFormSlot } from './record-form';
 import { ChoiceField, TextField } from './form-fields';
 import { PlaceField } from './place-field';
 import { useAdminForm } from './use-admin-form';
@@ -20,19 +19,11 @@ export interface FaqFormValues {
   published: boolean;
 }
 
-interface FaqFormProps {
-  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-  initial: FaqFormValues;
-  loginHref: string;
-  notice?: string;
-  /** The record's newest revision (a record's page; none for a new one). */
-  revision?: number;
-}
 
 type Text = 'question' | 'question_eng' | 'answer' | 'answer_eng';
 
 /** An FAQ question: its group and place, the question and the answer in Korean and English (plain text; /faq links the known phrases). */
-export function FaqForm({ action, initial, loginHref, notice, revision }: FaqFormProps) {
+export function FaqForm({ action, initial, loginHref, notice, revision }: RecordFormSlot<FaqFormValues>) {
   const t = useTranslations('admin.faq');
   const form = useAdminForm(action, faqSchema);
   const { errors } = form;

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import { HISTORY_PERIODS, type HistoryPeriodKey } from '@/lib/content/history';
 import { historySchema } from '@/lib/validation/history';
-import { RecordForm } from './record-form';
+import { RecordForm, type RecordFormSlot } from './record-form';
 import { PlaceField } from './place-field';
 import { ChecksField, ChoiceField, TextField } from './form-fields';
 import { useAdminForm } from './use-admin-form';
@@ -19,16 +18,10 @@ export interface HistoryFormValues {
   published: boolean;
 }
 
-interface HistoryFormProps {
-  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-  initial: HistoryFormValues;
+interface HistoryFormProps extends RecordFormSlot<HistoryFormValues> {
   /** Every store by slug, named in the staff member's language, and each period's name. */
   stores: Array<{ value: string; label: string }>;
   periods: Record<HistoryPeriodKey, string>;
-  loginHref: string;
-  notice?: string;
-  /** The record's newest revision (a record's page; none for a new one). */
-  revision?: number;
 }
 
 /** A year of Our Story's history: its period and place, the year as shown, the stores that opened, a note in both languages. */

@@ -2,12 +2,11 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import { postingSchema } from '@/lib/validation/posting';
 import { PAY_UNITS } from '@/lib/careers/pay';
 import { BilingualFields } from './bilingual-fields';
 import { FieldErrors } from './field-errors';
-import { RecordForm } from './record-form';
+import { RecordForm, type RecordFormSlot } from './record-form';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 
@@ -37,15 +36,8 @@ export interface PostingFormValues {
   published: boolean;
 }
 
-interface PostingFormProps {
-  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-  initial: PostingFormValues;
+interface PostingFormProps extends RecordFormSlot<PostingFormValues> {
   options: { cities: Option[]; jobTypes: Option[]; careerTypes: Option[]; experiences: Option[] };
-  loginHref: string;
-  /** Shown once above the form (a new posting, just created). */
-  notice?: string;
-  /** The record's newest revision (a record's page; none for a new one). */
-  revision?: number;
 }
 
 /** The spec's job-information form: posting period or always open, stores, role, experience, employment type, pay and benefits, titles and bodies. */

@@ -1,11 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { PRODUCT_SHELVES, type ProductShelf } from '@/lib/content/products';
 import { productItemSchema } from '@/lib/validation/products';
-import { RecordForm } from './record-form';
+import { RecordForm, type RecordFormSlot } from './record-form';
 import { PlaceField } from './place-field';
 import { ChoiceField, TextField } from './form-fields';
 import { departmentChoices, pictureChoices } from './product-choices';
@@ -23,16 +22,9 @@ export interface ProductFormValues {
   published: boolean;
 }
 
-interface ProductFormProps {
-  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-  initial: ProductFormValues;
-  loginHref: string;
-  notice?: string;
-  revision?: number;
-}
 
 /** An item of a department's page: where it shows and in what place, its name and line in both languages, its picture. */
-export function ProductForm({ action, initial, loginHref, notice, revision }: ProductFormProps) {
+export function ProductForm({ action, initial, loginHref, notice, revision }: RecordFormSlot<ProductFormValues>) {
   const t = useTranslations('admin.products');
   const locale = useLocale() as AppLocale;
   const form = useAdminForm(action, productItemSchema);

@@ -26,6 +26,17 @@ interface RecordFormProps {
   children: ReactNode;
 }
 
+/** The props the engine gives a kind's form (its record page's, or a new record's). */
+export interface RecordFormSlot<Initial> {
+  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+  initial: Initial;
+  loginHref: string;
+  /** Shown once above the fields (a record just created). */
+  notice?: string;
+  /** The record's newest revision (a record's page; none for a new one). */
+  revision?: number;
+}
+
 /** What every record's form in the back office shares: its fields, the outcome and Save. A new record is a draft. */
 export function RecordForm({ form, words, published, loginHref, notice, revision, children }: RecordFormProps) {
   const t = useTranslations('admin');

@@ -2,24 +2,17 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import { formatSaleWeek } from '@/lib/format/dates';
 import { FLYER_EDITIONS, NEW_JERSEY, weeklySaleSchema, type FlyerEdition } from '@/lib/validation/weekly-sale';
 import { FieldErrors } from './field-errors';
 import { UploadSlot } from './upload-slot';
-import { RecordForm } from './record-form';
+import { RecordForm, type RecordFormSlot } from './record-form';
 import { useAdminForm } from './use-admin-form';
 import type { Option } from './posting-form';
 import styles from './admin.module.css';
 
-interface SaleFormProps {
-  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-  initial: { sale_start: string; location: number | null; published: boolean; flyers: Record<FlyerEdition, { id: number; url: string } | null> };
+interface SaleFormProps extends RecordFormSlot<{ sale_start: string; location: number | null; published: boolean; flyers: Record<FlyerEdition, { id: number; url: string } | null> }> {
   locations: Option[];
-  loginHref: string;
-  notice?: string;
-  /** The record's newest revision (a record's page; none for a new one). */
-  revision?: number;
 }
 
 /** The spec's sale form: first day (the end shown, six days later), region, and one flyer per language edition. */

@@ -2,10 +2,9 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import { homeSlideSchema, SLIDE_CATEGORIES, SLIDE_TYPES } from '@/lib/validation/home-slide';
 import { FieldErrors } from './field-errors';
-import { RecordForm } from './record-form';
+import { RecordForm, type RecordFormSlot } from './record-form';
 import { UploadSlot } from './upload-slot';
 import { useAdminForm } from './use-admin-form';
 import type { Option } from './posting-form';
@@ -31,14 +30,8 @@ export interface SlideFormValues {
   files: Record<SlideFile, StoredFile>;
 }
 
-interface SlideFormProps {
-  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-  initial: SlideFormValues;
+interface SlideFormProps extends RecordFormSlot<SlideFormValues> {
   deals: Option[];
-  loginHref: string;
-  notice?: string;
-  /** The record's newest revision (a record's page; none for a new one). */
-  revision?: number;
 }
 
 /** A home slide (spec section 3): an advertisement for a deal, a picture with text, or a video; only the chosen type's fields show. */

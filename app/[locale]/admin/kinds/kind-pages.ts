@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { Publishing } from '@/lib/admin/publish-state';
 import type { RecordKind } from '@/lib/admin/record-kinds';
-import type { AdminFormState } from '@/lib/admin/form-state';
+import type { RecordFormSlot } from '@/components/admin/record-form';
 import type { PageOf } from '@/lib/server/pagination';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
 
@@ -51,17 +51,6 @@ export interface SiteView {
   badge?: { state: string; label: string };
 }
 
-export type SaveAction = (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
-
-/** The props the engine gives a kind's form. */
-export interface FormSlot<Initial> {
-  action: SaveAction;
-  initial: Initial;
-  loginHref: string;
-  notice?: string;
-  revision?: number;
-}
-
 /** A section's list: its filters, its rows and how each is drawn. Methods, not properties: a registry holds every list under one type. */
 export interface ListPages<Row extends { id: number }> {
   filters: Filter[];
@@ -86,7 +75,7 @@ export interface KindPages<Row extends { id: number }, Full extends Publishing &
   blank(context: PageContext): Initial | Promise<Initial>;
   /** A stored record's form values; by default the record itself. */
   initial?(record: Full): Initial;
-  form(slot: FormSlot<Initial>, context: PageContext): Promise<ReactNode> | ReactNode;
+  form(slot: RecordFormSlot<Initial>, context: PageContext): Promise<ReactNode> | ReactNode;
   site(record: Full, context: PageContext): SiteView;
   /** What the record page shows below its form (a sale's items). */
   below?(record: Full, context: PageContext): Promise<ReactNode>;
