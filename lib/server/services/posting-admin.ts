@@ -1,19 +1,17 @@
 import 'server-only';
-import { and, count, desc, eq, gt, ilike, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, postings } from '@/lib/server/db/schema';
 import { cleanStaffHtml } from '@/lib/server/html/sanitize';
-import { PAGE_SIZE } from '@/lib/paging';
 import type { PageOf } from '@/lib/server/pagination';
 import type { PostingRow } from './postings';
 import type { PostingInput } from '@/lib/validation/posting';
 import { missingForPayLaw } from '@/lib/careers/pay';
 import { staffRecord, type StaffRecord } from './staff-records';
 import { now } from '@/lib/server/clock';
-import { containsPattern } from './search';
 import { fileIdsInHtml } from './staff-uploads';
 import { saveKindRecord, type SaveOutcome } from './record-save';
-import { asPrepared } from './prepared-changes';
+import { editedRow, holding, pageOfRows } from './staff-pages';
 import type { Actor } from './staff-accounts';
 
 /** Which postings a staff list shows: all, drafts (unpublished), scheduled, or published ones still open or closed. */
@@ -67,43 +65,25 @@ function stateCondition(state: PostingListState, today: string, at: Date): SQL |
   return or(and(eq(postings.published, true), ended), and(shown, not(notYet), pastLastDay), and(eq(postings.published, false), applied()));
 }
 
-/** Every posting for staff (drafts and closed ones too), newest first, with its number of applications. */
-export async function listPostingsForStaff(query: StaffPostingQuery, today: string, at: Date = now()): Promise<PageOf<StaffPostingRow>> {
+/** How many applications each of `rows` has: a posting's rows read with their counts. */
+async function withApplications(rows: PostingRow[]): Promise<StaffPostingRow[]> {
   const db = await getDb();
-  const search = query.search.trim();
-  const condition = and(
-    // Never what is in the trash (the trash page lists it).
-    isNull(postings.deletedAt),
-    stateCondition(query.state, today, at),
-    search ? or(ilike(postings.title, containsPattern(search)), ilike(postings.titleEng, containsPattern(search))) : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(postings).where(condition);
-  const rows = await db
-    .select({ row: postings, applications: count(applications.id) })
-    .from(postings)
-    .leftJoin(applications, eq(applications.postingId, postings.id))
-    .where(condition)
-    .groupBy(postings.id)
-    .orderBy(desc(postings.createdAt), desc(postings.id))
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
-  return {
-    count: total?.n ?? 0,
-    page: query.page,
-    results: rows.map(({ row, applications: applied }) => staffRowOf(row, applied)),
-  };
+  const ids = rows.map((row) => row.id);
+  const counted = ids.length ? await db.select({ id: applications.postingId, n: count() }).from(applications).where(inArray(applications.postingId, ids)).groupBy(applications.postingId) : [];
+  const of = new Map(counted.map((entry) => [entry.id, entry.n]));
+  return rows.map((row) => staffRowOf(row, of.get(row.id) ?? 0));
+}
+
+/** Every posting for staff (drafts and closed ones too, never the trash's), newest first, with its number of applications. */
+export async function listPostingsForStaff(query: StaffPostingQuery, today: string, at: Date = now()): Promise<PageOf<StaffPostingRow>> {
+  const where = and(isNull(postings.deletedAt), stateCondition(query.state, today, at), holding(query.search, postings.title, postings.titleEng));
+  const { count: total, rows } = await pageOfRows(postings, where, [desc(postings.createdAt), desc(postings.id)], query.page);
+  return { count: total, page: query.page, results: await withApplications(rows) };
 }
 
 export async function getPostingForStaff(id: number): Promise<StaffPosting | null> {
-  const db = await getDb();
-  const [found] = await db
-    .select({ row: postings, applications: count(applications.id) })
-    .from(postings)
-    .leftJoin(applications, eq(applications.postingId, postings.id))
-    .where(and(eq(postings.id, id), isNull(postings.deletedAt)))
-    .groupBy(postings.id);
-  const row = await asPrepared('posting', found?.row);
-  return found && row ? staffRowOf(row, found.applications) : null;
+  const row = await editedRow('posting', id);
+  return row ? (await withApplications([row]))[0]! : null;
 }
 
 const columnsOf = (input: PostingInput) => ({
