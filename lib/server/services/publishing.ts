@@ -8,6 +8,10 @@ import type { Publishing, PublishState } from '@/lib/admin/publish-state';
 import type { RecordKind } from '@/lib/admin/record-kinds';
 import { audit } from './audit';
 import { itemsSnapshot } from './sale-item-snapshot';
+import { announcementDetailHref } from '@/lib/announcements/announcement-address';
+import { careerDetailHref } from '@/lib/careers/career-query';
+import { saleHref } from '@/lib/content/sale-regions';
+import { departmentHref, departmentOfTab, FIRST_DEPARTMENT } from '@/lib/content/product-departments';
 import type { Actor } from './staff-accounts';
 
 /*
@@ -20,19 +24,39 @@ import type { Actor } from './staff-accounts';
 
 export type PublishedTable = typeof postings | typeof sales | typeof announcements | typeof deals | typeof slides | typeof faqQuestions | typeof historyEntries | typeof productDepartments | typeof productItems | typeof privateBrands;
 
-/** Each kind's table and the cache tag of the pages that show it. */
+/** A kind for the engine: its table, the cache tag of the pages that show it, what the trash and the audit call a record, and the public page that shows one. */
+interface KindOf<T extends PublishedTable> {
+  table: T;
+  tag: (typeof TAGS)[keyof typeof TAGS];
+  title(row: T['$inferSelect']): string;
+  path(row: T['$inferSelect']): string;
+}
+
+const kindOf = <T extends PublishedTable>(kind: KindOf<T>) => kind;
+
+/** A department's page: the Products page's three kinds show there. */
+const departmentPath = (tab: number) => departmentHref(departmentOfTab(tab) ?? FIRST_DEPARTMENT);
+
+/** Every kind staff publish: the one place besides its pages' definition (app/[locale]/admin/kinds) that names it for the engine. */
 export const KINDS = {
-  posting: { table: postings, tag: TAGS.postings },
-  sale: { table: sales, tag: TAGS.sales },
-  announcement: { table: announcements, tag: TAGS.announcements },
-  deal: { table: deals, tag: TAGS.deals },
-  slide: { table: slides, tag: TAGS.slides },
-  faq: { table: faqQuestions, tag: TAGS.faq },
-  history: { table: historyEntries, tag: TAGS.history },
-  department: { table: productDepartments, tag: TAGS.departments },
-  product: { table: productItems, tag: TAGS.products },
-  brand: { table: privateBrands, tag: TAGS.brands },
+  posting: kindOf({ table: postings, tag: TAGS.postings, title: (row) => row.title, path: (row) => careerDetailHref(row.id) }),
+  // A sale shows on its region's page; a slide on the home page.
+  sale: kindOf({ table: sales, tag: TAGS.sales, title: (row) => `${row.saleStart} · ${row.location}`, path: (row) => saleHref(row.location) }),
+  announcement: kindOf({ table: announcements, tag: TAGS.announcements, title: (row) => row.title, path: (row) => announcementDetailHref(row.id) }),
+  deal: kindOf({ table: deals, tag: TAGS.deals, title: (row) => row.title, path: (row) => `/event/${row.id}` }),
+  slide: kindOf({ table: slides, tag: TAGS.slides, title: (row) => `#${row.id}`, path: () => '/' }),
+  faq: kindOf({ table: faqQuestions, tag: TAGS.faq, title: (row) => row.question, path: () => '/faq' }),
+  history: kindOf({ table: historyEntries, tag: TAGS.history, title: (row) => row.year, path: () => '/ourStory?tab=history' }),
+  department: kindOf({ table: productDepartments, tag: TAGS.departments, title: (row) => row.slogan, path: (row) => departmentPath(row.tab) }),
+  product: kindOf({ table: productItems, tag: TAGS.products, title: (row) => row.name, path: (row) => departmentPath(row.tab) }),
+  brand: kindOf({ table: privateBrands, tag: TAGS.brands, title: (row) => row.name, path: (row) => departmentPath(row.tab) }),
 } as const satisfies Record<RecordKind, { table: PublishedTable; tag: (typeof TAGS)[keyof typeof TAGS] }>;
+
+/** What the trash and the audit call a record of `kind` (its title; a sale's week and region; a slide's number). */
+export const recordTitle = (kind: RecordKind, row: Record<string, unknown>): string => (KINDS[kind] as unknown as KindOf<PublishedTable>).title(row as never) ?? '';
+
+/** The public page that shows a record of `kind` (its row as stored). */
+export const recordPath = (kind: RecordKind, row: Record<string, unknown>): string => (KINDS[kind] as unknown as KindOf<PublishedTable>).path(row as never);
 
 /** Public at `at`: published, not in the trash, and within its publishing window. */
 export function live(table: PublishedTable, at: Date): SQL {

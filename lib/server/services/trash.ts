@@ -7,7 +7,7 @@ import { now } from '@/lib/server/clock';
 import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import { RECORD_KINDS, type RecordKind } from '@/lib/admin/record-kinds';
 import { audit } from './audit';
-import { KINDS } from './publishing';
+import { KINDS, recordTitle } from './publishing';
 import { snapshotItems } from './sale-item-snapshot';
 import { fileIdsInHtml } from './staff-uploads';
 import { deleteUnusedFiles, fileKeysOf } from './unused-files';
@@ -26,17 +26,6 @@ export interface TrashedRecord {
   purge_at: string;
 }
 
-/** What the trash calls a record: its title, a sale's week and store group, a slide's number, a question, a history's year, a department's slogan, an item's or a brand's name. */
-function titleOf(kind: RecordKind, row: Record<string, unknown>): string {
-  if (kind === 'sale') return `${String(row.saleStart)} · ${String(row.location)}`;
-  if (kind === 'slide') return `#${String(row.id)}`;
-  if (kind === 'faq') return String(row.question ?? '');
-  if (kind === 'history') return String(row.year ?? '');
-  if (kind === 'department') return String(row.slogan ?? '');
-  if (kind === 'product' || kind === 'brand') return String(row.name ?? '');
-  return String(row.title ?? '');
-}
-
 /** Everything in the trash, most recently trashed first. */
 export async function listTrash(): Promise<TrashedRecord[]> {
   const db = await getDb();
@@ -47,7 +36,7 @@ export async function listTrash(): Promise<TrashedRecord[]> {
       return rows.map((row) => ({
         kind,
         id: row.id,
-        title: titleOf(kind, row),
+        title: recordTitle(kind, row),
         deleted_at: row.deletedAt.toISOString(),
         purge_at: new Date(row.deletedAt.getTime() + TRASH_MS).toISOString(),
       }));
@@ -73,7 +62,7 @@ export async function purgeRecord(kind: RecordKind, id: number, actor: Actor | n
       const [row] = (await tx.delete(table).where(and(eq(table.id, id), isNotNull(table.deletedAt))).returning()) as Array<Record<string, unknown>>;
       if (!row) return 'notFound' as const;
       const kept = await tx.delete(revisions).where(and(eq(revisions.kind, kind), eq(revisions.recordId, id))).returning({ data: revisions.data });
-      await audit({ staffId: actor?.staffId ?? null, action: `${kind}-delete`, subjectKind: kind, subjectId: id, detail: titleOf(kind, row), address: actor?.address ?? '' }, tx);
+      await audit({ staffId: actor?.staffId ?? null, action: `${kind}-delete`, subjectKind: kind, subjectId: id, detail: recordTitle(kind, row), address: actor?.address ?? '' }, tx);
       // What the record and its revisions held: a replaced file, a removed item's picture, stayed for them.
       const held = (data: Record<string, unknown>) => [
         ...fileKeysOf(table).map((key) => data[key]),
