@@ -7,7 +7,8 @@ import { productItemSchema } from '@/lib/validation/products';
 import { RecordForm, type RecordFormSlot } from './record-form';
 import { PlaceField } from './place-field';
 import { ChoiceField, TextField } from './form-fields';
-import { departmentChoices, pictureChoices } from './product-choices';
+import { departmentChoices } from './product-choices';
+import { PictureField } from './picture-field';
 import { useAdminForm } from './use-admin-form';
 
 export interface ProductFormValues {
@@ -41,7 +42,7 @@ export function ProductForm({ action, initial, loginHref, notice, revision }: Re
       {text('name_eng')}
       {text('text')}
       {text('text_eng')}
-      <ChoiceField idPrefix="product" name="picture" label={t('picture')} initial={initial.picture} errors={errors.picture} options={pictureChoices} />
+      <PictureField idPrefix="product" name="picture" label={t('picture')} initial={initial.picture} errors={errors.picture} />
     </RecordForm>
   );
 }
