@@ -1,9 +1,10 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { RecordKind } from '@/lib/admin/record-kinds';
 import { previewHref } from '@/lib/admin/preview-address';
-import { STORE_TIME_ZONE, storeTimeOf } from '@/lib/dates';
+import { storeTimeOf } from '@/lib/dates';
+import { formatMoment } from '@/lib/format/dates';
 import type { PreparedChange } from '@/lib/server/services/prepared-changes';
 import { preparedChangeAction } from '@/app/[locale]/admin/publishing-actions';
 import { PreparedChangeForm } from './prepared-change-form';
@@ -17,8 +18,7 @@ import styles from './admin.module.css';
 export async function PreparedChangePanel({ kind, id, change, locale }: { kind: RecordKind; id: number; change: PreparedChange; locale: AppLocale }) {
   const t = await getTranslations('admin.preparedChange');
   const admin = await getTranslations('admin');
-  const format = await getFormatter();
-  const time = (at: Date) => format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
+  const time = (at: Date) => formatMoment(at, locale);
   return (
     <section className={styles.card} aria-labelledby="prepared-change">
       <h2 id="prepared-change">{t('heading')}</h2>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { publishState, type Publishing } from '@/lib/admin/publish-state';
 import type { RecordKind } from '@/lib/admin/record-kinds';
 import { previewHref } from '@/lib/admin/preview-address';
-import { STORE_TIME_ZONE, storeTimeOf } from '@/lib/dates';
+import { storeTimeOf } from '@/lib/dates';
+import { formatMoment } from '@/lib/format/dates';
 import { publishingAction, trashAction } from '@/app/[locale]/admin/publishing-actions';
 import { RecordActions, type RecordActionLabels } from './record-actions';
 import styles from './admin.module.css';
@@ -105,8 +106,7 @@ export async function OnSite({ kind, label, view, hidden, record, extra, kept, n
   const state = publishState(record, now);
   const at = (iso: string | null) => (iso ? storeTimeOf(new Date(iso)) : '');
   // Scheduled and ended are the publishing times' doing, whatever else the kind's own reason says.
-  const format = await getFormatter();
-  const moment = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }) : '');
+  const moment = (iso: string | null) => (iso ? formatMoment(iso, locale) : '');
   const reason = state === 'scheduled' ? t('hiddenUntil', { time: moment(record.publish_from) }) : state === 'ended' ? t('hiddenEnded', { time: moment(record.publish_until) }) : hidden;
   return (
     <section className={styles.card} aria-label={label}>

@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { compareRevisions, partsFor, type DiffPart, type DisplayValue, type FieldComparison, type RevisionField, type RevisionSnapshot } from '@/lib/admin/revision-diff';
-import { STORE_TIME_ZONE } from '@/lib/dates';
-import { formatDay } from '@/lib/format/dates';
+import { formatDay, formatMoment } from '@/lib/format/dates';
 import styles from './admin.module.css';
 
 interface RevisionCompareProps {
@@ -126,7 +125,6 @@ function Side({ comparison, side, words }: { comparison: FieldComparison; side: 
 export async function RevisionCompare({ fields, older, newer, olderLabel, newerLabel }: RevisionCompareProps) {
   const t = await getTranslations('admin.revisions');
   const locale = await getLocale();
-  const format = await getFormatter();
   const words: Words = {
     locale,
     removed: t('removed'),
@@ -138,7 +136,7 @@ export async function RevisionCompare({ fields, older, newer, olderLabel, newerL
     no: t('no'),
     file: (id) => t('file', { id }),
     day: (isoDate) => formatDay(isoDate, locale),
-    moment: (iso) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }),
+    moment: (iso) => formatMoment(iso, locale),
   };
   const comparisons = compareRevisions(fields, older, newer);
   const changed = comparisons.filter((comparison) => comparison.changed);

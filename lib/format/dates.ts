@@ -41,3 +41,8 @@ export function formatSaleWeek(saleStart: string, locale: AppLocale): string {
 export function storeDayOf(isoTimestamp: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(isoTimestamp));
 }
+
+/** A moment as the back office shows it, in the stores' time: `Dec 4, 2026, 9:05 AM`; `seconds` for a log's order. */
+export function formatMoment(at: Date | string, locale: string, { seconds = false } = {}): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone: STORE_TIME_ZONE }).format(new Date(at));
+}

@@ -1,3 +1,4 @@
+import { formatMoment } from '@/lib/format/dates';
 import { render, screen, within } from '@testing-library/react';
 import { RevisionCompare } from '@/components/admin/revision-compare';
 import type { RevisionField, RevisionSnapshot } from '@/lib/admin/revision-diff';
@@ -130,5 +131,15 @@ describe('RevisionCompare', () => {
     const { before, after } = sidesOf('Cities');
     expect(within(before).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Removed: Annandale (end of removal)', 'Centreville']);
     expect(within(after).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Centreville', 'Added: Ellicott City (end of addition)']);
+  });
+});
+
+describe('a moment as the back office shows it', () => {
+  it.each([
+    ['en', '2026-12-04T14:05:09Z', {}, 'Dec 4, 2026, 9:05 AM'],
+    ['en', '2026-07-04T14:05:09Z', { seconds: true }, 'Jul 4, 2026, 10:05:09 AM'],
+    ['ko', '2026-12-04T14:05:09Z', {}, '2026. 12. 4. 오전 9:05'],
+  ] as const)('%s %s %j → %s (New York time)', (locale, iso, options, shown) => {
+    expect(formatMoment(iso, locale, options).replace(/\u202f/g, ' ')).toBe(shown);
   });
 });

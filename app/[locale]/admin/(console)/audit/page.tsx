@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatMoment } from '@/lib/format/dates';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { intValue, queryString, type SearchParams } from '@/lib/search-params';
 import { auditFilterOf } from '@/lib/admin/audit-filter';
@@ -19,9 +20,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/au
   const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.audit' });
   return { title: t('title') };
 }
-
-const formatWhen = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/New_York' }).format(new Date(iso));
 
 /** The audit log (admin only), newest first, narrowed by who, what and when (New York days): a plain GET form. */
 export default async function AdminAuditPage({ params, searchParams }: PageProps<'/[locale]/admin/audit'>) {
@@ -84,7 +82,7 @@ export default async function AdminAuditPage({ params, searchParams }: PageProps
             {found.results.map((row) => (
               <tr key={row.id}>
                 <td>
-                  <time dateTime={row.created_at}>{formatWhen(row.created_at, locale)}</time>
+                  <time dateTime={row.created_at}>{formatMoment(row.created_at, locale, { seconds: true })}</time>
                 </td>
                 <td>{row.staff_email ?? '—'}</td>
                 <td>{actionName(row.action)}</td>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { forbidden } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatMoment } from '@/lib/format/dates';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { firstValue, intValue, type SearchParams } from '@/lib/search-params';
@@ -17,9 +18,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin/tr
   const t = await getTranslations({ locale: await routeLocale(params), namespace: 'admin.trash' });
   return { title: t('title') };
 }
-
-const formatWhen = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(iso));
 
 const DONE = ['restored', 'purged', 'emptied'] as const;
 
@@ -79,10 +77,10 @@ export default async function AdminTrashPage({ params, searchParams }: PageProps
                   </div>
                 </td>
                 <td>
-                  <time dateTime={record.deleted_at}>{formatWhen(record.deleted_at, locale)}</time>
+                  <time dateTime={record.deleted_at}>{formatMoment(record.deleted_at, locale)}</time>
                 </td>
                 <td>
-                  <time dateTime={record.purge_at}>{formatWhen(record.purge_at, locale)}</time>
+                  <time dateTime={record.purge_at}>{formatMoment(record.purge_at, locale)}</time>
                 </td>
               </tr>
             ))}

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatMoment } from '@/lib/format/dates';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { SearchParams } from '@/lib/search-params';
 import { recordId } from '@/lib/admin/record-id';
 import { isRecordKind, RECORD_SECTIONS } from '@/lib/admin/record-kinds';
-import { STORE_TIME_ZONE } from '@/lib/dates';
 import { staffForPage } from '@/lib/server/admin/guard';
 import { revisionHistory, type RevisionHistory } from '@/lib/server/services/revision-history';
 import { ActionForm } from '@/components/admin/action-form';
@@ -42,8 +42,7 @@ export default async function RevisionsPage({ params, searchParams }: PageProps<
 
   const t = await getTranslations('admin.revisions');
   const admin = await getTranslations('admin');
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: STORE_TIME_ZONE });
-  const when = (revision: Revision) => format.format(new Date(revision.created_at));
+  const when = (revision: Revision) => formatMoment(revision.created_at, locale, { seconds: true });
   // Nobody's: the state before revisions were kept, or a sale's items with the pictures and places set since its last revision.
   const who = (revision: Revision) => revision.staff_name ?? (revision.action === 'baseline' ? t('beforeRevisions') : revision.action === 'kept' ? t('keptBy') : t('unknownStaff'));
   const what = (revision: Revision) => {

@@ -5,8 +5,7 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { firstValue, type SearchParams } from '@/lib/search-params';
 import { storeBySlug } from '@/lib/content/stores';
-import { STORE_TIME_ZONE } from '@/lib/dates';
-import { formatDay } from '@/lib/format/dates';
+import { formatDay, formatMoment } from '@/lib/format/dates';
 import { formatHours } from '@/lib/stores/opening';
 import type { WeekHours } from '@/lib/stores/store';
 import type { RevisionField } from '@/lib/admin/revision-diff';
@@ -45,8 +44,7 @@ export default async function StoreRevisionsPage({ params, searchParams }: PageP
   const revisions = await storeRevisionsOf(slug);
   const english = locale === 'en';
   const name = english ? store.titleEng : store.title;
-  const format = new Intl.DateTimeFormat(english ? 'en-US' : 'ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
-  const when = (revision: StoreRevision) => format.format(new Date(revision.created_at));
+  const when = (revision: StoreRevision) => formatMoment(revision.created_at, locale);
   const who = (revision: StoreRevision) => revision.staff_name ?? (revision.action === 'baseline' ? t('beforeRevisions') : t('unknownStaff'));
   const hoursText = (hours: DayHours | null) => (hours === null ? t('cleared') : hours.opens === null || hours.closes === null ? t('closedAllDay') : formatHours({ open: hours.opens, close: hours.closes }, locale));
   const what = (revision: StoreRevision) => {
