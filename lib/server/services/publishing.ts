@@ -11,7 +11,7 @@ import { itemsSnapshot } from './sale-item-snapshot';
 import { announcementDetailHref } from '@/lib/announcements/announcement-address';
 import { careerDetailHref } from '@/lib/careers/career-query';
 import { saleHref } from '@/lib/content/sale-regions';
-import { departmentHref, departmentOfTab, FIRST_DEPARTMENT } from '@/lib/content/product-departments';
+import { departmentPathOf } from '@/lib/content/product-departments';
 import type { Actor } from './staff-accounts';
 
 /*
@@ -34,9 +34,6 @@ interface KindOf<T extends PublishedTable> {
 
 const kindOf = <T extends PublishedTable>(kind: KindOf<T>) => kind;
 
-/** A department's page: the Products page's three kinds show there. */
-const departmentPath = (tab: number) => departmentHref(departmentOfTab(tab) ?? FIRST_DEPARTMENT);
-
 /** Every kind staff publish: the one place besides its pages' definition (app/[locale]/admin/kinds) that names it for the engine. */
 export const KINDS = {
   posting: kindOf({ table: postings, tag: TAGS.postings, title: (row) => row.title, path: (row) => careerDetailHref(row.id) }),
@@ -47,9 +44,9 @@ export const KINDS = {
   slide: kindOf({ table: slides, tag: TAGS.slides, title: (row) => `#${row.id}`, path: () => '/' }),
   faq: kindOf({ table: faqQuestions, tag: TAGS.faq, title: (row) => row.question, path: () => '/faq' }),
   history: kindOf({ table: historyEntries, tag: TAGS.history, title: (row) => row.year, path: () => '/ourStory?tab=history' }),
-  department: kindOf({ table: productDepartments, tag: TAGS.departments, title: (row) => row.slogan, path: (row) => departmentPath(row.tab) }),
-  product: kindOf({ table: productItems, tag: TAGS.products, title: (row) => row.name, path: (row) => departmentPath(row.tab) }),
-  brand: kindOf({ table: privateBrands, tag: TAGS.brands, title: (row) => row.name, path: (row) => departmentPath(row.tab) }),
+  department: kindOf({ table: productDepartments, tag: TAGS.departments, title: (row) => row.slogan, path: (row) => departmentPathOf(row.tab) }),
+  product: kindOf({ table: productItems, tag: TAGS.products, title: (row) => row.name, path: (row) => departmentPathOf(row.tab) }),
+  brand: kindOf({ table: privateBrands, tag: TAGS.brands, title: (row) => row.name, path: (row) => departmentPathOf(row.tab) }),
 } as const satisfies Record<RecordKind, { table: PublishedTable; tag: (typeof TAGS)[keyof typeof TAGS] }>;
 
 /** What the trash and the audit call a record of `kind` (its title; a sale's week and region; a slide's number). */

@@ -1,8 +1,8 @@
 import { Link } from '@/lib/i18n/navigation';
-import type { AppLocale } from '@/lib/i18n/routing';
 import type { PublishState } from '@/lib/admin/publish-state';
 import { PRODUCT_SHELVES, type ProductShelf } from '@/lib/content/products';
-import { departmentHref, departmentOfTab, FIRST_DEPARTMENT } from '@/lib/content/product-departments';
+import { departmentName, departmentPathOf } from '@/lib/content/product-departments';
+import { inLanguage } from '@/lib/i18n/in-language';
 import {
   listBrandsForStaff,
   listDepartmentsForStaff,
@@ -29,13 +29,9 @@ const FILTERS: Filter[] = [{ type: 'search' }, { type: 'select', name: 'tab', la
 
 const query = (values: FilterValues, page: number): ListQuery => ({ search: String(values.q ?? ''), tab: values.tab ? Number(values.tab) : undefined, state: values.state as PublishState | undefined, page });
 
-const departmentName = (tab: number, locale: AppLocale) => departmentChoices(locale).find((choice) => choice.value === tab)?.label ?? '';
-
-const named = (locale: AppLocale, ko: string, en: string) => (locale === 'en' && en) || ko;
-
 /** The record's department page, once published. */
 const onPage = (record: { tab: number; published: boolean }, { t }: PageContext): SiteView => ({
-  view: record.published ? { href: departmentHref(departmentOfTab(record.tab) ?? FIRST_DEPARTMENT), text: t('viewOnSite') } : null,
+  view: record.published ? { href: departmentPathOf(record.tab), text: t('viewOnSite') } : null,
   hidden: t('notShown'),
 });
 
@@ -47,7 +43,7 @@ export const departmentPages: KindPages<StaffDepartment, StaffDepartment, Depart
   cells: (department, { locale, at, href }) => [
     departmentName(department.tab, locale),
     <Link key="slogan" href={href} prefetch={false}>
-      {named(locale, department.slogan, department.slogan_eng)}
+      {inLanguage(locale, department.slogan, department.slogan_eng)}
     </Link>,
     <PublishStateBadge key="state" record={department} now={at} />,
   ],
@@ -66,7 +62,7 @@ export const productPages: KindPages<StaffProductItem, StaffProductItem, Product
     t(`shelves.${item.shelf}`),
     item.sort_order,
     <Link key="name" href={href} prefetch={false}>
-      {named(locale, item.name, item.name_eng)}
+      {inLanguage(locale, item.name, item.name_eng)}
     </Link>,
     <PublishStateBadge key="state" record={item} now={at} />,
   ],
@@ -84,9 +80,9 @@ export const brandPages: KindPages<StaffBrand, StaffBrand, BrandFormValues> = {
     departmentName(brand.tab, locale),
     brand.sort_order,
     <Link key="name" href={href} prefetch={false}>
-      {named(locale, brand.name, brand.name_eng)}
+      {inLanguage(locale, brand.name, brand.name_eng)}
     </Link>,
-    brand.products.map((product) => named(locale, product.name, product.nameEng)).join(', '),
+    brand.products.map((product) => inLanguage(locale, product.name, product.nameEng)).join(', '),
     <PublishStateBadge key="state" record={brand} now={at} />,
   ],
   blank: () => ({ tab: 4, sort_order: 1, name: '', name_eng: '', text: '', text_eng: '', autoplay: true, products: [], published: false }),

@@ -2,11 +2,9 @@ import type { Metadata } from 'next';
 import { ServerImage } from '@/components/ui/server-image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
-import { departmentBySlug, departmentHref, FIRST_DEPARTMENT, PRODUCT_DEPARTMENTS } from '@/lib/content/product-departments';
-import { PRODUCT_CATEGORY_CODES } from '@/lib/content/codes';
+import { departmentBySlug, departmentHref, departmentName, FIRST_DEPARTMENT, PRODUCT_DEPARTMENTS } from '@/lib/content/product-departments';
 import { productTab } from '@/lib/server/services/products';
 import { previewOf } from '@/lib/server/preview';
 import { PageTabs } from '@/components/ui/page-tabs';
@@ -18,8 +16,6 @@ import styles from '@/components/products/products.module.css';
  * words and pictures (issue 51): each page is rendered at its first visit, not at build time (the
  * build's database is empty), and kept in the page cache until a department, item or brand changes.
  */
-
-const departmentName = (tab: number, locale: AppLocale) => PRODUCT_CATEGORY_CODES.find((code) => code.value === tab)?.[locale] ?? '';
 
 /** The department a page's `[[...department]]` names (Produce without one), with what it shows; null for none. */
 async function departmentOf(params: PageProps<'/[locale]/products/[[...department]]'>['params']) {
