@@ -41,3 +41,6 @@ export function pickText<T extends string>(locale: AppLocale, korean: T | null |
   // Neither language has text: the empty one (sanitized HTML stays that type).
   return { text: (wanted ?? '') as T };
 }
+
+/** A record's text in both languages, each falling back to the other where it is empty (as `inLanguage` reads it). */
+export const inBothLanguages = (korean: string, english: string): { ko: string; en: string } => ({ ko: korean || english, en: english || korean });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { inBothLanguages } from '@/lib/i18n/in-language';
 import type { faqQuestions } from '@/lib/server/db/schema';
 import { now } from '@/lib/server/clock';
 import { FAQ_GROUPS, type FaqEntry } from '@/lib/content/faq';
@@ -13,8 +14,8 @@ export const faqAnchor = (row: Pick<FaqRow, 'id' | 'anchor'>) => row.anchor ?? `
 const entryOf = (row: FaqRow): FaqEntry => ({
   id: faqAnchor(row),
   group: row.group,
-  question: { ko: row.question, en: row.questionEng || row.question },
-  answer: { ko: row.answer, en: row.answerEng || row.answer },
+  question: inBothLanguages(row.question, row.questionEng),
+  answer: inBothLanguages(row.answer, row.answerEng),
 });
 
 /** The FAQ in its groups' order, then each group's own; `preview` (a question's id, for signed-in staff: the caller checks) shows that one as its prepared change would, whatever its state. */

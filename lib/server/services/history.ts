@@ -1,4 +1,5 @@
 import 'server-only';
+import { inBothLanguages } from '@/lib/i18n/in-language';
 import { now } from '@/lib/server/clock';
 import { HISTORY_PERIODS, type HistoryPeriod } from '@/lib/content/history';
 import { cachePublic } from './publishing';
@@ -13,7 +14,7 @@ async function historyAt(at: Date, preview?: number): Promise<HistoryPeriod[]> {
       .filter((row) => row.period === key)
       // Newest first: of two at one place, the one added last.
       .sort((a, b) => a.sortOrder - b.sortOrder || b.id - a.id)
-      .map((row) => ({ year: row.year, stores: row.stores, note: row.note || row.noteEng ? { ko: row.note || row.noteEng, en: row.noteEng || row.note } : undefined })),
+      .map((row) => ({ year: row.year, stores: row.stores, note: row.note || row.noteEng ? inBothLanguages(row.note, row.noteEng) : undefined })),
   }));
 }
 

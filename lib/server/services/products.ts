@@ -1,4 +1,5 @@
 import 'server-only';
+import { inBothLanguages } from '@/lib/i18n/in-language';
 import type { privateBrands, productDepartments, productItems } from '@/lib/server/db/schema';
 import { now } from '@/lib/server/clock';
 import type { Brand, ProductItem, ProductShelf, ProductTab, Text } from '@/lib/content/products';
@@ -10,9 +11,6 @@ import { shownRows } from './shown-rows';
  * and its brand lines. Each kind is read whole and cached under its own tag until its next
  * publishing boundary; a department's page is made from the three.
  */
-
-/** The Korean, or the English where it is empty, and the other way round. */
-const text = (ko: string, en: string): Text => ({ ko: ko || en, en: en || ko });
 
 interface Top {
   id: number;
@@ -33,11 +31,11 @@ interface Shelved<T> {
 const topOf = (row: typeof productDepartments.$inferSelect): Top => ({
   id: row.id,
   tab: row.tab,
-  slogan: text(row.slogan, row.sloganEng),
+  slogan: inBothLanguages(row.slogan, row.sloganEng),
   visual: row.pictures,
   intro: [
-    { title: text(row.introTitle, row.introTitleEng), text: text(row.intro, row.introEng) },
-    ...(row.moreTitle || row.more ? [{ title: text(row.moreTitle, row.moreTitleEng), text: text(row.more, row.moreEng) }] : []),
+    { title: inBothLanguages(row.introTitle, row.introTitleEng), text: inBothLanguages(row.intro, row.introEng) },
+    ...(row.moreTitle || row.more ? [{ title: inBothLanguages(row.moreTitle, row.moreTitleEng), text: inBothLanguages(row.more, row.moreEng) }] : []),
   ],
 });
 
@@ -46,7 +44,7 @@ const itemOf = (row: typeof productItems.$inferSelect): Shelved<ProductItem> => 
   tab: row.tab,
   place: row.sortOrder,
   shelf: row.shelf,
-  entry: { key: row.id, name: text(row.name, row.nameEng), text: text(row.text, row.textEng), picture: row.picture },
+  entry: { key: row.id, name: inBothLanguages(row.name, row.nameEng), text: inBothLanguages(row.text, row.textEng), picture: row.picture },
 });
 
 const brandOf = (row: typeof privateBrands.$inferSelect): Shelved<Brand> => ({
@@ -55,10 +53,10 @@ const brandOf = (row: typeof privateBrands.$inferSelect): Shelved<Brand> => ({
   place: row.sortOrder,
   entry: {
     key: row.id,
-    name: text(row.name, row.nameEng),
-    text: text(row.text, row.textEng),
+    name: inBothLanguages(row.name, row.nameEng),
+    text: inBothLanguages(row.text, row.textEng),
     autoplay: row.autoplay,
-    products: row.products.map((product) => ({ name: text(product.name, product.nameEng), picture: product.picture })),
+    products: row.products.map((product) => ({ name: inBothLanguages(product.name, product.nameEng), picture: product.picture })),
   },
 });
 
