@@ -62,6 +62,9 @@ export interface StoreRevision {
   data: Record<string, unknown> | null;
 }
 
+/** A store's revisions: its own, and every store's special hours. */
+const ofStore = (slug: string) => or(eq(storeRevisions.storeSlug, slug), and(isNull(storeRevisions.storeSlug), eq(storeRevisions.subject, 'special-hours')));
+
 /** A store's revisions, newest first: its details', and the special hours of its days and of every store's. */
 export async function storeRevisionsOf(slug: string): Promise<StoreRevision[]> {
   const db = await getDb();
@@ -69,7 +72,7 @@ export async function storeRevisionsOf(slug: string): Promise<StoreRevision[]> {
     .select({ revision: storeRevisions, staffName: staffUsers.name })
     .from(storeRevisions)
     .leftJoin(staffUsers, eq(staffUsers.id, storeRevisions.staffId))
-    .where(or(eq(storeRevisions.storeSlug, slug), and(isNull(storeRevisions.storeSlug), eq(storeRevisions.subject, 'special-hours'))))
+    .where(ofStore(slug))
     .orderBy(desc(storeRevisions.id))
     .limit(500);
   return rows.map(({ revision, staffName }) => ({
@@ -97,7 +100,7 @@ export async function restoreStoreRevision(slug: string, revisionId: number, act
   const [revision] = await db
     .select()
     .from(storeRevisions)
-    .where(and(eq(storeRevisions.id, revisionId), or(eq(storeRevisions.storeSlug, slug), and(isNull(storeRevisions.storeSlug), eq(storeRevisions.subject, 'special-hours')))));
+    .where(and(eq(storeRevisions.id, revisionId), ofStore(slug)));
   if (!revision) return false;
   const action = `restore:${revisionId}`;
   if (revision.subject === 'details') {
