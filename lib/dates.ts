@@ -6,6 +6,11 @@ export function storeToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** The day a YYYY-MM-DD names when it is a real one ("2026-02-30" is none), else undefined. */
+export function calendarDay(value: string): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && storeTimeToDate(`${value}T00:00`) ? value : undefined;
+}
+
 /** A YYYY-MM-DD date moved by `days` (calendar arithmetic, no time zone involved). */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number);

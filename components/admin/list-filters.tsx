@@ -1,6 +1,9 @@
 import { isPublishState } from '@/lib/admin/publish-state';
 import { recordId } from '@/lib/admin/record-id';
 import { firstValue, type SearchParams } from '@/lib/search-params';
+import { calendarDay } from '@/lib/dates';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import type { Filter, FilterOption, FilterValues, PageContext } from '@/app/[locale]/admin/kinds/kind-pages';
 import { PublishStateSelect } from './publish-state-parts';
 import panel from '@/components/ui/filter-panel.module.css';
@@ -23,6 +26,7 @@ export async function filterValues(filters: Filter[], query: SearchParams, conte
         const raw = firstValue(query, nameOf(filter));
         if (filter.type === 'search') return ['q', raw.slice(0, SEARCH_LENGTH) || undefined];
         if (filter.type === 'publishState') return ['state', isPublishState(raw) ? raw : undefined];
+        if (filter.type === 'day') return [filter.name, calendarDay(raw)];
         if (filter.type === 'record') {
           const id = recordId(raw);
           return [filter.name, id !== null && (await filter.exists(id)) ? id : undefined];
@@ -33,9 +37,13 @@ export async function filterValues(filters: Filter[], query: SearchParams, conte
   );
 }
 
-/** A list's filter panel: a form sent by GET, so it works before any script and its address can be shared. */
-export async function ListFilters({ filters, values, context }: { filters: Filter[]; values: FilterValues; context: PageContext }) {
+/** Whether a list is narrowed by any of its panel's filters (a record's link says so itself). */
+export const filtered = (filters: Filter[], values: FilterValues) => filters.some((filter) => filter.type !== 'record' && values[nameOf(filter)] !== undefined);
+
+/** A list's filter panel: a form sent by GET, so it works before any script and its address can be shared; once narrowed, a way back to the whole list. */
+export async function ListFilters({ filters, values, context, list }: { filters: Filter[]; values: FilterValues; context: PageContext; list: string }) {
   const { t } = context;
+  const admin = await getTranslations('admin');
   const choices = await choicesOf(filters, context);
   if (filters.every((filter) => filter.type === 'record')) return null;
   return (
@@ -50,6 +58,13 @@ export async function ListFilters({ filters, values, context }: { filters: Filte
           );
         if (filter.type === 'publishState') return <PublishStateSelect key="state" value={isPublishState(values.state) ? values.state : undefined} />;
         if (filter.type === 'record') return null;
+        if (filter.type === 'day')
+          return (
+            <label key={filter.name} className={panel.field}>
+              {t(filter.label)}
+              <input type="date" name={filter.name} defaultValue={values[filter.name] ?? ''} />
+            </label>
+          );
         return (
           <label key={filter.name} className={panel.field}>
             {t(filter.label)}
@@ -67,6 +82,7 @@ export async function ListFilters({ filters, values, context }: { filters: Filte
       <button type="submit" className="button">
         {t('show')}
       </button>
+      {filtered(filters, values) ? <Link href={list}>{admin('showAll')}</Link> : null}
     </form>
   );
 }

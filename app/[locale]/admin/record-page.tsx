@@ -13,27 +13,18 @@ import { RECORD_KINDS, RECORD_SECTIONS, type RecordKind } from '@/lib/admin/reco
 import { storeToday } from '@/lib/dates';
 import { staffRecordOf } from '@/lib/server/services/staff-records';
 import { KIND_PAGES } from './kinds';
-import { VISITOR_LISTS, type VisitorSection } from './lists/visitor-lists';
+import { sectionList } from './lists';
 import type { PageContext, Words } from './kinds/kind-pages';
 import { newestRevision } from '@/lib/server/services/publishing';
 import { othersEditing } from '@/lib/server/services/record-presence';
 import { now } from '@/lib/server/clock';
-
-/** The sections of what visitors send, whose pages are titled from their own messages (a kind's: kindTitle). */
-type Section = 'applications' | 'tenants' | 'inquiries';
-
-/** An admin page's title: a key of its section's messages. */
-export async function sectionTitle(params: Promise<{ locale: string }>, section: Section, key: string): Promise<Metadata> {
-  const t = await getTranslations({ locale: await routeLocale(params), namespace: `admin.${section}` });
-  return { title: t(key as 'title') };
-}
 
 /**
  * The start of an admin page about one record (`/admin/{section}/{id}`): the language, the
  * signed-in staff member allowed `permission` (else the sign-in page, or Next's 403 from
  * staffForPage), and the record the address names (else Next's 404). `load` gets the staff member as the actor of an audited read.
  */
-export async function recordForPage<T>(
+async function recordForPage<T>(
   params: Promise<{ locale: string; id: string }>,
   section: string,
   permission: Permission,
@@ -73,6 +64,13 @@ function kindOfSection(section: string): RecordKind {
   return kind;
 }
 
+/** A record's page title: a kind's `edit`, or the `one` of another list's. */
+export async function recordTitle(params: Promise<{ locale: string; section: string }>): Promise<Metadata> {
+  const other = sectionList((await params).section);
+  if (!other?.record) return kindTitle(params, 'edit');
+  return { title: (await getTranslations({ locale: await routeLocale(params), namespace: other.namespace }))('one') };
+}
+
 /** A kind's page title: a key of its section's messages (the list's `title`, `edit`, `new`). */
 export async function kindTitle(params: Promise<{ locale: string; section: string }>, key: 'title' | 'edit' | 'new'): Promise<Metadata> {
   const kind = kindOfSection((await params).section);
@@ -80,31 +78,28 @@ export async function kindTitle(params: Promise<{ locale: string; section: strin
   return { title: t(key) };
 }
 
-/** What a visitor list's address names (`/admin/inquiries`), or null. */
-const visitorList = (section: string) => (Object.hasOwn(VISITOR_LISTS, section) ? VISITOR_LISTS[section as VisitorSection] : null);
-
-/** A section list's title: a visitor list's or a kind's. */
+/** A section list's title: a kind's, or another list's (lists/index.ts). */
 export async function listTitle(params: Promise<{ locale: string; section: string }>): Promise<Metadata> {
-  const visitor = visitorList((await params).section);
-  if (!visitor) return kindTitle(params, 'title');
-  return { title: (await getTranslations({ locale: await routeLocale(params), namespace: visitor.namespace }))('title') };
+  const other = sectionList((await params).section);
+  if (!other) return kindTitle(params, 'title');
+  return { title: (await getTranslations({ locale: await routeLocale(params), namespace: other.namespace }))('title') };
 }
 
 /**
- * The start of a section's list (`/admin/{section}`): a visitor list (what visitors send) or a
- * kind's, with a New button for a kind; as `kindPage`.
+ * The start of a section's list (`/admin/{section}`): a kind's, or another list's (what visitors
+ * send, the audit log), with a New button for a kind; as `kindPage`.
  */
 export async function listPage(params: Promise<{ locale: string; section: string }>) {
-  const visitor = visitorList((await params).section);
-  if (!visitor) {
+  const other = sectionList((await params).section);
+  if (!other) {
     const { kind, list, pages, context } = await kindPage(params, '');
     return { id: kind, list, pages, context, newHref: `${list}/new` };
   }
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const list = `/admin/${(await params).section}`;
-  const { staff } = await staffForPage(locale, list, visitor.permission);
-  return { id: (await params).section, list, pages: visitor.pages, context: await pageContext(locale, staff, visitor.namespace), newHref: undefined };
+  const { staff } = await staffForPage(locale, list, other.permission);
+  return { id: (await params).section, list, pages: other.pages, context: await pageContext(locale, staff, other.namespace), newHref: undefined };
 }
 
 /**
@@ -143,4 +138,13 @@ export async function editedRecord(params: Promise<{ locale: string; section: st
   });
   const context = await pageContext(found.locale, found.staff, namespace);
   return { ...found, kind, list, pages, context, editing: await othersEditing(kind, found.record.id, found.staff.id, context.at) };
+}
+
+/** The start of the page of a record a visitor sent (`/admin/inquiries/{id}`): as `recordForPage`, with its list's definition. */
+export async function sentRecord(params: Promise<{ locale: string; section: string; id: string }>) {
+  const { section } = await params;
+  const other = sectionList(section);
+  if (!other?.record) notFound();
+  const found = await recordForPage(params, section, other.permission, other.record.load);
+  return { ...found, one: other.record, list: `/admin/${section}`, context: await pageContext(found.locale, found.staff, other.namespace) };
 }

@@ -5,6 +5,8 @@ import type { RecordKind } from '@/lib/admin/record-kinds';
 import type { RecordFormSlot } from '@/components/admin/record-form';
 import type { PageOf } from '@/lib/server/pagination';
 import type { StaffMember } from '@/lib/server/services/staff-auth';
+import type { Actor } from '@/lib/server/services/staff-accounts';
+import type { Fact } from '@/components/admin/record-facts';
 
 /*
  * What one kind of record brings to the back office's one set of pages ([section]/page.tsx, its
@@ -19,6 +21,8 @@ export type Filter =
   | { type: 'publishState' }
   /** A choice of `options`; `all` (a key of the kind's messages) names the empty choice, when there is one. */
   | { type: 'select'; name: string; label: string; all?: string; options: (locale: AppLocale, t: Words) => Promise<FilterOption[]> | FilterOption[] }
+  /** A New York day (YYYY-MM-DD), from or to which the list runs. */
+  | { type: 'day'; name: string; label: string }
   /** A record the list is narrowed to by a link (`?posting=`), when it exists: no control of its own. */
   | { type: 'record'; name: string; exists: (id: number) => Promise<boolean> };
 
@@ -30,7 +34,10 @@ export interface FilterOption {
 export type FilterValues = Record<string, string | number | undefined>;
 
 /** The kind's messages (its namespace), as next-intl's translator returns them. */
-export type Words = (key: string, values?: Record<string, string | number>) => string;
+export interface Words {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
 
 /** What a list's rows and a record's page are drawn with. */
 export interface PageContext {
@@ -79,4 +86,17 @@ export interface KindPages<Row extends { id: number }, Full extends Publishing &
   site(record: Full, context: PageContext): SiteView;
   /** What the record page shows below its form (a sale's items). */
   below?(record: Full, context: PageContext): Promise<ReactNode>;
+}
+
+/** One record a visitor sent, as its page (`/admin/{section}/{id}`) shows it: its facts, what they wrote, their files, and what staff do with it. */
+export interface SentRecord<Full> {
+  /** The record, read as `actor` (an audited read). */
+  load(id: number, actor: Actor): Promise<Full | null>;
+  heading(record: Full): string;
+  /** Where the page's way back goes, when not the whole list (the applications to its posting). */
+  back?(record: Full): string;
+  facts(record: Full, context: PageContext): Fact[] | Promise<Fact[]>;
+  message?(record: Full): string;
+  files(record: Full): Array<string | null>;
+  below?(record: Full, context: PageContext): ReactNode | Promise<ReactNode>;
 }

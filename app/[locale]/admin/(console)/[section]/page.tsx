@@ -5,7 +5,8 @@ import { ListCard, ListHeader } from '@/components/admin/record-pages';
 import { AdminTable } from '@/components/admin/admin-table';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/components/board/board-labels';
-import { ListFilters, filterValues } from '@/components/admin/list-filters';
+import { ListFilters, filterValues, filtered } from '@/components/admin/list-filters';
+import { getTranslations } from 'next-intl/server';
 import { listPage, listTitle } from '../../record-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/[section]'>): Promise<Metadata> {
@@ -31,11 +32,11 @@ export default async function SectionListPage({ params, searchParams }: PageProp
         newLabel={newHref && t('new')}
         deleted={newHref && firstValue(query, 'deleted') === '1' ? t('deleted') : undefined}
       />
-      {pages.filters.length ? <ListFilters filters={pages.filters} values={values} context={context} /> : null}
+      {pages.filters.length ? <ListFilters filters={pages.filters} values={values} context={context} list={list} /> : null}
       <ListCard
         id={`${id}-total`}
         total={t('total', { count: found.count })}
-        empty={t('empty')}
+        empty={filtered(pages.filters, values) ? (await getTranslations('admin'))('noneFound') : t('empty')}
         table={
           rows.length === 0 ? null : (
             <AdminTable label={t('title')} columns={pages.columns.map((column) => t(column))}>

@@ -7,14 +7,33 @@ import { PreparedChangePanel } from '@/components/admin/prepared-change';
 import { preparedChange } from '@/lib/server/services/prepared-changes';
 import styles from '@/components/admin/admin.module.css';
 import { saveRecordAction } from '../../../save-actions';
-import { arrivalNotice, changeNotice, editedRecord, kindTitle } from '../../../record-page';
+import { RecordFacts, RecordFiles } from '@/components/admin/record-facts';
+import { sectionList } from '../../../lists';
+import { arrivalNotice, changeNotice, editedRecord, recordTitle, sentRecord } from '../../../record-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/[section]/[id]'>): Promise<Metadata> {
-  return kindTitle(params, 'edit');
+  return recordTitle(params);
+}
+
+/** One record a visitor sent: its facts, what they wrote, their files, and what staff do with it (an inquiry's answer). */
+async function SentRecordPage({ params }: { params: PageProps<'/[locale]/admin/[section]/[id]'>['params'] }) {
+  const { one, list, record, context } = await sentRecord(params);
+  return (
+    <>
+      <RecordHeader listHref={one.back?.(record) ?? list} listLabel={context.t('list')} title={one.heading(record)} />
+      <section className={styles.card} aria-label={context.t('one')}>
+        <RecordFacts facts={await one.facts(record, context)} />
+        {one.message ? <p className={styles.message}>{one.message(record)}</p> : null}
+        <RecordFiles files={one.files(record)} label={context.t('files')} />
+      </section>
+      {one.below ? <section className={styles.card}>{await one.below(record, context)}</section> : null}
+    </>
+  );
 }
 
 /** One record: who else has it open, where it stands on the site, publishing and the trash, its prepared change, its form (showing that change), and what only its kind has. */
 export default async function EditRecordPage({ params, searchParams }: PageProps<'/[locale]/admin/[section]/[id]'>) {
+  if (sectionList((await params).section)) return <SentRecordPage params={params} />;
   const { kind, list, pages, context, record, editing } = await editedRecord(params);
   const { t, locale, at } = context;
   const site = pages.site(record, context);

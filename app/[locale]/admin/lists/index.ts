@@ -1,0 +1,29 @@
+import type { Permission } from '@/lib/admin/permissions';
+import type { ListPages, SentRecord } from '../kinds/kind-pages';
+import { applicationPages, applicationRecord, inquiryPages, inquiryRecord, tenantPages, tenantRecord } from './visitor-lists';
+import { auditPages } from './audit-list';
+
+/*
+ * The back office's lists that are no kind of record staff publish: what visitors send, and the
+ * audit log. Drawn by the one list page ([section]/page.tsx), as the kinds' lists are.
+ */
+
+type Section = 'applications' | 'inquiries' | 'tenants' | 'audit';
+
+const listed = <Row extends { id: number }, Full>(permission: Permission, namespace: `admin.${Section}`, pages: ListPages<Row>, record?: SentRecord<Full>) => ({
+  permission,
+  namespace,
+  pages: pages as unknown as ListPages<{ id: number }>,
+  record: record as SentRecord<{ id: number }> | undefined,
+});
+
+/** Each list by its section's address (`/admin/audit`), with who may read it, its messages and, for what visitors send, its records' page. */
+export const SECTION_LISTS: Record<Section, ReturnType<typeof listed>> = {
+  applications: listed('applications:read', 'admin.applications', applicationPages, applicationRecord),
+  inquiries: listed('inquiries:answer', 'admin.inquiries', inquiryPages, inquiryRecord),
+  tenants: listed('tenants:read', 'admin.tenants', tenantPages, tenantRecord),
+  audit: listed('audit:read', 'admin.audit', auditPages),
+};
+
+/** The list a section's address names, or null (a kind's, or none). */
+export const sectionList = (section: string) => (Object.hasOwn(SECTION_LISTS, section) ? SECTION_LISTS[section as Section] : null);
