@@ -102,9 +102,10 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 export const config = {
   matcher: [
     // Pages. Not /api (the proxy buffers request bodies up to 10 MB and uploads go up to
-    // 3 x 10 MB), not /_next, /_vercel, nor the files: those under public/'s folders and the
+    // 3 x 10 MB), not /_next, /_vercel, nor the files: those under public/'s folders (gpc.json
+    // under .well-known too) and the
     // app's own (icon, robots.txt, sitemap.xml). Any other address with a dot (`/wp-login.php`,
     // `/en/event/x.png`) is a page's, answered here like any other (its 404 as HTML).
-    '/((?!api|_next|_vercel|(?:images|maps|og|stores|tenant)/.*\\.|(?:icon\\.svg|robots\\.txt|sitemap\\.xml)$).*)',
+    '/((?!api|_next|_vercel|(?:images|maps|og|stores|tenant|\\.well-known)/.*\\.|(?:icon\\.svg|robots\\.txt|sitemap\\.xml)$).*)',
   ],
 };

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { GoogleAnalytics } from '@next/third-parties/google';
 import { env } from '@/lib/env';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { SiteHeader } from './site-header';
@@ -10,10 +9,12 @@ import { CookieNotice } from './cookie-notice';
 import { RouteChangeEffects } from './route-change-effects';
 import { ErrorTextsProvider } from './error-texts';
 import { PreviewBar } from './preview-bar';
+import { Analytics } from './analytics';
 
 /**
  * The public site's chrome around a page: header, footer, floating widget, cookie notice,
- * analytics, and the bar of a staff preview. Used by (site)/layout.tsx and by the 404 page of an
+ * analytics (only where the visitor's privacy choices allow: analytics.tsx), and the bar of a
+ * staff preview. Used by (site)/layout.tsx and by the 404 page of an
  * address no page claims.
  */
 export async function SiteChrome({ locale, preview, children }: { locale: AppLocale; preview: boolean; children: ReactNode }) {
@@ -42,7 +43,7 @@ export async function SiteChrome({ locale, preview, children }: { locale: AppLoc
       <Suspense fallback={null}>
         <RouteChangeEffects analytics={Boolean(env.gaId)} />
       </Suspense>
-      {env.gaId ? <GoogleAnalytics gaId={env.gaId} /> : null}
+      {env.gaId ? <Analytics gaId={env.gaId} /> : null}
     </>
   );
 }

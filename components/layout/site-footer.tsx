@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { EXTERNAL_LINKS, FOOTER_LINKS } from '@/lib/content/site-links';
+import { EXTERNAL_LINKS, FOOTER_LINKS, LEGAL_LINKS } from '@/lib/content/site-links';
 import { BrandLogo } from './brand-logo';
 import { ExternalLink } from './external-link';
 import { FacebookIcon, InstagramIcon } from './social-icons';
@@ -10,6 +10,7 @@ export async function SiteFooter() {
   const t = await getTranslations('footer');
   const tc = await getTranslations('common');
   const th = await getTranslations('header');
+  const tl = await getTranslations('footerLegal');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -43,7 +44,20 @@ export async function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{t('copyright', { year: new Date().getFullYear() })}</p>
+      <div className={styles.bottom}>
+        <nav aria-label={tl('label')}>
+          <ul className={styles.legal}>
+            {LEGAL_LINKS.map(({ key, href }) => (
+              <li key={key}>
+                <Link href={href} prefetch={false} className={styles.link}>
+                  {tl(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.copyright}>{t('copyright', { year: new Date().getFullYear() })}</p>
+      </div>
     </footer>
   );
 }

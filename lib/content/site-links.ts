@@ -21,6 +21,12 @@ export const FOOTER_LINKS = [
   { key: 'privacy', href: '/privacy' },
 ] as const;
 
+/** Under the footer's site map, beside the copyright: what the law asks every page to link to (issue 52). */
+export const LEGAL_LINKS = [
+  { key: 'choices', href: '/privacy/choices' },
+  { key: 'accessibility', href: '/accessibility' },
+] as const;
+
 /**
  * Places outside this site. The company confirms these addresses in this one module.
  * The membership programme is Lotte Plus (store-facts.md); it lives on its own site.

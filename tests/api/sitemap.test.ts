@@ -11,6 +11,8 @@ import * as ourStory from '@/app/[locale]/(site)/ourStory/[[...tab]]/page';
 import * as products from '@/app/[locale]/(site)/products/[[...department]]/page';
 import * as privacy from '@/app/[locale]/(site)/privacy/page';
 import * as giftcard from '@/app/[locale]/(site)/giftcard/page';
+import * as privacyChoices from '@/app/[locale]/(site)/privacy/choices/page';
+import * as accessibility from '@/app/[locale]/(site)/accessibility/page';
 import * as saleList from '@/app/[locale]/(site)/sale/page';
 import * as saleRegion from '@/app/[locale]/(site)/sale/[region]/page';
 import * as eventList from '@/app/[locale]/(site)/event/page';
@@ -48,6 +50,8 @@ function pageOf(pathname: string, search: string): { generate: GenerateMetadata;
     '/': home.generateMetadata,
     '/privacy': privacy.generateMetadata,
     '/giftcard': giftcard.generateMetadata,
+    '/privacy/choices': privacyChoices.generateMetadata,
+    '/accessibility': accessibility.generateMetadata,
     '/sale': saleList.generateMetadata,
     '/event': eventList.generateMetadata,
     '/location': location.generateMetadata,
@@ -98,7 +102,7 @@ describe.each(databaseKinds)('the sitemap and robots.txt on %s', (kind) => {
   });
 
   it('lists the public pages, their later tabs and departments, in both languages, each once', () => {
-    for (const path of ['/', '/privacy', '/giftcard', '/ourStory', '/ourStory?tab=history', '/faq', '/faq?tab=3', '/products', '/products/meat', '/products/houseware', '/sale', '/event', '/career', '/announcement', '/location', '/location-detail/sterling-va']) {
+    for (const path of ['/', '/privacy', '/privacy/choices', '/accessibility', '/giftcard', '/ourStory', '/ourStory?tab=history', '/faq', '/faq?tab=3', '/products', '/products/meat', '/products/houseware', '/sale', '/event', '/career', '/announcement', '/location', '/location-detail/sterling-va']) {
       expect(paths).toContain(path);
       expect(paths).toContain(path === '/' ? '/en' : `/en${path}`);
     }

@@ -44,6 +44,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/faq?q=%ED%8F%AC%EC%9D%B8%ED%8A%B8', shape: 'per-request' },
   { path: '/privacy', shape: 'static' },
   { path: '/giftcard', shape: 'static' },
+  { path: '/privacy/choices', shape: 'per-request' },
+  { path: '/accessibility', shape: 'static' },
   { path: '/no-such-page', shape: 'not-found' },
 ];
 

@@ -1,0 +1,44 @@
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import styles from '@/components/static/static-page.module.css';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
+
+interface StatementSection {
+  title: string;
+  body: string[];
+}
+
+export const generateMetadata = staticPageMetadata('accessibility', '/accessibility');
+
+/** The accessibility statement (issue 52): the standard, how it is tested, known limits, and how to report a barrier. */
+export default async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  const t = await getTranslations('accessibility');
+  const sections = Object.entries((await getMessages()).accessibility.sections as Record<string, StatementSection>);
+
+  return (
+    <article className={`page-narrow ${styles.article}`}>
+      <h1 className="page-title">{t('title')}</h1>
+      <p className={styles.updated}>{t('updated')}</p>
+      <p className="page-lead">{t('lead')}</p>
+      {sections.map(([id, section]) => (
+        <section key={id} id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`}>{section.title}</h2>
+          {section.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      <p className={styles.actions}>
+        <Link href="/contact" className="button">
+          {t('contact')}
+        </Link>
+        <Link href="/location" className="button button-outline">
+          {t('stores')}
+        </Link>
+      </p>
+    </article>
+  );
+}

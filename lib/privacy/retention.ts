@@ -1,0 +1,54 @@
+/*
+ * How long we keep what visitors and staff leave with us (issue 52): one schedule, shown on
+ * /privacy and /privacy/choices and kept by the server. A record's period runs from the moment
+ * named by `from`; its files and its lookup password go with it.
+ */
+
+/** A period as people count it: whole years or days, added to the calendar day it starts. */
+export type Period = { years: number } | { days: number };
+
+export interface Retained {
+  /** A key of the `retention.records` messages. */
+  record: 'inquiryAnswered' | 'inquiryUnanswered' | 'tenantApplication' | 'jobApplication' | 'staffSession' | 'auditEntry' | 'mail';
+  /** What the period runs from: a key of the `retention.from` messages. */
+  from: 'answered' | 'sent' | 'ended' | 'written' | 'settled';
+  period: Period;
+}
+
+/** Job applications: the careers rules keep them three years (Maryland's record-keeping), withdrawn or not. */
+export const JOB_APPLICATION_YEARS = 3;
+
+export const RETENTION: readonly Retained[] = [
+  { record: 'inquiryAnswered', from: 'answered', period: { years: 1 } },
+  { record: 'inquiryUnanswered', from: 'sent', period: { years: 2 } },
+  { record: 'tenantApplication', from: 'sent', period: { years: 2 } },
+  { record: 'jobApplication', from: 'sent', period: { years: JOB_APPLICATION_YEARS } },
+  { record: 'staffSession', from: 'ended', period: { days: 30 } },
+  { record: 'auditEntry', from: 'written', period: { years: 2 } },
+  { record: 'mail', from: 'settled', period: { days: 90 } },
+];
+
+/** The schedule's entry for a record. */
+export const retentionOf = (record: Retained['record']): Retained => RETENTION.find((entry) => entry.record === record)!;
+
+/**
+ * The moment a record kept `period` from `start` is due to go: the same wall-clock moment that
+ * many calendar years or days later (29 February plus a year is 1 March).
+ */
+export function dueAt(start: Date, period: Period): Date {
+  const due = new Date(start.getTime());
+  if ('years' in period) due.setUTCFullYear(due.getUTCFullYear() + period.years);
+  else due.setUTCDate(due.getUTCDate() + period.days);
+  return due;
+}
+
+/**
+ * The latest start a record may have and still be kept at `now`: one that started at or before
+ * it is past its period. The server deletes by this line.
+ */
+export function keptSince(now: Date, period: Period): Date {
+  const line = new Date(now.getTime());
+  if ('years' in period) line.setUTCFullYear(line.getUTCFullYear() - period.years);
+  else line.setUTCDate(line.getUTCDate() - period.days);
+  return line;
+}
