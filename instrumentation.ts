@@ -16,4 +16,7 @@ export async function register() {
   // Prepared changes scheduled for a time are published at it (issue 51).
   const { startPreparedChangeWorker } = await import('./lib/server/prepared-change-worker');
   startPreparedChangeWorker();
+  // What is past its keeping period is deleted with its files (issue 52).
+  const { startRetentionWorker } = await import('./lib/server/retention-worker');
+  startRetentionWorker();
 }

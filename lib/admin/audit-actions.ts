@@ -35,6 +35,7 @@ export const STAFF_ACTIONS = [
   'upload',
   'mail-settings',
   'mail-retry',
+  'retention-delete',
 ] as const;
 
 /** What an audit row may say was done: typed, so no action is written that the log cannot name. */

@@ -11,7 +11,7 @@ export interface Retained {
   /** A key of the `retention.records` messages. */
   record: 'inquiryAnswered' | 'inquiryUnanswered' | 'tenantApplication' | 'jobApplication' | 'staffSession' | 'auditEntry' | 'mail';
   /** What the period runs from: a key of the `retention.from` messages. */
-  from: 'answered' | 'sent' | 'ended' | 'written' | 'settled';
+  from: 'answered' | 'sent' | 'ended' | 'written';
   period: Period;
 }
 
@@ -24,8 +24,9 @@ export const RETENTION: readonly Retained[] = [
   { record: 'tenantApplication', from: 'sent', period: { years: 2 } },
   { record: 'jobApplication', from: 'sent', period: { years: JOB_APPLICATION_YEARS } },
   { record: 'staffSession', from: 'ended', period: { days: 30 } },
-  { record: 'auditEntry', from: 'written', period: { years: 2 } },
-  { record: 'mail', from: 'settled', period: { days: 90 } },
+  // As long as the longest-kept record: who read a job application is known while it exists.
+  { record: 'auditEntry', from: 'written', period: { years: JOB_APPLICATION_YEARS } },
+  { record: 'mail', from: 'written', period: { days: 90 } },
 ];
 
 /** The schedule's entry for a record. */

@@ -2,6 +2,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import styles from '@/components/static/static-page.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
+import { Link } from '@/lib/i18n/navigation';
+import { RetentionTable, retentionWords } from '@/components/privacy/retention-table';
 
 interface PolicySection {
   title: string;
@@ -15,12 +17,16 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
   setRequestLocale(locale);
   const t = await getTranslations('privacy');
   const sections = Object.entries((await getMessages()).privacy.sections as Record<string, PolicySection>);
+  const retention = await retentionWords();
 
   return (
     <article className={`page-narrow ${styles.article}`}>
       <h1 className="page-title">{t('title')}</h1>
       <p className={styles.updated}>{t('updated')}</p>
       <p className="page-lead">{t('intro')}</p>
+      <p>
+        <Link href="/privacy/choices">{t('choicesLink')}</Link>
+      </p>
       <nav aria-labelledby="privacy-toc" className={styles.toc}>
         <h2 id="privacy-toc" className="visually-hidden">
           {t('title')}
@@ -39,6 +45,13 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
           {section.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {/* The schedule the site keeps (lib/privacy/retention.ts), under the paragraph that promises it. */}
+          {id === 'security' ? (
+            <>
+              <h3 id="retention-title">{t('retentionTitle')}</h3>
+              <RetentionTable labelledBy="retention-title" words={retention} />
+            </>
+          ) : null}
         </section>
       ))}
     </article>
