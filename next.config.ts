@@ -69,9 +69,6 @@ const nextConfig: NextConfig = {
       'lodash-es/isPlainObject': './lib/forms/formik-deps/is-plain-object.ts',
       'lodash-es/toPath': './lib/forms/formik-deps/to-path.ts',
       'hoist-non-react-statics': './lib/forms/formik-deps/hoist-statics.ts',
-      // The GA id is inlined at build time; a build without one gets a stand-in for the GA
-      // component, so no page ships analytics code (lib/analytics/analytics-off.tsx).
-      ...(process.env.NEXT_PUBLIC_GA_ID?.trim() ? {} : { '@next/third-parties/google': './lib/analytics/analytics-off.tsx' }),
     },
   },
   // The `'use cache'` reads' store: in memory, or in Redis when REDIS_URL is set where the server

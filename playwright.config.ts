@@ -15,8 +15,9 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 // The back office's writes add to what the public pages list and count: they run after every reader.
 const STAFF_WRITES = /admin-(postings|sales|deals|announcements|stores|faq)\.spec\.ts$/;
 // Specs that start servers of their own, on their own ports and databases (two instances on
-// PostgreSQL and Redis, the build behind nginx, a restart with mail queued): beside the rest.
-const OWN_SERVERS = /(two-instances|behind-nginx|mail-restart)\.spec\.ts$/;
+// PostgreSQL and Redis, the build behind nginx, a restart with mail queued, a
+// server with an analytics id): beside the rest.
+const OWN_SERVERS = /(two-instances|behind-nginx|mail-restart|analytics-choices)\.spec\.ts$/;
 // The phone project runs only what depends on width or touch (docs/testing.md).
 const PHONE = /@phone/;
 

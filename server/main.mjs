@@ -32,8 +32,10 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 const gaId = process.env.NEXT_PUBLIC_GA_ID?.trim();
-const known = new Set([...INLINE_SCRIPTS, ...(gaId ? [googleAnalyticsInit(gaId)] : [])]);
-const knownHashes = [...known].map(sha256Source);
+const known = new Set(INLINE_SCRIPTS);
+// GA's own inline snippet is written by script once the visitor's privacy choices allow it (components/layout/analytics.tsx), never in a page's HTML: every page's policy allows it.
+const analyticsHashes = gaId ? [sha256Source(googleAnalyticsInit(gaId))] : [];
+const knownHashes = [...[...known].map(sha256Source), ...analyticsHashes];
 const policyOptions = { dev, analytics: Boolean(gaId), maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()) };
 const warned = new Set();
 const wholePages = perVersion(64 * 2 ** 20);
@@ -44,7 +46,7 @@ function hashedPolicy(body) {
     warned.add(start);
     console.warn(`[csp] an inline script neither Next's nor in lib/inline-scripts.mjs is blocked: ${start}`);
   }
-  return pagePolicy({ ...policyOptions, scriptHashes: sources });
+  return pagePolicy({ ...policyOptions, scriptHashes: [...sources, ...analyticsHashes] });
 }
 
 function answerJson(req, res, status, message, headers = {}) {

@@ -13,6 +13,9 @@ import page from '@/components/static/static-page.module.css';
 
 export const generateMetadata = staticPageMetadata('privacyChoices', '/privacy/choices');
 
+// It says what this request sent (its Sec-GPC header, the choice's cookie): drawn for each one.
+export const dynamic = 'force-dynamic';
+
 /** Each form of the site, where it is, and the schedule's entry for what it sends (none: nothing is kept). */
 const FORMS: ReadonlyArray<{ form: string; href: string; kept: Retained['record'] | null }> = [
   { form: 'contact', href: '/contact', kept: 'inquiryAnswered' },
