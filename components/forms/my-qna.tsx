@@ -1,7 +1,7 @@
 'use client';
 
 import { useAppLocale } from '@/lib/i18n/client-navigation';
-import { endpoints } from '@/lib/api/endpoints';
+import { endpoints, OWN_EXPORTS } from '@/lib/api/endpoints';
 import { formatDay, storeDayOf } from '@/lib/format/dates';
 import { DetailBoard, type BoardLabels } from '../board/detail-board';
 import { OwnRecords, type OwnRecordsLabels } from '../lookup/own-records';
@@ -22,7 +22,7 @@ interface MyQnaProps {
   pagination: PaginationLabels;
 }
 
-/** My Q&A: the visitor's own inquiries (the shared own-records flow), with their answers on the board. */
+/** My Q&A: the visitor's own inquiries (the shared own-records flow), with their answers on the board; each can be deleted, and all downloaded. */
 export function MyQna({ labels, board, pagination }: MyQnaProps) {
   const locale = useAppLocale();
   const day = (at: string) => formatDay(storeDayOf(at), locale);
@@ -34,6 +34,8 @@ export function MyQna({ labels, board, pagination }: MyQnaProps) {
       fetchProven={(page) => endpoints.provenInquiries(page, locale)}
       forget={endpoints.forgetInquiries}
       fetchOne={(id) => endpoints.myInquiry(id, locale)}
+      exportHref={OWN_EXPORTS.inquiries}
+      change={{ run: (id) => endpoints.deleteMyInquiry(id, locale), closes: true, open: () => true }}
       labels={labels}
       pagination={pagination}
       row={(item) => (

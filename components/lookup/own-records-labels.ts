@@ -17,6 +17,12 @@ export async function ownRecordsLabels(namespace: 'myQna' | 'careerMy'): Promise
     loadError: t('loadError'),
     loading: tc('loading'),
     lookupAgain: t('lookupAgain'),
+    download: t('download'),
+    downloadHint: t('downloadHint'),
+    change: t('change'),
+    changeConfirm: t('changeConfirm'),
+    changeDone: t('changeDone'),
+    changeFailed: t('changeFailed'),
     scriptNeeded: tf('scriptNeeded'),
     messages: (await formKitLabels()).messages,
   };

@@ -29,6 +29,14 @@ export interface OwnRecordsLabels {
   loadError: string;
   loading: string;
   lookupAgain: string;
+  /** Everything the visitor sent, as a ZIP (issue 52): the link, and what it holds. */
+  download: string;
+  downloadHint: string;
+  /** Taking a record back (delete an inquiry, withdraw an application): the button, its question, what is said once done, and when it failed. */
+  change: string;
+  changeConfirm: string;
+  changeDone: string;
+  changeFailed: string;
   /** Said when script is off: the lookup cannot be sent without it. */
   scriptNeeded: string;
   /** The `validation` messages, by key. */
@@ -48,6 +56,10 @@ interface OwnRecordsProps<Summary extends { id: number }, Detail> {
   row: (item: Summary) => ReactNode;
   /** The record on the shared board; `close` goes back to the list (as Back does). */
   detail: (item: Detail, close: () => void) => ReactNode;
+  /** The API address of the visitor's download of everything they sent (their lookup's cookie goes with it). */
+  exportHref: string;
+  /** Takes a record back (issue 52); `closes`: the record is gone, back to the list. `open`: whether it can still be taken back. */
+  change: { run: (id: number) => Promise<unknown>; closes: boolean; open: (item: Detail) => boolean };
   labels: OwnRecordsLabels;
   pagination: PaginationLabels;
 }
@@ -59,7 +71,7 @@ interface OwnRecordsProps<Summary extends { id: number }, Detail> {
  * for the API only) brings the list back after a reload or a change of language, until "Look up
  * again" forgets it. My Q&A and My Applications configure it.
  */
-export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetchList, fetchProven, forget, fetchOne, row, detail, labels, pagination }: OwnRecordsProps<Summary, Detail>) {
+export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetchList, fetchProven, forget, fetchOne, row, detail, exportHref, change, labels, pagination }: OwnRecordsProps<Summary, Detail>) {
   // The lookup the list comes from: the e-mail and password typed here, or the cookie of one made before.
   const [credentials, setCredentials] = useState<Lookup | 'proven' | null>(null);
   // Each lookup its own number: another visitor's lookup in the same tab never sees a cached record.
@@ -70,6 +82,7 @@ export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetch
   const opened = useSWR(record.id !== null && credentials ? [name, record.id, lookupNumber] : null, () => fetchOne(record.id!));
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
   const hydrated = useHydrated();
 
   const load = async (lookup: Lookup | 'proven', page: number) => {
@@ -105,6 +118,24 @@ export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetch
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The record taken back: said above the list (or the record, when it stays), both read again.
+  const takeBack = async (id: number) => {
+    if (!window.confirm(labels.changeConfirm)) return;
+    setBusy(true);
+    setProblem('');
+    try {
+      await change.run(id);
+      setNotice(labels.changeDone);
+      if (change.closes) record.close();
+      await opened.mutate();
+      if (credentials) await load(credentials, 1);
+    } catch (error) {
+      setProblem(visitorMessage(error, labels.changeFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -128,7 +159,27 @@ export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetch
     );
   }
 
-  if (record.id !== null && opened.data) return <>{detail(opened.data, record.close)}</>;
+  if (record.id !== null && opened.data) {
+    const id = record.id;
+    return (
+      <>
+        {notice ? (
+          <p className="notice-box" role="status">
+            {notice}
+          </p>
+        ) : null}
+        {detail(opened.data, record.close)}
+        {change.open(opened.data) ? (
+          <p className={listStyles.change}>
+            <button type="button" className="button button-outline" onClick={() => void takeBack(id)} aria-disabled={busy}>
+              {labels.change}
+            </button>
+          </p>
+        ) : null}
+        {problem ? <p role="alert" className={styles.error}>{problem}</p> : null}
+      </>
+    );
+  }
 
   if (list && credentials) {
     return (
@@ -136,6 +187,11 @@ export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetch
         <h2 id={`${name}-list`} className={listStyles.title}>
           {labels.listTitle}
         </h2>
+        {notice ? (
+          <p className="notice-box" role="status">
+            {notice}
+          </p>
+        ) : null}
         {list.count === 0 ? (
           <div className="notice-box" role="status">
             <p>{labels.empty}</p>
@@ -153,6 +209,15 @@ export function OwnRecords<Summary extends { id: number }, Detail>({ name, fetch
           </ul>
         )}
         <Pagination current={list.current_page} totalPages={list.total_pages} labels={pagination} onPage={(page) => void load(credentials, page)} />
+        {list.count > 0 ? (
+          <p className={listStyles.download}>
+            {/* A plain download: the lookup's cookie goes with it, and the browser saves the ZIP. */}
+            <a href={exportHref} download>
+              {labels.download}
+            </a>{' '}
+            <span className={listStyles.hint}>{labels.downloadHint}</span>
+          </p>
+        ) : null}
         {problem ? <p role="alert" className={styles.error}>{problem}</p> : null}
         <p>
           <button

@@ -36,6 +36,8 @@ export const STAFF_ACTIONS = [
   'mail-settings',
   'mail-retry',
   'retention-delete',
+  'inquiry-deleted-by-sender',
+  'application-withdrawn',
 ] as const;
 
 /** What an audit row may say was done: typed, so no action is written that the log cannot name. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { clientIp, fieldError, json, notFound, parseId, route } from './http';
+import { ApiError, clientIp, fieldError, json, notFound, parseId, route } from './http';
 import { isListedPassword } from './auth/common-passwords';
 import { isPasswordWorkBusy } from './auth/password-turns';
 import { readJsonObject, readMultipart } from './request-body';
@@ -9,7 +9,9 @@ import { validate } from './validate';
 import { consume, giveBack, type Limited } from './rate-limit';
 import { checkUploads, type CheckedUpload } from './uploads/check-uploads';
 import { assertPageExists, pageParam, toPaged, type PageOf } from './pagination';
-import { forgetLookupCookie, lookupCookie, provenIds, type LookupKind } from './auth/lookup-session';
+import { forgetLookupCookie, lookupCookie, provenIds, provenLookup, type LookupKind } from './auth/lookup-session';
+import { serverTranslator } from './i18n';
+import { zipStream, type ZipEntry } from './zip/zip-stream';
 import { staffMayRead } from './services/ownership';
 import { lookupSchema } from '@/lib/validation/lookup';
 
@@ -103,5 +105,39 @@ export function ownRecordRoute<T>(kind: LookupKind, load: (id: number) => Promis
     const record = allowed ? await load(id) : null;
     if (!record) throw notFound(locale);
     return json(record);
+  });
+}
+
+/**
+ * DELETE {id}: the visitor takes back a record their lookup proved (staff never do it here): an
+ * inquiry is deleted, an application withdrawn. Another's record, or none, is not found. The
+ * lookup's cookie is written again without a record that is gone.
+ */
+export function ownChangeRoute<T>(kind: LookupKind, change: (id: number, request: Request, locale: AppLocale) => Promise<T | null>, gone: boolean) {
+  return route(async (request, context: { params: Promise<{ id: string }> }, locale) => {
+    const id = parseId((await context.params).id, locale);
+    const { email, ids } = provenLookup(kind, request);
+    const done = ids.includes(id) ? await change(id, request, locale) : null;
+    if (done === null) throw notFound(locale);
+    const rest = ids.filter((each) => each !== id);
+    const cookie = !gone ? undefined : rest.length ? lookupCookie(kind, email, rest, request) : forgetLookupCookie(kind, request);
+    return json(done, cookie ? { headers: { 'Set-Cookie': cookie } } : {});
+  });
+}
+
+/**
+ * GET export/: everything the visitor sent in the records their lookup proved, with our answers,
+ * as one ZIP written as it is read. Without a lookup, 401; ten downloads an hour an address.
+ */
+export function ownExportRoute(kind: LookupKind, collect: (ids: readonly number[]) => Promise<ZipEntry[]>, fileName: string) {
+  return route(async (request, _context: unknown, locale) => {
+    const ids = provenIds(kind, request);
+    if (!ids.length) throw new ApiError(401, { detail: serverTranslator(locale, 'api')('lookupFirst') });
+    await consume([[`own-export:${clientIp(request)}`, 'ownExport']], locale);
+    const entries = await collect(ids);
+    if (!entries.length) throw notFound(locale);
+    return new Response(zipStream(entries), {
+      headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    });
   });
 }

@@ -73,6 +73,7 @@ export function ownRecordsLabels(locale: Locale, namespace: 'myQna' | 'careerMy'
   return {
     email: f.email, password: f.password, confirm: t.confirm, empty: t.empty, emptyHint: t.emptyHint, listTitle: t.listTitle,
     loadError: t.loadError, loading: messages[locale].common.loading, lookupAgain: t.lookupAgain, scriptNeeded: f.scriptNeeded,
+    download: t.download, downloadHint: t.downloadHint, change: t.change, changeConfirm: t.changeConfirm, changeDone: t.changeDone, changeFailed: t.changeFailed,
     messages: messages[locale].validation,
   };
 }
@@ -87,7 +88,7 @@ export function myApplicationsLabels(locale: Locale): MyApplicationsLabels {
   const f = messages[locale].forms;
   const c = messages[locale].careers;
   return {
-    ...ownRecordsLabels(locale, 'careerMy'), name: f.name, phone: f.phone, view: t.view, applied: t.applied,
+    ...ownRecordsLabels(locale, 'careerMy'), name: f.name, phone: f.phone, view: t.view, applied: t.applied, withdrawn: t.withdrawn, withdrawnNotice: t.withdrawnNotice,
     jobCategory: c.jobCategory, employmentType: c.employmentType, location: c.location, codes: { cities: {}, jobTypes: {}, careerTypes: {} },
   };
 }

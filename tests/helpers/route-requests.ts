@@ -19,8 +19,8 @@ export function get(handler: unknown, pathAndQuery: string, options: { params?: 
   return call(handler, new Request(`${ORIGIN}${pathAndQuery}`, { headers: options.headers }), options.params);
 }
 
-export function del(handler: unknown, pathAndQuery: string, headers: HeadersInit = {}) {
-  return call(handler, new Request(`${ORIGIN}${pathAndQuery}`, { method: 'DELETE', headers }));
+export function del(handler: unknown, pathAndQuery: string, headers: HeadersInit = {}, params: Record<string, string> = {}) {
+  return call(handler, new Request(`${ORIGIN}${pathAndQuery}`, { method: 'DELETE', headers }), params);
 }
 
 export function postJson(handler: unknown, pathAndQuery: string, body: unknown, headers: HeadersInit = {}) {

@@ -31,8 +31,12 @@ export function forgetLookupCookie(kind: LookupKind, request: Request): string {
   return setCookie(kind, '', 0, request);
 }
 
-/** The record ids this visitor proved, for `kind` (empty when none). */
-export function provenIds(kind: LookupKind, request: Request): number[] {
+/** The e-mail address and the record ids this visitor proved, for `kind` (no ids when none). */
+export function provenLookup(kind: LookupKind, request: Request): { email: string; ids: number[] } {
   const claims = readToken<LookupClaims>(`lookup:${kind}`, cookieFrom(request, COOKIE[kind]));
-  return Array.isArray(claims?.ids) ? claims.ids.filter((id): id is number => Number.isInteger(id)) : [];
+  const ids = Array.isArray(claims?.ids) ? claims.ids.filter((id): id is number => Number.isInteger(id)) : [];
+  return { email: typeof claims?.email === 'string' ? claims.email : '', ids };
 }
+
+/** The record ids this visitor proved, for `kind` (empty when none). */
+export const provenIds = (kind: LookupKind, request: Request): number[] => provenLookup(kind, request).ids;

@@ -343,6 +343,11 @@ export const applications = pgTable(
     passwordHash: text('password_hash').notNull(),
     content: text('content').notNull(),
     ...attachments(),
+    /**
+     * When the applicant withdrew it (issue 52): hidden from staff's lists at once, kept for the
+     * careers rules' three years from sending, then deleted like any other.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('applications_email_idx').on(table.email)],

@@ -63,6 +63,23 @@ export async function queueAnsweredNotice(inquiry: { id: number; email: string; 
   );
 }
 
+/** What a visitor did to their own record (issue 52), as its mail confirms it. */
+export type OwnRecordChange =
+  | { kind: 'inquiryDeleted'; id: number; email: string; locale: AppLocale; sentAt: Date }
+  | { kind: 'applicationWithdrawn'; id: number; email: string; locale: AppLocale; sentAt: Date; until: Date };
+
+/**
+ * The visitor's mail confirming that they deleted their inquiry or withdrew their application,
+ * in their language, queued in the transaction that makes the change: when they sent it and, for
+ * an application, when it will be deleted. Nothing of what they wrote.
+ */
+export async function queueOwnRecordNotice(change: OwnRecordChange, db: Reader): Promise<void> {
+  const t = serverTranslator(change.locale, 'mail');
+  const day = (at: Date) => formatDay(storeDayOf(at.toISOString()), change.locale);
+  const words = { sent: day(change.sentAt), until: change.kind === 'applicationWithdrawn' ? day(change.until) : '', link: link(change.locale, change.kind === 'inquiryDeleted' ? '/myQna' : '/career-my') };
+  await queueMails([{ key: `${change.kind}:${change.id}`, recipient: change.email, subject: t(`${change.kind}.subject`), body: t(`${change.kind}.body`, words) }], db);
+}
+
 /** What a visitor sent, as their receipt repeats it: never their password, and files only counted. */
 export type Receipt =
   | { kind: 'inquiry'; title: string; content: string }

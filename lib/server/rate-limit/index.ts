@@ -34,6 +34,8 @@ export const LIMITS = {
   failedLookupPerEmail: { limit: 100, windowMs: FIFTEEN_MINUTES },
   failedLookupPerEmailDay: { limit: 200, windowMs: DAY, message: 'lookupLimitDay' },
   submission: { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** A visitor's download of everything they sent (issue 52): files read whole, so few an hour. */
+  ownExport: { limit: 10, windowMs: 60 * 60 * 1000 },
   staffSignInPair: { limit: 5, windowMs: FIFTEEN_MINUTES, message: 'signInLimitPair' },
   staffSignInAddress: { limit: 50, windowMs: FIFTEEN_MINUTES, message: 'signInLimitAddress' },
   /** Counted, never refused: how many wrong passwords an account had lately, from anywhere. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { dueAt, retentionOf } from '@/lib/privacy/retention';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, postings } from '@/lib/server/db/schema';
@@ -42,8 +43,11 @@ export async function createApplication(input: ApplicationInput, uploads: Checke
   return id;
 }
 
-/** The posting applied to (with its deadline), and when: created_at is the application's. */
-export type MyApplicationSummary = PostingSummary;
+/**
+ * The posting applied to (with its deadline), and when: created_at is the application's; once
+ * the applicant withdrew it (issue 52), when, and the day it is deleted.
+ */
+export type MyApplicationSummary = PostingSummary & { withdrawn_at: string | null; deleted_on: string | null };
 
 export interface MyApplicationDetail extends MyApplicationSummary {
   posting_id: number;
@@ -56,12 +60,17 @@ export interface MyApplicationDetail extends MyApplicationSummary {
   file3: string | null;
 }
 
+/** When a withdrawn application goes for good: the careers rules' years from the day it was sent. */
+export const withdrawnUntil = (sentAt: Date) => dueAt(sentAt, retentionOf('jobApplication').period);
+
 type ApplicationRow = { application: typeof applications.$inferSelect; posting: PostingRow };
 
 const applicationSummary = ({ application, posting }: ApplicationRow): MyApplicationSummary => ({
   ...postingSummary(posting),
   id: application.id,
   created_at: application.createdAt.toISOString(),
+  withdrawn_at: application.withdrawnAt?.toISOString() ?? null,
+  deleted_on: application.withdrawnAt ? withdrawnUntil(application.createdAt).toISOString() : null,
 });
 
 /** The applications of `email` whose password is `password`, newest first (ids: all of them). */

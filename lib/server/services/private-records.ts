@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { applications, postings, tenantApplications } from '@/lib/server/db/schema';
 import { PAGE_SIZE } from '@/lib/paging';
@@ -25,10 +25,10 @@ export interface StaffApplicationRow {
   created_at: string;
 }
 
-/** Applications, newest first, of one posting or of all. */
+/** Applications, newest first, of one posting or of all; never one its applicant withdrew (issue 52). */
 export async function listApplicationsForStaff(query: { postingId?: number; page: number }): Promise<PageOf<StaffApplicationRow>> {
   const db = await getDb();
-  const where = query.postingId ? eq(applications.postingId, query.postingId) : undefined;
+  const where = and(isNull(applications.withdrawnAt), query.postingId ? eq(applications.postingId, query.postingId) : undefined);
   const [total] = await db.select({ n: count() }).from(applications).where(where);
   const rows = await db
     .select({ application: applications, posting: { title: postings.title, titleEng: postings.titleEng } })

@@ -36,7 +36,8 @@ const RECORDS: Record<RecordKey, { table: PgTable & { id: PgColumn }; owner?: 'i
 function pastPeriod(record: RecordKey, at: Date): SQL {
   const { start, only } = RECORDS[record];
   const line = keptSince(at, RETENTION.find((entry) => entry.record === record)!.period);
-  return and(sql`${start} <= ${line.toISOString()}::timestamptz`, only)!;
+  // To the millisecond, as the moments said to visitors are (PostgreSQL keeps microseconds).
+  return and(sql`date_trunc('milliseconds', ${start}) <= ${line.toISOString()}::timestamptz`, only)!;
 }
 
 /** How many records the sweep deletes at a time: each batch is one short transaction. */

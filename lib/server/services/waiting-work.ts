@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { bucketEdges, type AgeBucket } from '@/lib/admin/age-buckets';
 import { can, type StaffRole } from '@/lib/admin/permissions';
 import { VISITOR_RECORD_KINDS, VISITOR_RECORD_SECTIONS, type VisitorRecordKind } from '@/lib/admin/visitor-record-kinds';
@@ -38,7 +38,8 @@ const unopened = async (table: typeof applications | typeof tenantApplications, 
 /** What waits for staff, by kind: inquiries not answered; applications no one has opened. */
 const WAITING: Record<VisitorRecordKind, (now: Date) => Promise<AgeCounts>> = {
   inquiry: (now) => countsByAge(inquiries, eq(inquiries.progress, 1), now),
-  application: async (now) => countsByAge(applications, await unopened(applications, 'application'), now),
+  // A withdrawn application waits for nobody (issue 52).
+  application: async (now) => countsByAge(applications, and(isNull(applications.withdrawnAt), await unopened(applications, 'application'))!, now),
   tenant: async (now) => countsByAge(tenantApplications, await unopened(tenantApplications, 'tenant'), now),
 };
 

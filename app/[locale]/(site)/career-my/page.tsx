@@ -25,6 +25,8 @@ export default async function CareerMyPage({ params }: PageProps<'/[locale]/care
           ...(await ownRecordsLabels('careerMy')),
           name: tf('name'),
           phone: tf('phone'),
+          withdrawn: t('withdrawn'),
+          withdrawnNotice: t.raw('withdrawnNotice') as string,
           view: t('view'),
           applied: t('applied'),
           jobCategory: tc('jobCategory'),

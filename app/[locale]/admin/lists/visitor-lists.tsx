@@ -60,6 +60,7 @@ export const applicationRecord: SentRecord<MyApplicationDetail> = {
     { label: t('email'), value: mailTo(application.email) },
     { label: t('phone'), value: telTo(application.phone) },
     { label: t('date'), value: received(application.created_at, locale) },
+    { label: t('withdrawn'), value: application.withdrawn_at ? t('withdrawnOn', { date: received(application.withdrawn_at, locale), until: received(application.deleted_on!, locale) }) : null },
   ],
   message: (application) => application.content,
   files: (application) => [application.file1, application.file2, application.file3],

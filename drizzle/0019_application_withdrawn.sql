@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "withdrawn_at" timestamp with time zone;
