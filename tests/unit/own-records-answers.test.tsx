@@ -77,7 +77,7 @@ describe('a lookup that finds nothing', () => {
 });
 
 describe('a lookup that finds an application (English)', () => {
-  const summary = { id: 41, title: '캐셔 (파트타임)', title_eng: 'Cashier (part time)', job_type: 3, career_type: 2, experience: 0, city: [1, 2], pay: null, start_date: null, due_date: null, created_at: '2026-03-02T15:00:00.000Z' };
+  const summary = { id: 41, title: '캐셔 (파트타임)', title_eng: 'Cashier (part time)', job_type: 3, career_type: 2, experience: 0, city: [1, 2], pay: null, start_date: null, due_date: null, created_at: '2026-03-02T15:00:00.000Z', withdrawn_at: null, deleted_on: null };
   const detail = { ...summary, posting_id: 7, name: 'Park Jiwoo', email: 'apply@example.com', phone: '571-555-0142', content: 'Weekends and evenings are fine.', file1: '/api/files/9/resume.pdf', file2: null, file3: null };
   const b = messages.en.board;
   const boardLabels: BoardLabels = { created: b.created, period: b.period, attachments: b.attachments, download: b.download, answer: b.answer, answerDate: b.answerDate, previous: b.previous, next: b.next, noPrevious: b.noPrevious, noNext: b.noNext, adjacent: b.adjacent, list: b.list, fallback: b.fallback };
@@ -126,4 +126,35 @@ describe('a lookup that finds an application (English)', () => {
     await waitFor(() => expect(callsOf('DELETE')).toHaveLength(1));
     expect(callsOf('DELETE')[0]![0]).toMatch(/\/api\/employments\/apply\/retrieve\/$/);
   });
+
+  it('offers the download of everything sent, and withdraws the application after asking: the page then says when it will be deleted', async () => {
+    const withdrawn = { withdrawn_at: '2026-12-04T15:00:00.000Z', deleted_on: '2029-03-02T15:00:00.000Z' };
+    let taken = false;
+    answering((url, method) => {
+      if (method === 'POST') return json(found);
+      if (method === 'DELETE' && /\/apply\/41\?/.test(url)) {
+        taken = true;
+        return json(withdrawn);
+      }
+      if (/\/apply\/41\?/.test(url)) return json({ ...detail, ...(taken ? withdrawn : {}) });
+      return undefined;
+    });
+    window.history.replaceState(null, '', '/en/career-my');
+    renderWithIntl(<MyApplications labels={labels()} board={boardLabels} pagination={messages.en.pagination as PaginationLabels} />, 'en');
+    await lookUp('en');
+    expect(await screen.findByRole('link', { name: 'Download everything I sent' })).toHaveAttribute('href', '/api/employments/apply/export/');
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Cashier \(part time\)/ }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(await screen.findByRole('button', { name: 'Withdraw this application' }));
+    expect(callsOf('DELETE')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Withdraw this application' }));
+    expect(confirm).toHaveBeenLastCalledWith(messages.en.careerMy.changeConfirm);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your application was withdrawn. An e-mail confirms it.');
+    expect(await screen.findByText(/You withdrew this application on Dec 04, 2026\. .* It will be deleted on Mar 02, 2029/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw this application' })).not.toBeInTheDocument();
+    confirm.mockRestore();
+  });
 });
+
