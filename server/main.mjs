@@ -23,6 +23,7 @@ import { ENCODERS, perVersion } from './encoded-pages.mjs';
 import { withHtmlPolicy } from './html-policy.mjs';
 import { inlineScriptHashes, sha256Source } from './inline-script-hashes.mjs';
 import { microCacheExpires } from './micro-cache.mjs';
+import { safeError } from '../lib/safe-log.mjs';
 import { ALLOWED_METHODS, refusal } from './refusals.mjs';
 
 const require = createRequire(import.meta.url);
@@ -93,7 +94,7 @@ const server = createServer({ headersTimeout: 15_000, connectionsCheckingInterva
     };
     withHtmlPolicy(res, { streamPolicy, otherPolicy: RESOURCE_POLICY, wholePage, onHeaders });
     handle(req, res).catch((error) => {
-      console.error(`${req.method} ${req.url} failed`, error);
+      console.error(`${req.method} ${req.url?.split('?')[0]} failed: ${safeError(error)}`);
       if (!res.headersSent) answerJson(req, res, 500, 'serverError');
       else res.destroy();
     });

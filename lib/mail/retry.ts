@@ -30,4 +30,4 @@ export function refusedForGood(failure: SendFailure): boolean {
 }
 
 /** An SMTP reply or error as kept and logged: without the addresses in it (a visitor's, often). */
-export const withoutAddresses = (text: string): string => text.replace(/[^\s<>"'@,;:()]+@[^\s<>"',;:()]+/g, '<address>');
+export { withoutAddresses } from '@/lib/safe-log.mjs';

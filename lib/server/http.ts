@@ -5,6 +5,7 @@ import { requestLocale, serverTranslator } from './i18n';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { fromOurPages, isUnsafeMethod } from '@/lib/http/from-our-pages';
 import { isPasswordWorkBusy } from './auth/password-turns';
+import { safeError } from '@/lib/safe-log.mjs';
 
 /** A refusal with its status and JSON body (DESIGN.md section 4), thrown by parsers and services. */
 export class ApiError extends Error {
@@ -69,13 +70,13 @@ export function route<C>(handler: Handler<C>) {
         return Response.json({ detail: serverTranslator(locale, 'api')('busy') }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(BUSY_RETRY_SECONDS) } });
       }
       if (isDatabaseUnavailable(error)) {
-        console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable`, error instanceof Error ? error.message : error);
+        console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable: ${safeError(error)}`);
         return Response.json(
           { detail: serverTranslator(locale, 'api')('serviceUnavailable') },
           { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } },
         );
       }
-      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      console.error(`${request.method} ${new URL(request.url).pathname} failed: ${safeError(error)}`);
       return Response.json({ detail: serverTranslator(locale, 'api')('serverError') }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
     }
   };

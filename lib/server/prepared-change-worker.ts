@@ -2,6 +2,7 @@ import 'server-only';
 import { asWorker } from './cache';
 import { now } from './clock';
 import { publishDueChanges } from './services/prepared-changes';
+import { safeError } from '@/lib/safe-log.mjs';
 
 /** How often the worker looks for prepared changes whose time has come: a change is on the site within this of its minute. */
 const POLL_MS = 15_000;
@@ -19,7 +20,7 @@ export function startPreparedChangeWorker(): void {
     if (running) return;
     running = true;
     asWorker(() => publishDueChanges(now()))
-      .catch((error: unknown) => console.error('could not publish the prepared changes that were due', error))
+      .catch((error: unknown) => console.error(`could not publish the prepared changes that were due: ${safeError(error)}`))
       .finally(() => {
         running = false;
       });

@@ -2,6 +2,7 @@ import 'server-only';
 import { asWorker } from './cache';
 import { now } from './clock';
 import { sweepRetention } from './services/retention';
+import { safeError } from '@/lib/safe-log.mjs';
 
 /** How often the server looks for what is past its keeping period: a record goes within this of its period's end. */
 const POLL_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export function startRetentionWorker(): void {
     if (running) return;
     running = true;
     asWorker(() => sweepRetention(now()))
-      .catch((error: unknown) => console.error('could not delete what was past its keeping period; the next round tries again', error))
+      .catch((error: unknown) => console.error(`could not delete what was past its keeping period; the next round tries again: ${safeError(error)}`))
       .finally(() => {
         running = false;
       });

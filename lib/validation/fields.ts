@@ -16,6 +16,8 @@ export const nameField = () => requiredText(100);
 export const emailField = () =>
   yup.string().trim().lowercase().required('required').max(254, 'tooLong').matches(EMAIL, 'email');
 export const phoneField = () => yup.string().trim().required('required').matches(PHONE, 'phone');
+/** A phone number a visitor may leave out (an inquiry is answered in My Q&A: decision 022); one typed must be one. */
+export const optionalPhoneField = () => yup.string().trim().default('').matches(PHONE, { message: 'phone', excludeEmptyString: true });
 export const passwordField = () =>
   yup.string().required('required').min(PASSWORD_MIN_LENGTH, 'passwordLength').max(PASSWORD_MAX_LENGTH, 'passwordLength');
 /** Who is writing: every form asks for these three. */

@@ -104,7 +104,8 @@ export async function queueReceipt(
     ...sent,
     ...(sent.kind === 'tenant' ? { storename: sent.storename || none, businessType: sent.businessType || none } : {}),
     name: record.name,
-    phone: record.phone,
+    // An inquiry's phone number is optional (decision 022).
+    phone: record.phone || none,
     files: record.files,
     when: moment(record.createdAt, record.locale),
     link: link(record.locale, RECEIPT_LOOKUP[sent.kind]),

@@ -61,7 +61,8 @@ export function outboxTransport(dir: string): MailTransport {
       // Written whole or not at all: a reader never sees half a mail.
       await writeFile(`${file}.part`, info.message as Buffer);
       await rename(`${file}.part`, file);
-      console.info(`mail ${mail.id} to ${mail.recipient}: "${mail.subject}" (no SMTP_URL; written to ${file})`);
+      // Never the recipient: the logs hold no visitor's address (issue 52); the file has it.
+      console.info(`mail ${mail.id}: "${mail.subject}" (no SMTP_URL; written to ${file})`);
     },
   };
 }

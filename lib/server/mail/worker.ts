@@ -2,6 +2,7 @@ import 'server-only';
 import { deliverDue } from './queue';
 import { queueDigests } from './notices';
 import { configuredTransport, type MailTransport } from './transport';
+import { safeError } from '@/lib/safe-log.mjs';
 
 /** How often the worker looks for due mail and for digests whose hour has come. */
 const POLL_MS = 15_000;
@@ -20,7 +21,7 @@ async function step(name: string, work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
   } catch (error) {
-    console.error(`mail worker: ${name} failed this round; the next one tries again`, error);
+    console.error(`mail worker: ${name} failed this round; the next one tries again: ${safeError(error)}`);
   }
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { safeError } from '@/lib/safe-log.mjs';
 
 /**
  * A read a page can do without: its result, or null (logged) when it fails, so the page still
@@ -8,7 +9,7 @@ export async function readOrNull<T>(what: string, read: () => Promise<T>): Promi
   try {
     return await read();
   } catch (error) {
-    console.error(`${what} failed to load`, error);
+    console.error(`${what} failed to load: ${safeError(error)}`);
     return null;
   }
 }
