@@ -1,13 +1,10 @@
 import 'server-only';
-import { asWorker } from './cache';
 import { now } from './clock';
+import { startPollingWorker } from './polling-worker';
 import { sweepRetention } from './services/retention';
-import { safeError } from '@/lib/safe-log.mjs';
 
 /** How often the server looks for what is past its keeping period: a record goes within this of its period's end. */
 const POLL_MS = 60 * 60 * 1000;
-
-const slot = globalThis as typeof globalThis & { __lotteRetentionWorker?: NodeJS.Timeout };
 
 /**
  * Keeps the retention schedule in the server's process (instrumentation.ts): no cron job. At
@@ -15,18 +12,5 @@ const slot = globalThis as typeof globalThis & { __lotteRetentionWorker?: NodeJS
  * locked).
  */
 export function startRetentionWorker(): void {
-  if (slot.__lotteRetentionWorker) return;
-  let running = false;
-  const look = () => {
-    if (running) return;
-    running = true;
-    asWorker(() => sweepRetention(now()))
-      .catch((error: unknown) => console.error(`could not delete what was past its keeping period; the next round tries again: ${safeError(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  };
-  slot.__lotteRetentionWorker = setInterval(look, POLL_MS);
-  slot.__lotteRetentionWorker.unref();
-  look();
+  startPollingWorker('retention', POLL_MS, () => sweepRetention(now()), 'could not delete what was past its keeping period; the next round tries again');
 }

@@ -3,11 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import styles from '@/components/static/static-page.module.css';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
-
-interface StatementSection {
-  title: string;
-  body: string[];
-}
+import { PolicySections, type PolicySection } from '@/components/static/policy-sections';
 
 export const generateMetadata = staticPageMetadata('accessibility', '/accessibility');
 
@@ -16,21 +12,14 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('accessibility');
-  const sections = Object.entries((await getMessages()).accessibility.sections as Record<string, StatementSection>);
+  const sections = (await getMessages()).accessibility.sections as Record<string, PolicySection>;
 
   return (
     <article className={`page-narrow ${styles.article}`}>
       <h1 className="page-title">{t('title')}</h1>
       <p className={styles.updated}>{t('updated')}</p>
       <p className="page-lead">{t('lead')}</p>
-      {sections.map(([id, section]) => (
-        <section key={id} id={id} className={styles.section} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`}>{section.title}</h2>
-          {section.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <PolicySections sections={sections} />
       <p className={styles.actions}>
         <Link href="/contact" className="button">
           {t('contact')}

@@ -4,11 +4,7 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { RetentionTable, retentionWords } from '@/components/privacy/retention-table';
-
-interface PolicySection {
-  title: string;
-  body: string[];
-}
+import { PolicySections, type PolicySection } from '@/components/static/policy-sections';
 
 export const generateMetadata = staticPageMetadata('privacy', '/privacy');
 
@@ -16,7 +12,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('privacy');
-  const sections = Object.entries((await getMessages()).privacy.sections as Record<string, PolicySection>);
+  const sections = (await getMessages()).privacy.sections as Record<string, PolicySection>;
   const retention = await retentionWords();
 
   return (
@@ -32,28 +28,25 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
           {t('title')}
         </h2>
         <ol>
-          {sections.map(([id, section]) => (
+          {Object.entries(sections).map(([id, section]) => (
             <li key={id}>
               <a href={`#${id}`}>{section.title}</a>
             </li>
           ))}
         </ol>
       </nav>
-      {sections.map(([id, section]) => (
-        <section key={id} id={id} className={styles.section} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`}>{section.title}</h2>
-          {section.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {/* The schedule the site keeps (lib/privacy/retention.ts), under the paragraph that promises it. */}
-          {id === 'security' ? (
+      <PolicySections
+        sections={sections}
+        after={{
+          // The schedule the site keeps (lib/privacy/retention.ts), under the paragraph that promises it.
+          security: (
             <>
               <h3 id="retention-title">{t('retentionTitle')}</h3>
               <RetentionTable labelledBy="retention-title" words={retention} />
             </>
-          ) : null}
-        </section>
-      ))}
+          ),
+        }}
+      />
     </article>
   );
 }
