@@ -32,24 +32,19 @@ export const RETENTION: readonly Retained[] = [
 /** The schedule's entry for a record. */
 export const retentionOf = (record: Retained['record']): Retained => RETENTION.find((entry) => entry.record === record)!;
 
-/**
- * The moment a record kept `period` from `start` is due to go: the same wall-clock moment that
- * many calendar years or days later (29 February plus a year is 1 March).
- */
-export function dueAt(start: Date, period: Period): Date {
-  const due = new Date(start.getTime());
-  if ('years' in period) due.setUTCFullYear(due.getUTCFullYear() + period.years);
-  else due.setUTCDate(due.getUTCDate() + period.days);
-  return due;
+/** `at` moved by `period` (`sign` 1 later, -1 earlier) on the calendar: 29 February plus a year is 1 March. */
+function shifted(at: Date, period: Period, sign: 1 | -1): Date {
+  const moved = new Date(at.getTime());
+  if ('years' in period) moved.setUTCFullYear(moved.getUTCFullYear() + sign * period.years);
+  else moved.setUTCDate(moved.getUTCDate() + sign * period.days);
+  return moved;
 }
+
+/** The moment a record kept `period` from `start` is due to go: the same wall-clock moment that many calendar years or days later. */
+export const dueAt = (start: Date, period: Period): Date => shifted(start, period, 1);
 
 /**
  * The latest start a record may have and still be kept at `now`: one that started at or before
  * it is past its period. The server deletes by this line.
  */
-export function keptSince(now: Date, period: Period): Date {
-  const line = new Date(now.getTime());
-  if ('years' in period) line.setUTCFullYear(line.getUTCFullYear() - period.years);
-  else line.setUTCDate(line.getUTCDate() - period.days);
-  return line;
-}
+export const keptSince = (now: Date, period: Period): Date => shifted(now, period, -1);

@@ -18,14 +18,14 @@ import { removeAll } from './files';
  * a record of anyone else.
  */
 
-type OwnedFile = { id: number; name: string; key: string };
+type OwnedFile = { name: string; key: string };
 
 /** The private files of records `ids` of `owner`, by record. */
 async function filesOf(owner: 'inquiry' | 'application', ids: number[]): Promise<Map<number, OwnedFile[]>> {
   const db = await getDb();
   const rows = ids.length ? await db.select().from(uploadedFiles).where(and(eq(uploadedFiles.ownerKind, owner), inArray(uploadedFiles.ownerId, ids))) : [];
   const found = new Map<number, OwnedFile[]>();
-  for (const row of rows) found.set(row.ownerId!, [...(found.get(row.ownerId!) ?? []), { id: row.id, name: row.originalName, key: row.storageKey }]);
+  for (const row of rows) found.set(row.ownerId!, [...(found.get(row.ownerId!) ?? []), { name: row.originalName, key: row.storageKey }]);
   return found;
 }
 

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/server/db';
 import { applications, auditLog, inquiries, mailQueue, staffSessions, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/admin/session-rules';
-import { keptSince, RETENTION, type Retained } from '@/lib/privacy/retention';
+import { keptSince, RETENTION, retentionOf, type Retained } from '@/lib/privacy/retention';
 import { audit } from './audit';
 import { removeAll } from './files';
 
@@ -35,9 +35,11 @@ const RECORDS: Record<RecordKey, { table: PgTable & { id: PgColumn }; owner?: 'i
 /** Rows of `record` past their period at `at` (started on or before the schedule's line). */
 function pastPeriod(record: RecordKey, at: Date): SQL {
   const { start, only } = RECORDS[record];
-  const line = keptSince(at, RETENTION.find((entry) => entry.record === record)!.period);
-  // To the millisecond, as the moments said to visitors are (PostgreSQL keeps microseconds).
-  return and(sql`date_trunc('milliseconds', ${start}) <= ${line.toISOString()}::timestamptz`, only)!;
+  const line = keptSince(at, retentionOf(record).period);
+  // To the millisecond, as the moments said to visitors are (PostgreSQL keeps microseconds): a
+  // start before the line's next millisecond. Compared as it is stored, so an index on it serves.
+  const before = new Date(line.getTime() + 1);
+  return and(sql`${start} < ${before.toISOString()}::timestamptz`, only)!;
 }
 
 /** How many records the sweep deletes at a time: each batch is one short transaction. */
@@ -83,10 +85,13 @@ export async function sweepRetention(at: Date, batch = RETENTION_BATCH): Promise
   return deleted;
 }
 
-/** How many of each record will be deleted within `days` of `at` (staff's dashboard): those past their period by then. */
-export async function dueForDeletion(at: Date, days: number): Promise<Record<RecordKey, number>> {
+/**
+ * How many of each of `records` will be deleted within `days` of `at` (staff's dashboard, for
+ * the records their role reads): those past their period by then.
+ */
+export async function dueForDeletion(at: Date, days: number, records: readonly RecordKey[] = RETENTION.map((entry) => entry.record)): Promise<Partial<Record<RecordKey, number>>> {
   const db = await getDb();
   const by = new Date(at.getTime() + days * 86_400_000);
-  const counts = await Promise.all(RETENTION.map(async ({ record }) => (await db.select({ n: count() }).from(RECORDS[record].table).where(pastPeriod(record, by)))[0]?.n ?? 0));
-  return Object.fromEntries(RETENTION.map((entry, index) => [entry.record, counts[index]!])) as Record<RecordKey, number>;
+  const counts = await Promise.all(records.map(async (record) => (await db.select({ n: count() }).from(RECORDS[record].table).where(pastPeriod(record, by)))[0]?.n ?? 0));
+  return Object.fromEntries(records.map((record, index) => [record, counts[index]!]));
 }

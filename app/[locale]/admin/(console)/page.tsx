@@ -9,6 +9,7 @@ import { WaitingWork } from '@/components/admin/waiting-work';
 import { DeletionDue } from '@/components/admin/deletion-due';
 import { dueForDeletion } from '@/lib/server/services/retention';
 import { RETENTION_READERS } from '@/lib/admin/retention-readers';
+import { RETENTION } from '@/lib/privacy/retention';
 import { now } from '@/lib/server/clock';
 import { getPathname } from '@/lib/i18n/navigation';
 import { retryFailedMailAction } from '../mail-settings-actions';
@@ -31,8 +32,9 @@ export default async function AdminDashboardPage({ params }: PageProps<'/[locale
   setRequestLocale(locale);
   const { staff } = await staffForPage(locale, '/admin');
   const t = await getTranslations('admin');
-  const [counts, queue, due] = await Promise.all([waitingWork(staff.role), can(staff.role, 'staff:manage') ? mailQueueCounts() : null, dueForDeletion(now(), DUE_DAYS)]);
-  const dueRead = Object.fromEntries(Object.entries(due).filter(([record]) => can(staff.role, RETENTION_READERS[record as keyof typeof due])));
+  // Only the records the role reads are counted.
+  const read = RETENTION.map((entry) => entry.record).filter((record) => can(staff.role, RETENTION_READERS[record]));
+  const [counts, queue, due] = await Promise.all([waitingWork(staff.role), can(staff.role, 'staff:manage') ? mailQueueCounts() : null, read.length ? dueForDeletion(now(), DUE_DAYS, read) : null]);
   const mail = queue && { ...queue, retry: retryFailedMailAction.bind(null, locale), loginHref: getPathname({ href: '/admin/login', locale }) };
   const waiting = Object.keys(counts).length > 0 || mail;
   return (
@@ -40,7 +42,7 @@ export default async function AdminDashboardPage({ params }: PageProps<'/[locale
       <h1 className="page-title">{t('dashboard.title')}</h1>
       <p className="page-lead">{t('dashboard.lead', { name: staff.name })}</p>
       {waiting && <WaitingWork counts={counts} mail={mail} />}
-      {Object.keys(dueRead).length > 0 && <DeletionDue counts={dueRead} days={DUE_DAYS} />}
+      {due && <DeletionDue counts={due} days={DUE_DAYS} />}
       <section className={styles.card} aria-labelledby="admin-permissions">
         <h2 id="admin-permissions">{t('dashboard.permissions')}</h2>
         <p>{t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</p>
