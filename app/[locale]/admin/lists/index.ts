@@ -1,4 +1,5 @@
 import type { Permission } from '@/lib/admin/permissions';
+import { VISITOR_RECORD_SECTIONS } from '@/lib/admin/visitor-record-kinds';
 import type { ListPages, SentRecord } from '../kinds/kind-pages';
 import { applicationPages, applicationRecord, inquiryPages, inquiryRecord, tenantPages, tenantRecord } from './visitor-lists';
 import { auditPages } from './audit-list';
@@ -19,9 +20,9 @@ const listed = <Row extends { id: number }, Full>(permission: Permission, namesp
 
 /** Each list by its section's address (`/admin/audit`), with who may read it, its messages and, for what visitors send, its records' page. */
 export const SECTION_LISTS: Record<Section, ReturnType<typeof listed>> = {
-  applications: listed('applications:read', 'admin.applications', applicationPages, applicationRecord),
-  inquiries: listed('inquiries:answer', 'admin.inquiries', inquiryPages, inquiryRecord),
-  tenants: listed('tenants:read', 'admin.tenants', tenantPages, tenantRecord),
+  applications: listed(VISITOR_RECORD_SECTIONS.application.permission, 'admin.applications', applicationPages, applicationRecord),
+  inquiries: listed(VISITOR_RECORD_SECTIONS.inquiry.permission, 'admin.inquiries', inquiryPages, inquiryRecord),
+  tenants: listed(VISITOR_RECORD_SECTIONS.tenant.permission, 'admin.tenants', tenantPages, tenantRecord),
   audit: listed('audit:read', 'admin.audit', auditPages),
 };
 
