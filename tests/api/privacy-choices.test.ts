@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { GET, POST } from '@/app/api/privacy/choices/route';
+import { env } from '@/lib/env';
 
 /*
  * Privacy choices (issue 52): the answer the site's analytics ask for, which only the request can
@@ -69,7 +70,13 @@ describe('/privacy/choices', () => {
     return renderToStaticMarkup((await Page({ params: Promise.resolve({ locale: 'en' }), searchParams: Promise.resolve(query) } as never)) as ReactElement);
   };
 
+  const withAnalyticsId = (id: string | undefined) => {
+    (env as { gaId?: string }).gaId = id;
+  };
+  afterEach(() => withAnalyticsId(undefined));
+
   it('says where this browser stands, checks its choice, and posts a plain form that works before any script', async () => {
+    withAnalyticsId('G-TEST0000');
     const open = await render({});
     expect(open).toContain('Analytics are on in this browser.');
     expect(open).toContain('action="/api/privacy/choices/" method="post"');
@@ -82,6 +89,13 @@ describe('/privacy/choices', () => {
 
     const gpc = await render({ 'sec-gpc': '1' });
     expect(gpc).toContain('Your browser sends Global Privacy Control');
+  });
+
+  it('without an analytics id, says the site counts nothing rather than that analytics are on, and still keeps a choice', async () => {
+    const none = await render({});
+    expect(none).toContain('This site runs no analytics at the moment.');
+    expect(none).not.toContain('Analytics are on in this browser.');
+    expect(await render({ cookie: 'analytics=off' })).toContain('You turned analytics off in this browser.');
   });
 
   it('says what each form collects and how long it is kept, from the one schedule', async () => {

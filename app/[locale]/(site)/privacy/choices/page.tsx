@@ -56,7 +56,8 @@ export default async function PrivacyChoicesPage({ params, searchParams }: PageP
             {t(`analytics.saved.${saved}`)}
           </p>
         ) : null}
-        <p className={styles.standing}>{t(`analytics.${standing}`)}</p>
+        {/* Without an analytics id nothing counts pages: "on" would not be true. */}
+        {env.gaId || standing !== 'on' ? <p className={styles.standing}>{t(`analytics.${standing}`)}</p> : null}
         <form method="post" action="/api/privacy/choices/" className={styles.choice}>
           <input type="hidden" name="locale" value={locale} />
           <fieldset>
