@@ -5,6 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyRedirects } from './lib/content/legacy-redirects';
 import { tabRedirects, tabRewrites } from './lib/content/static-tabs';
 import { firstPageRedirects } from './lib/content/list-first-pages';
+import { myStorePageRedirects } from './lib/stores/my-store-pages';
 import { siteUrlWarning } from './lib/site-url-warning.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -90,7 +91,7 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/files/**' }, { pathname: '**', search: '' }],
   },
   async redirects() {
-    return [...legacyRedirects(), ...tabRedirects(), ...firstPageRedirects()];
+    return [...legacyRedirects(), ...tabRedirects(), ...firstPageRedirects(), ...myStorePageRedirects(['', '/en'])];
   },
   // Before the file system, after the proxy has put the language in the path.
   async rewrites() {

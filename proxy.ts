@@ -8,6 +8,7 @@ import { announcementPage } from './lib/announcements/announcement-address';
 import { localeOfPath, withoutLocale } from './lib/i18n/localized-path';
 import { searchParamsOf } from './lib/search-params';
 import { fromOurPages, isUnsafeMethod } from './lib/http/from-our-pages';
+import { MY_STORE_COOKIE, choosableStore, myStorePage } from './lib/stores/my-store';
 import en from './messages/en.json';
 import ko from './messages/ko.json';
 
@@ -47,7 +48,7 @@ export default async function proxy(request: NextRequest) {
   const response = localizerFor(request)(request);
   const missing = await missingRecordPage(request, response);
   if (missing) return missing;
-  const answer = listFirstPage(request, response) ?? response;
+  const answer = myStoreTwin(request, response) ?? listFirstPage(request, response) ?? response;
   // server/main.mjs says whether the visitor came over https (TRUSTED_PROXY_HOPS).
   const language = answer.cookies.get(LOCALE_COOKIE.name);
   if (language && request.nextUrl.protocol === 'https:') answer.cookies.set({ ...language, secure: true });
@@ -91,6 +92,25 @@ function listFirstPage(request: NextRequest, localized: NextResponse): NextRespo
   if (localized.headers.has('location')) return null;
   const path = firstPagePath(request.nextUrl.pathname, request.nextUrl.search);
   if (!path) return null;
+  return rewriteKeepingCookies(request, path, localized);
+}
+
+/**
+ * A page that shows the shopper's store (lib/stores/my-store.ts) is served, for a shopper who
+ * chose one, by its twin for that store: a page of its own, cached like the page, so the cached
+ * page holds nothing of one shopper. A cookie that names no store is no store.
+ */
+function myStoreTwin(request: NextRequest, localized: NextResponse): NextResponse | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (localized.headers.has('location')) return null;
+  const store = choosableStore(request.cookies.get(MY_STORE_COOKIE.name)?.value);
+  const path = store && myStorePage(request.nextUrl.pathname, request.nextUrl.search, store.slug);
+  if (!path) return null;
+  return rewriteKeepingCookies(request, path, localized);
+}
+
+/** A rewrite to `path` that sets the cookies next-intl set on its own answer. */
+function rewriteKeepingCookies(request: NextRequest, path: string, localized: NextResponse): NextResponse {
   const rewrite = NextResponse.rewrite(new URL(path, request.url));
   for (const cookie of localized.cookies.getAll()) rewrite.cookies.set(cookie);
   return rewrite;

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { HEADER_LINKS } from '@/lib/content/site-links';
 import { BrandLogo } from './brand-logo';
+import { Icon } from '@/components/ui/icon';
 import { LocaleSwitch } from './locale-switch';
 import { MainNav } from './main-nav';
 import styles from './site-header.module.css';
@@ -15,6 +16,10 @@ export async function SiteHeader() {
           <BrandLogo />
         </Link>
         <div className={styles.tools}>
+          <Link href="/my-store" className={styles.myStore}>
+            <Icon name="pin" size={20} />
+            <span className={styles.myStoreLabel}>{t('myStore')}</span>
+          </Link>
           <LocaleSwitch label={t('language')} names={{ ko: t('switchTo.ko'), en: t('switchTo.en') }} />
           <MainNav
             links={HEADER_LINKS.map(({ key, href }) => ({ href, label: t(`nav.${key}`) }))}

@@ -8,7 +8,7 @@ import type { LocatorStore } from './locator-types';
  * A store as the locator shows it in `locale` on `today` (server side; the result is plain
  * data), with every store's special hours (`specialHoursAround`).
  */
-export function toLocatorStore(store: Store, locale: string, stateName: string, today: string, allSpecials: readonly SpecialDay[]): LocatorStore {
+export function toLocatorStore(store: Store, locale: string, stateName: string, today: string, allSpecials: readonly SpecialDay[], mine = false): LocatorStore {
   const english = locale === 'en';
   const specials = specialsOf(store.slug, allSpecials);
   const { hours, special } = hoursOn(store.week, specials, today);
@@ -26,6 +26,7 @@ export function toLocatorStore(store: Store, locale: string, stateName: string, 
     week: store.week,
     specials,
     distributor: store.distributor,
+    mine,
     lat: store.lat,
     lng: store.lng,
     href: store.eventId ? `/event/${store.eventId}` : `/location-detail/${store.slug}`,

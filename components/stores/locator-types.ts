@@ -19,6 +19,8 @@ export interface LocatorStore {
   /** The store's special hours from yesterday on (`specialsOf`), for "open now". */
   specials: SpecialDay[];
   distributor: boolean;
+  /** The shopper's own store (My store). */
+  mine: boolean;
   lat: number;
   lng: number;
   /** Where "View more" goes: the store page, or (Jacksonville) its deal. */

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type Ref } from 'react';
 import { Link } from '@/lib/i18n/client-navigation';
+import { getPathname } from '@/lib/i18n/localized-path';
 import { openStatusLabels } from '@/lib/stores/open-status-labels';
 import { OpenStatus } from './open-status';
 import { resultsKey, useLocatorTexts } from './locator-texts';
@@ -47,6 +48,7 @@ export function StoreResults({ search, titleRef }: StoreResultsProps) {
               <span className={styles.itemTitle}>
                 {store.title}
                 {store.distributor ? <span className={styles.badge}>{t('distributor')}</span> : null}
+                {store.mine ? <span className={`${styles.badge} ${styles.mineBadge}`}>{t('myStore')}</span> : null}
               </span>
               <span className={styles.itemCity}>
                 {store.city}, {store.stateName}
@@ -73,6 +75,17 @@ export function StoreResults({ search, titleRef }: StoreResultsProps) {
               {/* For search engines, which read the text, not the label. */}
               <span className="visually-hidden"> – {store.title}</span>
             </Link>
+            {store.distributor || store.mine ? null : (
+              // A plain post: it works before the locator's script, and comes back to the list.
+              <form method="post" action="/api/my-store/" className={styles.makeMine}>
+                <input type="hidden" name="locale" value={t.locale} />
+                <input type="hidden" name="back" value={getPathname({ href: '/location', locale: t.locale })} />
+                <input type="hidden" name="store" value={store.slug} />
+                <button type="submit" aria-label={`${t('makeMyStore')}: ${store.title}`}>
+                  {t('makeMyStore')}
+                </button>
+              </form>
+            )}
             {store.href !== store.page ? (
               <Link href={store.page} className={styles.viewMore}>
                 {t('storePage')}

@@ -37,3 +37,19 @@ describe('a list without a query, from its cached first page', () => {
     expect(secure.headers.get('set-cookie')).toMatch(/NEXT_LOCALE=en;.*Secure/i);
   });
 });
+
+describe("the pages that show a shopper's store, from its twin for that store (My store, issue 53)", () => {
+  // Which pages have twins is myStorePage's rule (tests/unit/my-store.test.ts).
+  const mine = { cookie: 'NEXT_LOCALE=ko; lp_store=centreville-va' };
+  it.each([
+    ['/', mine, '/ko/for-store/centreville-va'],
+    ['/en/location', mine, '/en/location/first-page/centreville-va'],
+    ['/sale/virginia', mine, '/ko/sale/virginia/for-store/centreville-va'],
+    ['/location', {}, '/ko/location/first-page'],
+    ['/location', { cookie: 'lp_store=jessup-distributor-1' }, '/ko/location/first-page'],
+    ['/location', { cookie: 'lp_store=%2e%2e%2fadmin' }, '/ko/location/first-page'],
+    ['/event', mine, '/ko/event/first-page'],
+  ])('%s with %p → %s', async (address, headers, internal) => {
+    expect(await rewrittenTo(visit(address, headers))).toBe(internal);
+  });
+});

@@ -45,6 +45,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/privacy', shape: 'static' },
   { path: '/giftcard', shape: 'static' },
   { path: '/privacy/choices', shape: 'per-request' },
+  { path: '/my-store', shape: 'per-request' },
   { path: '/accessibility', shape: 'static' },
   { path: '/no-such-page', shape: 'not-found' },
 ];

@@ -21,6 +21,8 @@ import { specialHoursAround } from '@/lib/server/services/special-hours';
 import { HolidayHoursNotice } from '@/components/stores/holiday-hours-notice';
 import { storeToday } from '@/lib/dates';
 import { now } from '@/lib/server/clock';
+import { getPathname } from '@/lib/i18n/navigation';
+import { MyStoreCard, MyStorePrompt } from '@/components/stores/my-store-card';
 
 export async function homeMetadata(locale: AppLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
@@ -30,8 +32,11 @@ export async function homeMetadata(locale: AppLocale): Promise<Metadata> {
   };
 }
 
-/** The home page: slides, news and the ways into the site. */
-export async function HomeView({ locale }: { locale: AppLocale }) {
+/**
+ * The home page: slides, news and the ways into the site; for a shopper who chose a store (its
+ * twin for that store, proxy.ts), that store's hours today first.
+ */
+export async function HomeView({ locale, myStore }: { locale: AppLocale; myStore?: string }) {
   const t = await getTranslations('home');
   const tc = await getTranslations('common');
   const tm = await getTranslations('meta');
@@ -43,6 +48,7 @@ export async function HomeView({ locale }: { locale: AppLocale }) {
     readOrNull('stores', listStores),
     readOrNull('special hours', () => specialHoursAround(today)),
   ]);
+  const store = myStore ? stores?.find((candidate) => candidate.slug === myStore) : undefined;
 
   return (
     <>
@@ -57,6 +63,9 @@ export async function HomeView({ locale }: { locale: AppLocale }) {
         </div>
       </section>
 
+      <div className={`page-wide ${styles.section}`}>
+        {store ? <MyStoreCard locale={locale} store={store} today={today} specials={specials ?? []} back={getPathname({ href: '/', locale })} /> : <MyStorePrompt locale={locale} back={getPathname({ href: '/', locale })} />}
+      </div>
       {specials ? (
         <div className={`page-wide ${styles.section}`}>
           <HolidayHoursNotice specials={specials} today={today} locale={locale} linkToStores />

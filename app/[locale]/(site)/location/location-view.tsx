@@ -19,9 +19,10 @@ const STATE_ORDER = ['MD', 'VA', 'NJ', 'FL'] as const;
 /**
  * Store Location: every store listed by default (distributors included) with today's hours
  * (special hours included), search, map. A search in the address (`?zip=`, `?state=&city=`, what
- * the forms send without script) is answered by the page that reads the query.
+ * the forms send without script) is answered by the page that reads the query. A shopper's own
+ * store (`myStore`) is listed first and marked.
  */
-export async function LocationView({ locale, query }: { locale: AppLocale; query: SearchParams }) {
+export async function LocationView({ locale, query, myStore }: { locale: AppLocale; query: SearchParams; myStore?: string }) {
   const t = await getTranslations('stores');
   const ta = await getTranslations('api');
   const initialSearch = await searchFromQuery(query, {
@@ -32,7 +33,8 @@ export async function LocationView({ locale, query }: { locale: AppLocale; query
   const stateName = (code: (typeof STATE_ORDER)[number]) => t(`states.${code}`);
   const today = storeToday(now());
   const specials = await specialHoursAround(today);
-  const stores = await listStores();
+  // The shopper's store first (its twin for that store, proxy.ts), then every store in order.
+  const stores = (await listStores()).sort((a, b) => Number(b.slug === myStore) - Number(a.slug === myStore));
   return (
     <div className="page-wide">
       <h1 className="page-title">{t('title')}</h1>
@@ -41,7 +43,7 @@ export async function LocationView({ locale, query }: { locale: AppLocale; query
       {/* The locator is a large island: it gets its namespace and fills the messages itself. */}
       <LocatorTextsProvider texts={(await getMessages()).stores}>
         <StoreLocator
-          stores={stores.map((store) => toLocatorStore(store, locale, stateName(store.state), today, specials))}
+          stores={stores.map((store) => toLocatorStore(store, locale, stateName(store.state), today, specials, store.slug === myStore))}
           states={STATE_ORDER.map((code) => ({ code, name: stateName(code) }))}
           googleMapsKey={env.googleMapsKey}
           googleMapId={env.googleMapId}

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { permanentRedirect } from 'next/navigation';
+import { cookies } from 'next/headers';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getPathname } from '@/lib/i18n/navigation';
 import { saleHref, saleRegionOf } from '@/lib/content/sale-regions';
 import { intValue, type SearchParams } from '@/lib/search-params';
+import { MY_STORE_COOKIE, choosableStore } from '@/lib/stores/my-store';
 import { SalePageView, saleMetadata } from './sale-view';
 
 // Rendered per request: the region and edition asked for are in the query.
@@ -28,9 +30,16 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   return saleMetadata(locale);
 }
 
+/** A shopper who chose a store (My store) opens on its region's week; this once, not for good. */
+async function redirectToMyRegion(locale: AppLocale) {
+  const store = choosableStore((await cookies()).get(MY_STORE_COOKIE.name)?.value);
+  if (store) redirect(getPathname({ locale, href: saleHref(store.locationCode) }));
+}
+
 export default async function SalePage({ params, searchParams }: PageProps<'/[locale]/sale'>) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
   await redirectToRegion(locale, searchParams as Promise<SearchParams>);
+  await redirectToMyRegion(locale);
   return <SalePageView locale={locale} />;
 }

@@ -8,12 +8,28 @@ import { listSaleItems } from '@/lib/server/services/sale-items';
 import type { SaleItem } from '@/lib/sale/items';
 import { formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { saleHref } from '@/lib/content/sale-regions';
+import { saleHref, saleRegionBySlug } from '@/lib/content/sale-regions';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { storeToday } from '@/lib/dates';
 import { SaleLocationPicker } from '@/components/sale/sale-location-picker';
 import { SaleRegionLinks } from '@/components/sale/sale-region-links';
 import { SaleSearchForm } from '@/components/sale/sale-search-form';
 import { SaleWeek } from '@/components/sale/sale-week';
 import styles from '@/components/sale/flyer-viewer.module.css';
+import { getPathname } from '@/lib/i18n/navigation';
+import { readOrNull } from '@/lib/server/services/read-or-null';
+import { findStore } from '@/lib/server/services/stores';
+import { specialHoursAround } from '@/lib/server/services/special-hours';
+import { MyStoreCard, MyStorePrompt } from '@/components/stores/my-store-card';
+
+/** The region's week (`/sale/maryland`); a region typed in other letters ("Maryland") moves for good to its address. */
+export function saleWeekOf(locale: AppLocale, slug: string): SaleView {
+  const region = saleRegionBySlug(slug);
+  if (region) return { location: region.location, day: storeToday() };
+  const named = saleRegionBySlug(slug.toLowerCase());
+  if (named) permanentRedirect(getPathname({ locale, href: saleHref(named.location) }));
+  notFound();
+}
 
 /** A region's week on a store day. */
 export interface SaleView {
@@ -58,12 +74,21 @@ export async function saleMetadata(locale: AppLocale, week?: SaleView) {
   });
 }
 
+/** The shopper's store on a sale page (its twin for that store, proxy.ts), or null: a sale shows without it. */
+async function myStoreOrNull(slug: string | undefined, today: string) {
+  if (!slug) return null;
+  return readOrNull('my store', async () => {
+    const [store, specials] = await Promise.all([findStore(slug), specialHoursAround(today)]);
+    return store ? { store, specials } : null;
+  });
+}
+
 /**
  * Weekly Sale. For a region, the server renders the week and the flyer into the first HTML, so
  * a phone shows them before any script runs.
  */
-export async function SalePageView({ locale, week }: { locale: AppLocale; week?: SaleView }) {
-  const [options, loaded] = await Promise.all([locationsOrNull(locale), week ? loadSale(week) : null]);
+export async function SalePageView({ locale, week, myStore }: { locale: AppLocale; week?: SaleView; myStore?: string }) {
+  const [options, loaded, mine] = await Promise.all([locationsOrNull(locale), week ? loadSale(week) : null, week ? myStoreOrNull(myStore, week.day) : null]);
   const t = await getTranslations('sale');
   const locationLabel = options?.find((option) => option.value === week?.location)?.label ?? '';
 
@@ -77,6 +102,8 @@ export async function SalePageView({ locale, week }: { locale: AppLocale; week?:
         labels={{ location: t('location'), select: t('selectLocation'), view: t('view'), required: t('required'), codesError: t('codesError') }}
       />
       {options ? <SaleRegionLinks regions={options} current={week?.location} label={t('regionsLabel')} /> : null}
+      {week && mine ? <MyStoreCard locale={locale} store={mine.store} today={week.day} specials={mine.specials} saleLocation={week.location} back={getPathname({ href: saleHref(week.location), locale })} /> : null}
+      {week && !mine ? <MyStorePrompt locale={locale} back={getPathname({ href: saleHref(week.location), locale })} /> : null}
       <SaleSearchForm locale={locale} />
       {!loaded ? (
         <p className={styles.prompt}>

@@ -32,6 +32,7 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { WEEKDAY_KEYS } from '@/lib/stores/opening';
 import { departmentsOf } from '@/lib/stores/departments';
 import { saleHref } from '@/lib/content/sale-regions';
+import { MyStoreButton } from '@/components/stores/my-store-forms';
 
 /**
  * One page per store and language, with its details and special hours (issue 37) from the
@@ -195,6 +196,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
       </p>
       <p className={styles.state}>{stateName}</p>
       <h1 className="page-title">{title}</h1>
+      {store.distributor ? null : <MyStoreButton locale={locale} slug={store.slug} label={(await getTranslations('myStore'))('saveNamed', { store: title })} />}
       {infoTitle ? <h2 className={styles.infoTitle}>{infoTitle}</h2> : null}
       {info ? <p className={styles.info}>{info}</p> : null}
       <section aria-label={t('photos')}>
