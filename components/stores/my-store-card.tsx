@@ -48,7 +48,8 @@ export async function MyStoreCard({ locale, store, today, specials, saleLocation
       <Heading id="my-store-name" className={styles.name}>
         {english ? `${title}, ${region}` : `${region} ${title}`}
       </Heading>
-      <p className={styles.line}>{store.address}</p>
+      {/* On a weekly sale the flyer comes first: the store's name and hours are enough there. */}
+      {saleLocation === undefined ? <p className={styles.line}>{store.address}</p> : null}
       <p className={styles.hours}>
         {hours ? t('todayHours', { hours: formatHours(hours, locale) }) : t('closedToday')}
         {note ? <span className={styles.muted}> ({note})</span> : null}
