@@ -20,28 +20,35 @@ function Hidden({ locale, back }: { locale: AppLocale; back?: string }) {
   );
 }
 
-/** Every store a shopper can choose, by state, with the current one selected. */
-export async function StoreChooser({ locale, current, back }: { locale: AppLocale; current?: string; back?: string }) {
-  const t = await getTranslations({ locale, namespace: 'myStore' });
+/** A select of every store a shopper can choose, grouped by state, `current` selected. */
+export async function StoreSelect({ locale, current, id }: { locale: AppLocale; current?: string; id?: string }) {
   const states = await getTranslations({ locale, namespace: 'stores.states' });
   const name = await storeNames(locale);
   const byState = [...new Set(CHOOSABLE_STORES.map((store) => store.state))].map((state) => [state, CHOOSABLE_STORES.filter((store) => store.state === state)] as const);
+  return (
+    <select id={id} name="store" defaultValue={current ?? CHOOSABLE_STORES[0]!.slug} required>
+      {byState.map(([state, stores]) => (
+        <optgroup key={state} label={states(state)}>
+          {stores.map((store) => (
+            <option key={store.slug} value={store.slug}>
+              {name(store.slug)}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
+  );
+}
+
+/** Every store a shopper can choose, with the current one selected, kept as My store. */
+export async function StoreChooser({ locale, current, back }: { locale: AppLocale; current?: string; back?: string }) {
+  const t = await getTranslations({ locale, namespace: 'myStore' });
   return (
     <form method="post" action={ACTION} className={styles.chooser}>
       <Hidden locale={locale} back={back} />
       <label>
         {t('storeLabel')}
-        <select name="store" defaultValue={current ?? CHOOSABLE_STORES[0]!.slug} required>
-          {byState.map(([state, stores]) => (
-            <optgroup key={state} label={states(state)}>
-              {stores.map((store) => (
-                <option key={store.slug} value={store.slug}>
-                  {name(store.slug)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
+        <StoreSelect locale={locale} current={current} />
       </label>
       <button type="submit" className="button">
         {t('save')}

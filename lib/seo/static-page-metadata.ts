@@ -4,7 +4,7 @@ import { routeLocale } from '@/lib/i18n/route-locale';
 import { pageMetadata } from './metadata';
 
 /** Catalogue namespaces whose `title` and `description` describe one page. */
-type PageNamespace = 'accessibility' | 'careerMy' | 'contact' | 'events' | 'giftcard' | 'myQna' | 'myStore' | 'privacy' | 'privacyChoices' | 'sale' | 'stores' | 'tenant' | 'vendor';
+type PageNamespace = 'accessibility' | 'careerMy' | 'contact' | 'events' | 'giftcard' | 'myQna' | 'myStore' | 'weeklyAd' | 'privacy' | 'privacyChoices' | 'sale' | 'stores' | 'tenant' | 'vendor';
 
 /**
  * A page's `generateMetadata` when its title and description come straight from the catalogue:

@@ -8,7 +8,7 @@ import { preferredLocale } from '@/lib/i18n/preferred-locale.mjs';
 const catalogues = { ko, en } as const;
 
 /** A translator for route handlers and services, which have no request-scoped next-intl setup. */
-export function serverTranslator<N extends 'api' | 'validation' | 'sale.search' | 'mail'>(locale: AppLocale, namespace: N) {
+export function serverTranslator<N extends 'api' | 'validation' | 'sale.search' | 'mail' | 'weeklyAd'>(locale: AppLocale, namespace: N) {
   return createTranslator({ locale, messages: catalogues[locale], namespace });
 }
 

@@ -10,7 +10,7 @@ function sign(payload: string): string {
  * What a token proves. It is signed with the claims, and a token is refused anywhere but where
  * its purpose is expected: an application lookup's cookie, renamed, proves no inquiry.
  */
-export type TokenPurpose = 'lookup:inquiry' | 'lookup:application';
+export type TokenPurpose = 'lookup:inquiry' | 'lookup:application' | 'weekly-ad';
 
 /** `payload.signature`, the payload a JSON object with its purpose (`use`) and an `exp` time (ms). */
 export function createToken(purpose: TokenPurpose, claims: Record<string, unknown>, ttlMs: number, now = Date.now()): string {

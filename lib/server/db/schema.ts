@@ -621,4 +621,28 @@ export const mailQueue = pgTable(
   (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
 );
 
+/**
+ * Shoppers who asked for the weekly ad by e-mail (issue 53): their address, store, language and
+ * the editions they read. Pending until the link of the confirmation mail is followed (double
+ * opt-in); `consent` keeps the proof of what they agreed to, where and when. `linkKey` is part of
+ * every link mailed to them (lib/server/services/weekly-ad.ts): a new key voids the old links.
+ */
+export const weeklyAdSubscribers = pgTable(
+  'weekly_ad_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    storeSlug: text('store_slug').notNull(),
+    language: text('language', { enum: ['ko', 'en', 'both'] }).notNull(),
+    editions: text('editions').array().$type<Edition[]>().notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    consent: jsonb('consent').$type<{ at: string; address: string; page: string; text: string; locale: string }>().notNull(),
+    linkKey: text('link_key').notNull(),
+    confirmedAt: moment('confirmed_at'),
+    unsubscribedAt: moment('unsubscribed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('weekly_ad_subscribers_store_idx').on(table.storeSlug).where(sql`${table.status} = 'confirmed'`)],
+);
+
 export type CodeKind = (typeof commonCodes.$inferSelect)['kind'];

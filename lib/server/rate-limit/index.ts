@@ -36,6 +36,8 @@ export const LIMITS = {
   submission: { limit: 20, windowMs: 60 * 60 * 1000 },
   /** A visitor's download of everything they sent (issue 52): files read whole, so few an hour. */
   ownExport: { limit: 10, windowMs: 60 * 60 * 1000 },
+  /** Weekly ad sign-ups from one address (issue 53): a household's few, not a list's thousands. */
+  adSignUp: { limit: 10, windowMs: 60 * 60 * 1000 },
   staffSignInPair: { limit: 5, windowMs: FIFTEEN_MINUTES, message: 'signInLimitPair' },
   staffSignInAddress: { limit: 50, windowMs: FIFTEEN_MINUTES, message: 'signInLimitAddress' },
   /** Counted, never refused: how many wrong passwords an account had lately, from anywhere. */
