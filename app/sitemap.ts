@@ -19,7 +19,7 @@ const TAB_PAGES = (Object.keys(STATIC_TAB_PAGES) as StaticTabPage[]).flatMap((pa
 const DEPARTMENT_PAGES = PRODUCT_DEPARTMENTS.filter((department) => department !== FIRST_DEPARTMENT).map((department) => ({ path: departmentHref(department) }));
 
 /** Pages with fixed addresses; feature pages add their own entries as they arrive. */
-const STATIC_ROUTES = ['/', '/ourStory', '/products', '/privacy', '/privacy/choices', '/accessibility', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', '/career', '/announcement', '/faq', ...STORES.map((store) => `/location-detail/${store.slug}`)];
+const STATIC_ROUTES = ['/', '/ourStory', '/products', '/privacy', '/privacy/choices', '/accessibility', '/weekly-ad', '/giftcard', '/sale', '/event', '/location', '/contact', '/productInquiry', '/tenant', '/career', '/announcement', '/faq', ...STORES.map((store) => `/location-detail/${store.slug}`)];
 
 // Deals come from the database: built per request (cached by the service), not at build time.
 export const dynamic = 'force-dynamic';

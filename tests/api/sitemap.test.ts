@@ -12,6 +12,7 @@ import * as products from '@/app/[locale]/(site)/products/[[...department]]/page
 import * as privacy from '@/app/[locale]/(site)/privacy/page';
 import * as giftcard from '@/app/[locale]/(site)/giftcard/page';
 import * as privacyChoices from '@/app/[locale]/(site)/privacy/choices/page';
+import * as weeklyAd from '@/app/[locale]/(site)/weekly-ad/page';
 import * as accessibility from '@/app/[locale]/(site)/accessibility/page';
 import * as saleList from '@/app/[locale]/(site)/sale/page';
 import * as saleRegion from '@/app/[locale]/(site)/sale/[region]/page';
@@ -52,6 +53,7 @@ function pageOf(pathname: string, search: string): { generate: GenerateMetadata;
     '/giftcard': giftcard.generateMetadata,
     '/privacy/choices': privacyChoices.generateMetadata,
     '/accessibility': accessibility.generateMetadata,
+    '/weekly-ad': weeklyAd.generateMetadata,
     '/sale': saleList.generateMetadata,
     '/event': eventList.generateMetadata,
     '/location': location.generateMetadata,
@@ -102,7 +104,7 @@ describe.each(databaseKinds)('the sitemap and robots.txt on %s', (kind) => {
   });
 
   it('lists the public pages, their later tabs and departments, in both languages, each once', () => {
-    for (const path of ['/', '/privacy', '/privacy/choices', '/accessibility', '/giftcard', '/ourStory', '/ourStory?tab=history', '/faq', '/faq?tab=3', '/products', '/products/meat', '/products/houseware', '/sale', '/event', '/career', '/announcement', '/location', '/location-detail/sterling-va']) {
+    for (const path of ['/', '/privacy', '/privacy/choices', '/accessibility', '/weekly-ad', '/giftcard', '/ourStory', '/ourStory?tab=history', '/faq', '/faq?tab=3', '/products', '/products/meat', '/products/houseware', '/sale', '/event', '/career', '/announcement', '/location', '/location-detail/sterling-va']) {
       expect(paths).toContain(path);
       expect(paths).toContain(path === '/' ? '/en' : `/en${path}`);
     }

@@ -46,6 +46,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/giftcard', shape: 'static' },
   { path: '/privacy/choices', shape: 'per-request' },
   { path: '/my-store', shape: 'per-request' },
+  { path: '/weekly-ad', shape: 'per-request' },
   { path: '/accessibility', shape: 'static' },
   { path: '/no-such-page', shape: 'not-found' },
 ];

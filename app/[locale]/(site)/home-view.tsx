@@ -23,6 +23,7 @@ import { storeToday } from '@/lib/dates';
 import { now } from '@/lib/server/clock';
 import { getPathname } from '@/lib/i18n/navigation';
 import { MyStoreCard, MyStorePrompt } from '@/components/stores/my-store-card';
+import { WeeklyAdBox } from '@/components/weekly-ad/weekly-ad-box';
 
 export async function homeMetadata(locale: AppLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
@@ -139,6 +140,10 @@ export async function HomeView({ locale, myStore }: { locale: AppLocale; myStore
       </section>
 
       <AnnouncementList locale={locale} announcements={announcements} />
+
+      <div className={`page-wide ${styles.section}`}>
+        <WeeklyAdBox locale={locale} page={getPathname({ href: '/', locale })} store={store?.slug} />
+      </div>
 
       <section className={`page-wide ${styles.section}`} aria-labelledby="home-contact-title">
         <h2 id="home-contact-title" className={styles.sectionTitle}>

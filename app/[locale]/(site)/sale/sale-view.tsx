@@ -21,6 +21,8 @@ import { readOrNull } from '@/lib/server/services/read-or-null';
 import { findStore } from '@/lib/server/services/stores';
 import { specialHoursAround } from '@/lib/server/services/special-hours';
 import { MyStoreCard, MyStorePrompt } from '@/components/stores/my-store-card';
+import { WeeklyAdBox } from '@/components/weekly-ad/weekly-ad-box';
+import { CHOOSABLE_STORES } from '@/lib/stores/my-store';
 
 /** The region's week (`/sale/maryland`); a region typed in other letters ("Maryland") moves for good to its address. */
 export function saleWeekOf(locale: AppLocale, slug: string): SaleView {
@@ -120,6 +122,7 @@ export async function SalePageView({ locale, week, myStore }: { locale: AppLocal
       {loaded?.state === 'found' && week ? (
         <SaleWeek key={`${loaded.sale.id}`} sale={loaded.sale} items={loaded.items} locationLabel={locationLabel} />
       ) : null}
+      {week ? <WeeklyAdBox locale={locale} page={getPathname({ href: saleHref(week.location), locale })} store={mine?.store.slug ?? CHOOSABLE_STORES.find((store) => store.locationCode === week.location)?.slug} /> : null}
     </div>
   );
 }

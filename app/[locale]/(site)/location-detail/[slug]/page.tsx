@@ -33,6 +33,7 @@ import { WEEKDAY_KEYS } from '@/lib/stores/opening';
 import { departmentsOf } from '@/lib/stores/departments';
 import { saleHref } from '@/lib/content/sale-regions';
 import { MyStoreButton } from '@/components/stores/my-store-forms';
+import { WeeklyAdBox } from '@/components/weekly-ad/weekly-ad-box';
 
 /**
  * One page per store and language, with its details and special hours (issue 37) from the
@@ -208,6 +209,7 @@ export default async function StoreDetailPage({ params }: PageProps<'/[locale]/l
           labels={{ title: t('photoTitle'), close: t('close'), open: t('photoOpen'), previous: t('photoPrevious'), next: t('photoNext') }} />
       </section>
       <StoreTabs label={t('tabs')} tabs={tabs} />
+      {store.distributor ? null : <WeeklyAdBox locale={locale} page={localizedPath(locale, `/location-detail/${store.slug}`)} store={store.slug} />}
     </article>
   );
 }
