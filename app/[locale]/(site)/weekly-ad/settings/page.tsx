@@ -27,8 +27,9 @@ export default async function WeeklyAdSettingsPage({ params, searchParams }: Pag
   const t = await getTranslations('weeklyAd');
   const query = (await searchParams) as SearchParams;
   const token = firstValue(query, 't');
-  const saved = SAVED.find((value) => value === firstValue(query, 'saved'));
   const subscriber = await subscriberOfLink(token, now());
+  // What the last form did, said only while it is still so (an address typed with `saved=` says nothing false).
+  const saved = SAVED.find((value) => value === firstValue(query, 'saved') && (value === 'settings' || value === subscriber?.status));
   if (!subscriber) {
     return (
       <div className="page-narrow">
