@@ -7,7 +7,7 @@ import { hoursOn, specialsOf, type SpecialDay } from '@/lib/stores/special-hours
 import { saleHref } from '@/lib/content/sale-regions';
 import { WEEKLY_AD_EXCLUSIONS } from '@/lib/content/stores';
 import { Icon } from '@/components/ui/icon';
-import { ForgetMyStore, StoreChooser } from './my-store-forms';
+import { ForgetMyStore } from './my-store-forms';
 import styles from './my-store.module.css';
 
 interface MyStoreCardProps {
@@ -74,21 +74,18 @@ export async function MyStoreCard({ locale, store, today, specials, saleLocation
 }
 
 /**
- * Where no store is chosen yet: a line that says what choosing one does, and the chooser, folded
- * (a native disclosure: it opens before any script), coming back to `back`.
+ * Where no store is chosen yet: a line that says what choosing one does, and the way to the
+ * chooser, which comes back to `back` once a store is chosen.
  */
 export async function MyStorePrompt({ locale, back }: { locale: AppLocale; back: string }) {
   const t = await getTranslations({ locale, namespace: 'myStore' });
   return (
     <div className={styles.prompt}>
       <p>{t('prompt')}</p>
-      <details className={styles.fold}>
-        <summary className="button button-outline">
-          <Icon name="pin" size={18} />
-          {t('choose')}
-        </summary>
-        <StoreChooser locale={locale} back={back} />
-      </details>
+      <Link href={{ pathname: '/my-store', query: { back } }} className="button button-outline">
+        <Icon name="pin" size={18} />
+        {t('choose')}
+      </Link>
     </div>
   );
 }

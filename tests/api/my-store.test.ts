@@ -79,6 +79,12 @@ describe('/my-store and the weekly sale', () => {
     expect(html).not.toContain('value="jessup-md"');
   });
 
+  it('reached from a page that would show the store, sends the chooser back there, and never to another site', async () => {
+    cookie = '';
+    expect(await myStorePage('en', { back: '/en/sale/virginia' })).toContain('name="back" value="/en/sale/virginia"');
+    expect(await myStorePage('en', { back: '//evil.example/' })).not.toContain('name="back"');
+  });
+
   it('with no store (or a cookie that names none), says so in Korean too', async () => {
     cookie = 'lp_store=../../etc';
     const html = await myStorePage('ko', { saved: 'forgotten' });

@@ -8,7 +8,7 @@ import { storeToday } from '@/lib/dates';
 import { now } from '@/lib/server/clock';
 import { findStore } from '@/lib/server/services/stores';
 import { specialHoursAround } from '@/lib/server/services/special-hours';
-import { MY_STORE_COOKIE, choosableStore } from '@/lib/stores/my-store';
+import { MY_STORE_COOKIE, backTo, choosableStore } from '@/lib/stores/my-store';
 import { MyStoreCard } from '@/components/stores/my-store-card';
 import { StoreChooser } from '@/components/stores/my-store-forms';
 import styles from '@/components/stores/my-store.module.css';
@@ -30,7 +30,10 @@ export default async function MyStorePage({ params, searchParams }: PageProps<'/
   const t = await getTranslations('myStore');
   const chosen = choosableStore((await cookies()).get(MY_STORE_COOKIE.name)?.value);
   const store = chosen ? await findStore(chosen.slug) : undefined;
-  const saved = firstValue((await searchParams) as SearchParams, 'saved');
+  const query = (await searchParams) as SearchParams;
+  const saved = firstValue(query, 'saved');
+  // Reached from a page that would show the store (the home page, a weekly sale): back there once chosen.
+  const back = firstValue(query, 'back') ? backTo(firstValue(query, 'back'), '') || undefined : undefined;
   const today = storeToday(now());
   const specials = store ? await specialHoursAround(today) : [];
   const name = store ? (locale === 'en' ? store.titleEng : store.title) : '';
@@ -53,7 +56,7 @@ export default async function MyStorePage({ params, searchParams }: PageProps<'/
       {store ? <MyStoreCard locale={locale} store={store} today={today} specials={specials} back={`${here}?saved=forgotten`} change={false} /> : <p>{t('none')}</p>}
       <section className={styles.section} aria-labelledby="my-store-choose">
         <h2 id="my-store-choose">{t(store ? 'changeTitle' : 'chooseTitle')}</h2>
-        <StoreChooser locale={locale} current={store?.slug} />
+        <StoreChooser locale={locale} current={store?.slug} back={back} />
       </section>
       <p className={styles.muted}>{t('kept')}</p>
     </div>
