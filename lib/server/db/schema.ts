@@ -607,6 +607,10 @@ export const mailQueue = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The HTML part beside the text (the weekly ad); '' for a plain-text mail. */
+    html: text('html').notNull().default(''),
+    /** Headers of its own (the weekly ad's List-Unsubscribe, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -644,5 +648,18 @@ export const weeklyAdSubscribers = pgTable(
   },
   (table) => [index('weekly_ad_subscribers_store_idx').on(table.storeSlug).where(sql`${table.status} = 'confirmed'`)],
 );
+
+/**
+ * Each sale's weekly ad mail (issue 53): a row the moment the sale was found public, written with
+ * its mails in one transaction, so a sale is mailed once, whatever is corrected or published again.
+ */
+export const weeklyAdSends = pgTable('weekly_ad_sends', {
+  saleId: integer('sale_id')
+    .primaryKey()
+    .references(() => sales.id, { onDelete: 'cascade' }),
+  location: smallint('location').notNull(),
+  recipients: integer('recipients').notNull(),
+  createdAt: createdAt(),
+});
 
 export type CodeKind = (typeof commonCodes.$inferSelect)['kind'];

@@ -14,6 +14,10 @@ export interface QueuedMail {
   recipient: string;
   subject: string;
   body: string;
+  /** An HTML part beside the text (the weekly ad). */
+  html?: string;
+  /** Headers of its own (the weekly ad's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /**

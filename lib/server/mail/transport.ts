@@ -10,6 +10,10 @@ export interface OutgoingMail {
   recipient: string;
   subject: string;
   body: string;
+  /** An HTML part beside the text, or ''. */
+  html: string;
+  /** Headers of its own (List-Unsubscribe). */
+  headers: Record<string, string>;
   /** When it was queued: with the id, what makes its Message-ID unique across databases. */
   createdAt: Date;
 }
@@ -23,7 +27,8 @@ const siteHost = () => new URL(env.siteUrl).hostname;
 const sender = () => env.mailFrom ?? `"Lotte Plaza Market" <no-reply@${siteHost()}>`;
 
 /**
- * The message as every transport writes it: plain text in UTF-8; a Message-ID made of the queue's
+ * The message as every transport writes it: plain text in UTF-8 (with an HTML part when the mail
+ * has one, and the mail's own headers); a Message-ID made of the queue's
  * id and the time it was queued, so a mail sent again after a lost reply is recognisably the same
  * mail while a new database's mail 1 is not the old one's; and `Auto-Submitted: auto-generated`
  * (RFC 3834), so vacation responders and ticket systems do not answer it.
@@ -33,8 +38,9 @@ const message = (mail: OutgoingMail) => ({
   to: mail.recipient,
   subject: mail.subject,
   text: mail.body,
+  ...(mail.html ? { html: mail.html } : {}),
   messageId: `<mail-${mail.id}.${mail.createdAt.getTime().toString(36)}@${siteHost()}>`,
-  headers: { 'Auto-Submitted': 'auto-generated' },
+  headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated' },
 });
 
 /** SMTP through nodemailer; a server that does not answer fails the try in 30 s. */

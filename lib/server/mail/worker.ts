@@ -1,10 +1,11 @@
 import 'server-only';
 import { deliverDue } from './queue';
 import { queueDigests } from './notices';
+import { queueWeeklyAds } from '@/lib/server/services/weekly-ad-sends';
 import { configuredTransport, type MailTransport } from './transport';
 import { safeError } from '@/lib/safe-log.mjs';
 
-/** How often the worker looks for due mail and for digests whose hour has come. */
+/** How often the worker looks for due mail, for digests whose hour has come and for sales that became public. */
 const POLL_MS = 15_000;
 
 interface WorkerState {
@@ -12,7 +13,7 @@ interface WorkerState {
   timer: NodeJS.Timeout;
   running: Promise<void> | null;
   again: boolean;
-  /** When digests were last looked for: once a minute is enough for a daily hour. */
+  /** When digests and newly public sales were last looked for: once a minute, as their times are to the minute. */
   digestsAt: number;
 }
 
@@ -34,6 +35,7 @@ async function runOnce(state: WorkerState): Promise<void> {
     if (Date.now() - state.digestsAt >= 60_000) {
       state.digestsAt = Date.now();
       await step('the digests', () => queueDigests(new Date()));
+      await step('the weekly ads', () => queueWeeklyAds(new Date()));
     }
     await step('sending', () => deliverDue(state.transport));
   } while (state.again);

@@ -19,7 +19,7 @@ const AHEAD_DAYS = 90;
 
 type Row = typeof storeSpecialHours.$inferSelect;
 
-const specialDay = (row: Row): SpecialDay => ({
+export const specialDay = (row: Row): SpecialDay => ({
   day: row.day,
   store: row.storeSlug,
   hours: row.opens === null || row.closes === null ? null : { open: row.opens, close: row.closes },

@@ -8,6 +8,9 @@ import { formLocale, seeOther, tokenOf } from '@/lib/server/weekly-ad-forms';
  * `List-Unsubscribe=One-Click`, no cookie, the token in the address the mail's header names) gets
  * a plain 200; the button of the settings page goes back to it, which says so in its language.
  */
+/** The same address opened in a browser (a mail program without one-click): the settings page, at its Unsubscribe button; a GET changes nothing. */
+export const GET = route(async (request, _context, locale) => seeOther(locale, '/weekly-ad/settings', { t: tokenOf(request, null) }));
+
 export const POST = route(async (request, _context, requestLocale) => {
   const form = await request.formData().catch(() => null);
   const token = tokenOf(request, form);
