@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { EDITIONS, type Edition } from '@/lib/sale/items';
 import { choosableStore } from '@/lib/stores/my-store';
+import { WEEKLY_AD_EXCLUSIONS } from '@/lib/content/stores';
 import { emailField } from './fields';
 
 /** The languages a weekly ad mail can be written in: one, or both side by side. */
@@ -12,7 +13,9 @@ const choices = {
   store: yup
     .string()
     .required('adStore')
-    .test('store', 'adStore', (slug) => choosableStore(slug) !== null),
+    .test('store', 'adStore', (slug) => choosableStore(slug) !== null)
+    // Silver Spring and Herndon are in no weekly ad (store-facts.md): nothing would ever be sent.
+    .test('in-ad', 'adStoreExcluded', (slug) => !WEEKLY_AD_EXCLUSIONS[slug]),
   language: yup.string().oneOf(AD_LANGUAGES, 'adLanguage').required('adLanguage'),
   editions: yup
     .array(yup.string().oneOf(EDITIONS, 'adEditions').required())

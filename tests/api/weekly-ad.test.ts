@@ -82,6 +82,7 @@ describe.each(databaseKinds)('the weekly ad by e-mail, on %s', (kind) => {
     [{ consent: '' }, 'consent'],
     [{ email: 'not-an-address' }, 'email'],
     [{ store: 'jessup-distributor-1' }, 'adStore'],
+    [{ store: 'silver-spring-md' }, 'adStoreExcluded'],
     [{ editions: [] as string[] }, 'adEditions'],
     [{ language: 'fr' }, 'adLanguage'],
   ])('sends %p back to the sign-up page with what to mend (%s), and stores nothing', async (change, error) => {
