@@ -2,6 +2,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { addDays } from '@/lib/dates';
 import { formatDay, formatSaleWeek, storeDayOf } from '@/lib/format/dates';
 import { EDITIONS, itemName, type Edition, type SaleItem } from '@/lib/sale/items';
+import { unitAfterPrice } from '@/lib/sale/item-groups';
 import { formatHours } from '@/lib/stores/opening';
 import { hoursOn, type SpecialDay } from '@/lib/stores/special-hours';
 import type { WeekHours } from '@/lib/stores/store';
@@ -12,7 +13,8 @@ import type { WeekHours } from '@/lib/stores/store';
  * their prices as text, their store's hours for the week with any special hours, their list, and
  * why they get it with the links to change or stop it. Pure: the words come in, in each language.
  * The HTML is tables and inline styles that mail programs keep, readable with pictures off and
- * in dark mode (no colour is set on a background; text keeps the program's own colour).
+ * in dark mode (no colour is set on a background; text keeps the program's own colour, and the
+ * links and the name turn lighter where the program says it is dark).
  */
 
 /** The most items a mail lists; the flyer page has them all. */
@@ -75,8 +77,13 @@ const flyerHref = (input: SaleMailInput, locale: AppLocale, edition: Edition) =>
   return `${input.siteUrl}${localized(locale, input.salePath)}${number > 1 ? `?lang=${number}` : ''}`;
 };
 
-const priceLine = (item: SaleMailInput['items'][number], words: SaleMailWords) =>
-  `${item.price}${item.unit ? ` / ${item.unit}` : ''}${item.regular_price ? ` (${words.t('regular', { price: item.regular_price })})` : ''}`;
+/** The price as the site shows it: the unit after it unless the price names it. */
+const priceOf = (item: SaleMailInput['items'][number]) => {
+  const unit = unitAfterPrice(item.price, item.unit);
+  return `${item.price}${unit ? ` / ${unit}` : ''}`;
+};
+const regularOf = (item: SaleMailInput['items'][number], words: SaleMailWords) => (item.regular_price ? words.t('regular', { price: item.regular_price }) : '');
+const priceLine = (item: SaleMailInput['items'][number], words: SaleMailWords) => `${priceOf(item)}${item.regular_price ? ` (${regularOf(item, words)})` : ''}`;
 
 const storeName = (input: SaleMailInput, locale: AppLocale) => (locale === 'en' ? input.store.titleEng : input.store.title);
 
@@ -120,7 +127,7 @@ function htmlPart(input: SaleMailInput, words: SaleMailWords, withPicture: boole
   else {
     const rows = items
       .slice(0, MAIL_ITEMS)
-      .map((item) => `<tr><td style="${cell}">${escape(itemName(item, words.locale))}</td><td style="${cell}text-align:right;font-weight:bold;white-space:nowrap;padding-left:12px;">${escape(priceLine(item, words))}</td></tr>`);
+      .map((item) => `<tr><td style="${cell}">${escape(itemName(item, words.locale))}</td><td style="${cell}text-align:right;padding-left:12px;"><b style="white-space:nowrap;">${escape(priceOf(item))}</b>${item.regular_price ? `<br><span style="font-size:13px;white-space:nowrap;">${escape(regularOf(item, words))}</span>` : ''}</td></tr>`);
     parts.push(`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:15px;">${rows.join('')}</table>`);
   }
   if (items.length > MAIL_ITEMS) parts.push(`<p style="margin:12px 0 0;">${link(flyerHref(input, words.locale, editions[0]!), words.t('more', { count: items.length }))}</p>`);
@@ -159,12 +166,12 @@ export function saleMail(input: SaleMailInput, postal: string): { subject: strin
   const end = footer(input, postal);
   const text = [...input.languages.map((words) => textPart(input, words)), end.text].join('\n\n----\n\n');
   const html = `<!doctype html>
-<html lang="${first.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escape(subject)}</title></head>
+<html lang="${first.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><style>@media (prefers-color-scheme: dark) { a { color: #6fd69a !important; } .brand { color: #ff6b7d !important; } }</style><title>${escape(subject)}</title></head>
 <body style="margin:0;padding:0;">
 <div style="display:none;max-height:0;overflow:hidden;">${escape(preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;font-family:Arial,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;font-size:16px;line-height:1.5;text-align:left;"><tr><td>
-<p style="margin:0 0 16px;font-weight:bold;color:#d6001c;">Lotte Plaza Market</p>
+<p class="brand" style="margin:0 0 16px;font-weight:bold;color:#d6001c;">Lotte Plaza Market</p>
 ${input.languages.map((words, index) => `<div lang="${words.locale}"${index ? ' style="margin-top:40px;"' : ''}>${htmlPart(input, words, index === 0)}</div>`).join('\n')}
 ${end.html}
 </td></tr></table>
