@@ -8,6 +8,8 @@ export const RETENTION_READERS: Record<Retained['record'], Permission> = {
   inquiryUnanswered: VISITOR_RECORD_SECTIONS.inquiry.permission,
   tenantApplication: VISITOR_RECORD_SECTIONS.tenant.permission,
   jobApplication: VISITOR_RECORD_SECTIONS.application.permission,
+  adUnconfirmed: 'audit:read',
+  adUnsubscribed: 'audit:read',
   staffSession: 'audit:read',
   auditEntry: 'audit:read',
   mail: 'audit:read',

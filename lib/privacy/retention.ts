@@ -9,9 +9,9 @@ export type Period = { years: number } | { days: number };
 
 export interface Retained {
   /** A key of the `retention.records` messages. */
-  record: 'inquiryAnswered' | 'inquiryUnanswered' | 'tenantApplication' | 'jobApplication' | 'staffSession' | 'auditEntry' | 'mail';
+  record: 'inquiryAnswered' | 'inquiryUnanswered' | 'tenantApplication' | 'jobApplication' | 'adUnconfirmed' | 'adUnsubscribed' | 'staffSession' | 'auditEntry' | 'mail';
   /** What the period runs from: a key of the `retention.from` messages. */
-  from: 'answered' | 'sent' | 'ended' | 'written';
+  from: 'answered' | 'sent' | 'ended' | 'written' | 'unsubscribed';
   period: Period;
 }
 
@@ -23,6 +23,10 @@ export const RETENTION: readonly Retained[] = [
   { record: 'inquiryUnanswered', from: 'sent', period: { years: 2 } },
   { record: 'tenantApplication', from: 'sent', period: { years: 2 } },
   { record: 'jobApplication', from: 'sent', period: { years: JOB_APPLICATION_YEARS } },
+  // The weekly ad (issue 53): a sign-up never confirmed goes after a month; an address that
+  // unsubscribed is kept a year with its consent and its unsubscribing, the proof of both.
+  { record: 'adUnconfirmed', from: 'sent', period: { days: 30 } },
+  { record: 'adUnsubscribed', from: 'unsubscribed', period: { years: 1 } },
   { record: 'staffSession', from: 'ended', period: { days: 30 } },
   // As long as the longest-kept record: who read a job application is known while it exists.
   { record: 'auditEntry', from: 'written', period: { years: JOB_APPLICATION_YEARS } },

@@ -3,6 +3,7 @@ import { mailQueue, weeklyAdSubscribers } from '@/lib/server/db/schema';
 import { setLimiterStore } from '@/lib/server/rate-limit';
 import { memoryStore } from '@/lib/server/rate-limit/limiters';
 import { adLinkToken, confirmSubscription, subscriberOfLink, unsubscribe } from '@/lib/server/services/weekly-ad';
+import { sweepRetention } from '@/lib/server/services/retention';
 import * as signUpRoute from '@/app/api/weekly-ad/route';
 import * as confirmRoute from '@/app/api/weekly-ad/confirm/route';
 import * as settingsRoute from '@/app/api/weekly-ad/settings/route';
@@ -146,5 +147,27 @@ describe.each(databaseKinds)('the weekly ad by e-mail, on %s', (kind) => {
     expect(button.headers.get('location')).toBe(`/weekly-ad/settings?t=${token}&saved=unsubscribed`);
     expect((await subscriberOf(email))!).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) });
     expect(await unsubscribe('forged', new Date())).toBeNull();
+  });
+
+  it('keeps what the schedule says: a sign-up never confirmed 30 days, a stopped one a year from its unsubscribing, a confirmed one as long as it lasts', async () => {
+    const start = new Date();
+    const values = (email: string, status: 'pending' | 'confirmed' | 'unsubscribed') => ({
+      email,
+      storeSlug: 'centreville-va',
+      language: 'en' as const,
+      editions: ['korean' as const],
+      status,
+      consent: { at: start.toISOString(), address: '198.51.100.7', page: '/en/weekly-ad', text: 'I agree', locale: 'en' },
+      linkKey: email,
+      unsubscribedAt: status === 'unsubscribed' ? start : null,
+    });
+    await db().insert(weeklyAdSubscribers).values([values(`kept-p-${kind}@example.com`, 'pending'), values(`kept-u-${kind}@example.com`, 'unsubscribed'), values(`kept-c-${kind}@example.com`, 'confirmed')]);
+    const left = async () => (await db().select().from(weeklyAdSubscribers)).map((row) => row.email).filter((email) => email.startsWith('kept-'));
+    await sweepRetention(new Date(start.getTime() + 29 * DAY));
+    expect(await left()).toHaveLength(3);
+    await sweepRetention(new Date(start.getTime() + 31 * DAY));
+    expect(await left()).toEqual([`kept-u-${kind}@example.com`, `kept-c-${kind}@example.com`]);
+    await sweepRetention(new Date(start.getTime() + 367 * DAY));
+    expect(await left()).toEqual([`kept-c-${kind}@example.com`]);
   });
 });

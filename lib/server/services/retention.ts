@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/server/db';
-import { applications, auditLog, inquiries, mailQueue, staffSessions, tenantApplications, uploadedFiles } from '@/lib/server/db/schema';
+import { applications, auditLog, inquiries, mailQueue, staffSessions, tenantApplications, uploadedFiles, weeklyAdSubscribers } from '@/lib/server/db/schema';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/admin/session-rules';
 import { keptSince, RETENTION, retentionOf, type Retained } from '@/lib/privacy/retention';
 import { audit } from './audit';
@@ -22,6 +22,8 @@ const RECORDS: Record<RecordKey, { table: PgTable & { id: PgColumn }; owner?: 'i
   inquiryUnanswered: { table: inquiries, owner: 'inquiry', start: sql`${inquiries.createdAt}`, only: ne(inquiries.progress, 2) },
   tenantApplication: { table: tenantApplications, owner: 'tenant', start: sql`${tenantApplications.createdAt}` },
   jobApplication: { table: applications, owner: 'application', start: sql`${applications.createdAt}` },
+  adUnconfirmed: { table: weeklyAdSubscribers, start: sql`${weeklyAdSubscribers.createdAt}`, only: eq(weeklyAdSubscribers.status, 'pending') },
+  adUnsubscribed: { table: weeklyAdSubscribers, start: sql`${weeklyAdSubscribers.unsubscribedAt}`, only: eq(weeklyAdSubscribers.status, 'unsubscribed') },
   // A session ends when it is signed out, or at its idle or its whole limit, whichever comes first.
   staffSession: {
     table: staffSessions,

@@ -22,6 +22,7 @@ const FORMS: ReadonlyArray<{ form: string; href: string; kept: Retained['record'
   { form: 'productInquiry', href: '/productInquiry', kept: 'inquiryAnswered' },
   { form: 'tenant', href: '/tenant', kept: 'tenantApplication' },
   { form: 'careerApply', href: '/career', kept: 'jobApplication' },
+  { form: 'weeklyAd', href: '/weekly-ad', kept: 'adUnsubscribed' },
   { form: 'lookup', href: '/myQna', kept: null },
   { form: 'location', href: '/location', kept: null },
 ];
