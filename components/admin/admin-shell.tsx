@@ -23,6 +23,8 @@ export const ADMIN_SECTIONS = [
   { key: 'products', href: '/admin/products', permission: 'products:manage' },
   { key: 'brands', href: '/admin/brands', permission: 'products:manage' },
   { key: 'stores', href: '/admin/stores', permission: 'stores:manage' },
+  { key: 'weeklyAd', href: '/admin/weekly-ad', permission: 'sales:manage' },
+  { key: 'subscribers', href: '/admin/subscribers', permission: 'subscribers:manage' },
   { key: 'applications', href: '/admin/applications', permission: 'applications:read' },
   { key: 'inquiries', href: '/admin/inquiries', permission: 'inquiries:answer' },
   { key: 'tenants', href: '/admin/tenants', permission: 'tenants:read' },

@@ -38,6 +38,7 @@ export const STAFF_ACTIONS = [
   'retention-delete',
   'inquiry-deleted-by-sender',
   'application-withdrawn',
+  'weekly-ad-subscriber-remove',
 ] as const;
 
 /** What an audit row may say was done: typed, so no action is written that the log cannot name. */

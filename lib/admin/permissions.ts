@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'tenants:read',
   'staff:manage',
   'audit:read',
+  /** The weekly ad's subscribers' addresses, and removing one (issue 53): admins only; editors see counts (sales:manage). */
+  'subscribers:manage',
   /** Deleting for good what is in the trash (issue 36): admins only. */
   'trash:empty',
 ] as const;

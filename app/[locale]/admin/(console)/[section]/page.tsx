@@ -30,7 +30,7 @@ export default async function SectionListPage({ params, searchParams }: PageProp
         lead={pages.lead ? await pages.lead(values, context) : t('lead')}
         newHref={newHref}
         newLabel={newHref && t('new')}
-        deleted={newHref && firstValue(query, 'deleted') === '1' ? t('deleted') : undefined}
+        deleted={firstValue(query, 'deleted') === '1' && t.has('deleted') ? t('deleted') : undefined}
       />
       {pages.filters.length ? <ListFilters filters={pages.filters} values={values} context={context} list={list} /> : null}
       <ListCard
