@@ -42,7 +42,8 @@ describe.each(databaseKinds)('the weekly ad in the back office, on %s', (kind) =
       .values([values('a@example.com', 'centreville-va', 'confirmed', 'ko'), values('b@example.com', 'centreville-va', 'confirmed', 'ko'), values('c@example.com', 'centreville-va', 'pending', 'en'), values('d@example.com', 'edison-nj', 'unsubscribed', 'en')])
       .returning();
     ids.push(...rows.map((row) => row.id));
-    [{ id: sale }] = (await db().insert(sales).values({ saleStart: '2026-12-04', location: 2, published: true }).returning()) as [{ id: number }];
+    const [inserted] = await db().insert(sales).values({ saleStart: '2026-12-04', location: 2, published: true }).returning({ id: sales.id });
+    sale = inserted!.id;
     await db().insert(weeklyAdSends).values({ saleId: sale, location: 2, recipients: 2, createdAt: new Date(Date.now() - 60_000) });
     await db()
       .insert(mailQueue)

@@ -37,6 +37,8 @@ const PAGES = [
   ['/admin/stores', 'Stores', '매장', false],
   ['/admin/stores/gaithersburg-md', 'Gaithersburg: store details', '게이더스버그점 매장 정보', true],
   ['/admin/stores/gaithersburg-md/revisions', 'Revisions of Gaithersburg', '게이더스버그점 수정 기록', false],
+  ['/admin/weekly-ad', 'Weekly ad by e-mail', '주간 광고 메일', true],
+  ['/admin/subscribers', 'Weekly ad subscribers', '주간 광고 구독자', false],
   ['/admin/applications', 'Applications', '입사 지원서', true],
   ['/admin/inquiries', 'Inquiries', '문의 관리', true],
   ['/admin/tenants', 'Tenant applications', '입점 신청', true],
