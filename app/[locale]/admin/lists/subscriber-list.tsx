@@ -38,13 +38,14 @@ export const subscriberPages: ListPages<SubscriberRow> = {
   columns: ['number', 'email', 'store', 'language', 'status', 'date'],
   cells: async (row, { locale, t, href }) => {
     const name = await storeNames(locale);
+    const ad = await getTranslations({ locale, namespace: 'weeklyAd' });
     return [
       row.id,
       <Link key="email" href={href} prefetch={false}>
         {row.email}
       </Link>,
       name(row.store) ?? row.store,
-      row.language,
+      ad(`languages.${row.language}`),
       t(`states.${row.status}`),
       formatMoment(row.created_at, locale),
     ];
@@ -56,11 +57,12 @@ export const subscriberRecord: SentRecord<Subscriber> = {
   heading: (subscriber) => subscriber.email,
   async facts(subscriber, { locale, t }) {
     const name = await storeNames(locale);
+    const ad = await getTranslations({ locale, namespace: 'weeklyAd' });
     const moment = (at: Date | null) => (at ? formatMoment(at, locale, { seconds: true }) : null);
     return [
       { label: t('store'), value: name(subscriber.storeSlug) ?? subscriber.storeSlug },
-      { label: t('language'), value: subscriber.language },
-      { label: t('editions'), value: subscriber.editions.join(', ') },
+      { label: t('language'), value: ad(`languages.${subscriber.language}`) },
+      { label: t('editions'), value: subscriber.editions.map((edition) => ad(`editions.${edition}`)).join(', ') },
       { label: t('status'), value: t(`states.${subscriber.status}`) },
       { label: t('consentAt'), value: moment(new Date(subscriber.consent.at)) },
       { label: t('consentAddress'), value: subscriber.consent.address },
