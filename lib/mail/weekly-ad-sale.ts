@@ -3,12 +3,15 @@ import { addDays } from '@/lib/dates';
 import { formatDay, formatSaleWeek, storeDayOf } from '@/lib/format/dates';
 import { EDITIONS, itemName, type Edition, type SaleItem } from '@/lib/sale/items';
 import { unitAfterPrice } from '@/lib/sale/item-groups';
+import { matchTier, queryKeysOf } from '@/lib/sale/sale-search';
+import type { SearchKeys } from '@/lib/sale/search-key';
 import { formatHours } from '@/lib/stores/opening';
 import { hoursOn, type SpecialDay } from '@/lib/stores/special-hours';
 import type { WeekHours } from '@/lib/stores/store';
 
 /*
- * A sale's weekly ad mail to one subscriber (issue 53), as text and as HTML: the week, the flyer
+ * A sale's weekly ad mail to one subscriber (issue 53), as text and as HTML: the week, the items
+ * they watch that are on sale (or a line that says none is), the flyer
  * of each edition they read (the first flyer's picture with its alt text), the week's items with
  * their prices as text, their store's hours for the week with any special hours, their list, and
  * why they get it with the links to change or stop it. Pure: the words come in, in each language.
@@ -36,9 +39,10 @@ export interface SaleMailInput {
   flyerPicture: string | null;
   /** The editions this sale has a flyer for. */
   saleEditions: readonly Edition[];
-  items: ReadonlyArray<Pick<SaleItem, 'name' | 'name_eng' | 'price' | 'regular_price' | 'unit' | 'editions'>>;
+  /** The week's items in the flyer's order, with their search keys (searchKeysOf, built once a sale). */
+  items: ReadonlyArray<Pick<SaleItem, 'name' | 'name_eng' | 'price' | 'regular_price' | 'unit' | 'editions'> & { keys: SearchKeys }>;
   store: { title: string; titleEng: string; week: WeekHours; specials: readonly SpecialDay[] };
-  subscriber: { editions: readonly Edition[]; signedUp: Date };
+  subscriber: { editions: readonly Edition[]; signedUp: Date; watches: readonly string[] };
   /** Absolute links of this subscriber: their settings and the unsubscribe page. */
   links: { settings: string; unsubscribe: string };
   /** One language, or Korean then English. */
@@ -54,8 +58,18 @@ function editionsOf(input: SaleMailInput): Edition[] {
   return read.length ? read : ['korean'];
 }
 
-/** The week's items a subscriber reads: those of their editions, in the flyer's order. */
-const itemsOf = (input: SaleMailInput, editions: readonly Edition[]) => input.items.filter((item) => item.editions.some((edition) => editions.includes(edition)));
+type MailItem = SaleMailInput['items'][number];
+
+/**
+ * The week's items a subscriber reads (those of their editions, in the flyer's order), the ones
+ * any of their watched items finds first, as the flyer search finds them.
+ */
+function itemsOf(input: SaleMailInput, editions: readonly Edition[]): { watched: MailItem[]; others: MailItem[] } {
+  const read = input.items.filter((item) => item.editions.some((edition) => editions.includes(edition)));
+  const watches = input.subscriber.watches.map(queryKeysOf);
+  const isWatched = (item: MailItem) => watches.some((watch) => matchTier(item.keys, watch) !== -1);
+  return { watched: read.filter(isWatched), others: read.filter((item) => !isWatched(item)) };
+}
 
 const weekday = (day: string, locale: AppLocale) => new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
@@ -90,14 +104,20 @@ const storeName = (input: SaleMailInput, locale: AppLocale) => (locale === 'en' 
 /** One language's part of the text. */
 function textPart(input: SaleMailInput, words: SaleMailWords): string {
   const editions = editionsOf(input);
-  const items = itemsOf(input, editions);
+  const { watched, others: items } = itemsOf(input, editions);
   const week = formatSaleWeek(input.saleStart, words.locale);
   const lines = [words.t('heading', { store: storeName(input, words.locale) }), week, ''];
+  if (input.subscriber.watches.length) {
+    lines.push(words.t('watched'));
+    if (watched.length === 0) lines.push(words.t('watchedNone'));
+    for (const item of watched) lines.push(`- ${itemName(item, words.locale)}: ${priceLine(item, words)}`);
+    lines.push('');
+  }
   for (const edition of editions) lines.push(`${words.t('flyerLink', { edition: words.edition(edition) })}: ${flyerHref(input, words.locale, edition)}`);
   lines.push('', words.t('featured'));
   if (items.length === 0) lines.push(words.t('noItems'));
   for (const item of items.slice(0, MAIL_ITEMS)) lines.push(`- ${itemName(item, words.locale)}: ${priceLine(item, words)}`);
-  if (items.length > MAIL_ITEMS) lines.push(`${words.t('more', { count: items.length })}: ${flyerHref(input, words.locale, editions[0]!)}`);
+  if (items.length > MAIL_ITEMS) lines.push(`${words.t('more', { count: items.length + watched.length })}: ${flyerHref(input, words.locale, editions[0]!)}`);
   lines.push('', words.t('hours'));
   for (const day of weekHours(input, words)) lines.push(`${day.day}: ${day.hours}${day.note ? ` (${day.note})` : ''}`);
   lines.push('', `${words.t('myList')}: ${input.siteUrl}${localized(words.locale, '/sale/my-list')}`);
@@ -107,15 +127,28 @@ function textPart(input: SaleMailInput, words: SaleMailWords): string {
 const cell = 'padding:6px 0;border-bottom:1px solid #d0d7d3;vertical-align:top;';
 const link = (href: string, text: string) => `<a href="${escape(href)}" style="color:#0b7a3b;font-weight:bold;">${escape(text)}</a>`;
 
+/** Items and their prices, a row each. */
+function itemTable(items: readonly MailItem[], words: SaleMailWords): string {
+  const rows = items.map(
+    (item) =>
+      `<tr><td style="${cell}">${escape(itemName(item, words.locale))}</td><td style="${cell}text-align:right;padding-left:12px;"><b style="white-space:nowrap;">${escape(priceOf(item))}</b>${item.regular_price ? `<br><span style="font-size:13px;white-space:nowrap;">${escape(regularOf(item, words))}</span>` : ''}</td></tr>`,
+  );
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:15px;">${rows.join('')}</table>`;
+}
+
 /** One language's part of the HTML. */
 function htmlPart(input: SaleMailInput, words: SaleMailWords, withPicture: boolean): string {
   const editions = editionsOf(input);
-  const items = itemsOf(input, editions);
+  const { watched, others: items } = itemsOf(input, editions);
   const week = formatSaleWeek(input.saleStart, words.locale);
   const parts = [
     `<h1 style="margin:0 0 4px;font-size:22px;">${escape(words.t('heading', { store: storeName(input, words.locale) }))}</h1>`,
     `<p style="margin:0 0 16px;font-size:16px;">${escape(week)}</p>`,
   ];
+  if (input.subscriber.watches.length) {
+    parts.push(`<h2 style="margin:16px 0 8px;font-size:18px;">${escape(words.t('watched'))}</h2>`);
+    parts.push(watched.length ? itemTable(watched, words) : `<p style="margin:0 0 16px;">${escape(words.t('watchedNone'))}</p>`);
+  }
   if (withPicture && input.flyerPicture && editions.includes('korean')) {
     parts.push(
       `<p style="margin:0 0 16px;"><a href="${escape(flyerHref(input, words.locale, 'korean'))}"><img src="${escape(input.flyerPicture)}" width="560" alt="${escape(words.t('flyerAlt', { edition: words.edition('korean'), week }))}" style="display:block;width:100%;max-width:560px;height:auto;border:0;"></a></p>`,
@@ -125,12 +158,9 @@ function htmlPart(input: SaleMailInput, words: SaleMailWords, withPicture: boole
   parts.push(`<h2 style="margin:24px 0 8px;font-size:18px;">${escape(words.t('featured'))}</h2>`);
   if (items.length === 0) parts.push(`<p>${escape(words.t('noItems'))}</p>`);
   else {
-    const rows = items
-      .slice(0, MAIL_ITEMS)
-      .map((item) => `<tr><td style="${cell}">${escape(itemName(item, words.locale))}</td><td style="${cell}text-align:right;padding-left:12px;"><b style="white-space:nowrap;">${escape(priceOf(item))}</b>${item.regular_price ? `<br><span style="font-size:13px;white-space:nowrap;">${escape(regularOf(item, words))}</span>` : ''}</td></tr>`);
-    parts.push(`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:15px;">${rows.join('')}</table>`);
+    parts.push(itemTable(items.slice(0, MAIL_ITEMS), words));
   }
-  if (items.length > MAIL_ITEMS) parts.push(`<p style="margin:12px 0 0;">${link(flyerHref(input, words.locale, editions[0]!), words.t('more', { count: items.length }))}</p>`);
+  if (items.length > MAIL_ITEMS) parts.push(`<p style="margin:12px 0 0;">${link(flyerHref(input, words.locale, editions[0]!), words.t('more', { count: items.length + watched.length }))}</p>`);
   parts.push(`<h2 style="margin:24px 0 8px;font-size:18px;">${escape(words.t('hours'))}</h2>`);
   const days = weekHours(input, words).map(
     (day) => `<tr><td style="${cell}">${escape(day.day)}</td><td style="${cell}text-align:right;padding-left:12px;">${escape(day.hours)}${day.note ? `<br><span style="font-size:13px;">${escape(day.note)}</span>` : ''}</td></tr>`,
@@ -159,7 +189,8 @@ export function saleMail(input: SaleMailInput, postal: string): { subject: strin
   const first = input.languages[0]!;
   const week = formatSaleWeek(input.saleStart, first.locale);
   const subject = first.t('subject', { store: storeName(input, first.locale), week });
-  const named = itemsOf(input, editionsOf(input))
+  const { watched, others } = itemsOf(input, editionsOf(input));
+  const named = [...watched, ...others]
     .slice(0, 3)
     .map((item) => `${itemName(item, first.locale)} ${item.price}`);
   const preheader = named.length ? first.t('preheader', { items: named.join(', '), week }) : week;

@@ -38,7 +38,7 @@ describe.each(databaseKinds)("the weekly ad's mail, on %s", (kind) => {
       .insert(weeklyAdSubscribers)
       .values([
         subscriber('centreville@example.com', 'centreville-va', 'confirmed', 'both'),
-        subscriber('ashburn@example.com', 'ashburn-va', 'confirmed', 'en'),
+        { ...subscriber('ashburn@example.com', 'ashburn-va', 'confirmed', 'en'), watches: ['mango'] },
         subscriber('waiting@example.com', 'ashburn-va', 'pending'),
         subscriber('gone@example.com', 'centreville-va', 'unsubscribed'),
         subscriber('herndon@example.com', 'herndon-va', 'confirmed'),
@@ -74,6 +74,9 @@ describe.each(databaseKinds)("the weekly ad's mail, on %s", (kind) => {
     const [mail] = await mailsTo('ashburn@example.com');
     expect(mail!.subject).toMatch(/^Lotte Plaza Market Ashburn: this week's sale, /);
     expect(mail!.body).toContain('- Gochujang <Red>: $5.99 / 500 g (reg. $7.99)');
+    // Watched first: the mango this subscriber watches, before the week's other items.
+    expect(mail!.body.indexOf('Your watched items on sale\n- Mango: 2 for $3')).toBeGreaterThan(-1);
+    expect(mail!.body.indexOf('- Mango')).toBeLessThan(mail!.body.indexOf('- Gochujang'));
     expect(mail!.body).toContain('/en/sale/virginia');
     expect(mail!.body).toContain('Jessup, MD');
     expect(mail!.html).toContain('Gochujang &lt;Red&gt;');

@@ -116,13 +116,13 @@ describe.each(databaseKinds)('the weekly ad by e-mail, on %s', (kind) => {
     expect((await confirmSubscription(token, new Date(sent.getTime() + 60 * DAY)))!.status).toBe('confirmed');
   });
 
-  it('changes the store, language and editions from the settings link, refusing a store that is none', async () => {
+  it('changes the store, language, editions and watched items from the settings link, refusing a store that is none', async () => {
     const email = `settings-${kind}@example.com`;
     await signUp(form(email));
     const token = adLinkToken((await subscriberOf(email))!, new Date());
-    const saved = await postForm(settingsRoute.POST, '/api/weekly-ad/settings/', { t: token, locale: 'en', store: 'edison-nj', language: 'ko', editions: ['chinese'] } as never);
+    const saved = await postForm(settingsRoute.POST, '/api/weekly-ad/settings/', { t: token, locale: 'en', store: 'edison-nj', language: 'ko', editions: ['chinese'], watches: ' gochujang\n망고\n\nGochujang' } as never);
     expect(saved.headers.get('location')).toBe(`/en/weekly-ad/settings?t=${token}&saved=settings`);
-    expect(await subscriberOf(email)).toMatchObject({ storeSlug: 'edison-nj', language: 'ko', editions: ['chinese'] });
+    expect(await subscriberOf(email)).toMatchObject({ storeSlug: 'edison-nj', language: 'ko', editions: ['chinese'], watches: ['gochujang', '망고'] });
 
     const refused = await postForm(settingsRoute.POST, '/api/weekly-ad/settings/', { t: token, locale: 'en', store: 'nowhere', language: 'ko', editions: ['chinese'] } as never);
     expect(refused.headers.get('location')).toBe(`/en/weekly-ad/settings?t=${token}&error=adStore`);

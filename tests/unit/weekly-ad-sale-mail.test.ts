@@ -4,6 +4,7 @@ import ko from '@/messages/ko.json';
 import { MAIL_ITEMS, saleMail, type SaleMailInput, type SaleMailWords } from '@/lib/mail/weekly-ad-sale';
 import type { WeekHours } from '@/lib/stores/store';
 import { formatSaleWeek } from '@/lib/format/dates';
+import { searchKeysOf } from '@/lib/sale/search-key';
 
 /* The weekly ad's mail as text and HTML (issue 53): what each subscriber's reading asks of it. */
 
@@ -16,7 +17,15 @@ const words = (locale: 'ko' | 'en'): SaleMailWords => {
 
 const day = { open: 9 * 60, close: 22 * 60 };
 const week: WeekHours = [day, day, day, day, day, day, day];
-const item = (name: string, editions: SaleMailInput['items'][number]['editions'] = ['korean']) => ({ name, name_eng: name, price: '$1.99', regular_price: '', unit: '', editions });
+const item = (name: string, editions: SaleMailInput['items'][number]['editions'] = ['korean'], korean = name) => ({
+  name: korean,
+  name_eng: name,
+  price: '$1.99',
+  regular_price: '',
+  unit: '',
+  editions,
+  keys: searchKeysOf({ name: korean, name_eng: name, name_own: '' }),
+});
 
 const input = (change: Partial<SaleMailInput> = {}): SaleMailInput => ({
   siteUrl: 'https://www.lotteplaza.example',
@@ -26,7 +35,7 @@ const input = (change: Partial<SaleMailInput> = {}): SaleMailInput => ({
   saleEditions: ['korean', 'chinese', 'indian'],
   items: [item('Mango'), item('Paneer', ['indian'])],
   store: { title: '센터빌점', titleEng: 'Centreville', week, specials: [{ day: '2026-12-06', store: null, hours: null, note: '휴무', noteEng: 'Holiday' }] },
-  subscriber: { editions: ['korean'], signedUp: new Date('2026-11-20T15:00:00Z') },
+  subscriber: { editions: ['korean'], signedUp: new Date('2026-11-20T15:00:00Z'), watches: [] },
   links: { settings: 'https://www.lotteplaza.example/en/weekly-ad/settings?t=abc', unsubscribe: 'https://www.lotteplaza.example/en/weekly-ad/settings?t=abc#ad-unsubscribe' },
   languages: [words('en')],
   ...change,
@@ -34,7 +43,7 @@ const input = (change: Partial<SaleMailInput> = {}): SaleMailInput => ({
 
 describe('saleMail', () => {
   it('lists the items of the editions the subscriber reads, the flyer of each, and the week with its special day', () => {
-    const mail = saleMail(input({ subscriber: { editions: ['korean', 'indian', 'vietnamese'], signedUp: new Date('2026-11-20T15:00:00Z') } }), 'Lotte Plaza Market, Jessup, MD 20794');
+    const mail = saleMail(input({ subscriber: { editions: ['korean', 'indian', 'vietnamese'], signedUp: new Date('2026-11-20T15:00:00Z'), watches: [] } }), 'Lotte Plaza Market, Jessup, MD 20794');
     expect(mail.text).toContain('See the Korean/English flyer: https://www.lotteplaza.example/en/sale/virginia\n');
     expect(mail.text).toContain('See the India, Pakistan & Nepal flyer: https://www.lotteplaza.example/en/sale/virginia?lang=4');
     // The sale has no Vietnamese flyer: none is offered.
@@ -65,6 +74,18 @@ describe('saleMail', () => {
     expect(mail.html).toContain('<div lang="ko">');
     expect(mail.html).toContain('<div lang="en" style="margin-top:40px;">');
     expect(mail.text.match(/Jessup, MD 20794/g)).toHaveLength(1);
+  });
+
+  it('puts the items the subscriber watches first, found in any spelling the flyer search reads, and says when none is on sale', () => {
+    const items = [item('Mango'), item('Gochujang', ['korean'], '고추장'), item('Tofu')];
+    const signedUp = new Date('2026-11-20T15:00:00Z');
+    const watching = saleMail(input({ items, subscriber: { editions: ['korean'], signedUp, watches: ['kochujang', '망고'] } }), '');
+    expect(watching.text).toMatch(/Your watched items on sale\n- Mango: \$1\.99\n- Gochujang: \$1\.99\n\n/);
+    expect(watching.text).toMatch(/On sale this week\n- Tofu: \$1\.99\n\n/);
+    expect(watching.html).toContain('>Mango $1.99, Gochujang $1.99, Tofu $1.99 and more on sale');
+    const none = saleMail(input({ items, subscriber: { editions: ['korean'], signedUp, watches: ['durian'] } }), '');
+    expect(none.text).toContain('Your watched items on sale\nNothing you watch is on sale this week.');
+    expect(saleMail(input({ items }), '').text).not.toContain('watch');
   });
 
   it('says so when the week has no items of its own yet', () => {

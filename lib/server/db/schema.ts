@@ -639,6 +639,8 @@ export const weeklyAdSubscribers = pgTable(
     storeSlug: text('store_slug').notNull(),
     language: text('language', { enum: ['ko', 'en', 'both'] }).notNull(),
     editions: text('editions').array().$type<Edition[]>().notNull(),
+    /** Items to watch, as the flyer search reads them ("고추장", "gochujang", "mango"): each mail puts their matches first. */
+    watches: text('watches').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
     consent: jsonb('consent').$type<{ at: string; address: string; page: string; text: string; locale: string }>().notNull(),
     linkKey: text('link_key').notNull(),

@@ -12,6 +12,7 @@ import { STORES, WEEKLY_AD_EXCLUSIONS } from '@/lib/content/stores';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { EDITIONS, type Edition } from '@/lib/sale/items';
 import { specialsOf } from '@/lib/stores/special-hours';
+import { searchKeysOf } from '@/lib/sale/search-key';
 import { saleMail, type SaleMailWords } from '@/lib/mail/weekly-ad-sale';
 import { getDb } from '@/lib/server/db';
 import { sales, saleItems, storeDetails, storeSpecialHours, weeklyAdSends, weeklyAdSubscribers } from '@/lib/server/db/schema';
@@ -80,7 +81,8 @@ async function saleParts(sale: typeof sales.$inferSelect) {
         return [store.slug, { title: store.title, titleEng: store.titleEng, week: week!, specials: specialsOf(store.slug, days) }] as const;
       }),
     ),
-    items: items.map((row) => ({ name: row.name, name_eng: row.nameEng, price: row.price, regular_price: row.regularPrice, unit: row.unit, editions: row.editions })),
+    // Each item's search keys once a sale, for every subscriber's watched items.
+    items: items.map((row) => ({ name: row.name, name_eng: row.nameEng, price: row.price, regular_price: row.regularPrice, unit: row.unit, editions: row.editions, keys: searchKeysOf({ name: row.name, name_eng: row.nameEng, name_own: row.nameOwn }) })),
     flyerPicture: picture ? `${env.siteUrl}${picture}` : null,
     saleEditions: EDITIONS.filter((edition) => files[edition] !== null),
   };
@@ -101,7 +103,7 @@ function mailOf(sale: typeof sales.$inferSelect, parts: Awaited<ReturnType<typeo
       saleEditions: parts.saleEditions,
       items: parts.items,
       store: parts.stores.get(subscriber.storeSlug)!,
-      subscriber: { editions: subscriber.editions, signedUp: subscriber.confirmedAt ?? subscriber.createdAt },
+      subscriber: { editions: subscriber.editions, signedUp: subscriber.confirmedAt ?? subscriber.createdAt, watches: subscriber.watches },
       links: { settings: page('/weekly-ad/settings'), unsubscribe: page('/weekly-ad/settings') + '#ad-unsubscribe' },
       languages: LANGUAGES[subscriber.language],
     },

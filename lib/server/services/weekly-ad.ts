@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { weeklyAdSubscribers } from '@/lib/server/db/schema';
 import { createToken, readToken } from '@/lib/server/auth/signed-token';
 import { queueWeeklyAdSignUpMail } from '@/lib/server/mail/weekly-ad-mails';
-import type { WeeklyAdSettings, WeeklyAdSignUp } from '@/lib/validation/weekly-ad';
+import { watchesOf, type WeeklyAdSettings, type WeeklyAdSignUp } from '@/lib/validation/weekly-ad';
 
 /*
  * The weekly ad by e-mail (issue 53): sign-up with double opt-in, and what a subscriber does from
@@ -88,14 +88,14 @@ export async function confirmSubscription(token: string | undefined, at: Date): 
   return confirmed ?? null;
 }
 
-/** The store, language and editions changed from a mail's link. Null for a link that is not one. */
+/** The store, language, editions and watched items changed from a mail's link. Null for a link that is not one. */
 export async function saveAdSettings(token: string | undefined, settings: WeeklyAdSettings, at: Date): Promise<Subscriber | null> {
   const subscriber = await subscriberOfLink(token, at);
   if (!subscriber) return null;
   const db = await getDb();
   const [saved] = await db
     .update(weeklyAdSubscribers)
-    .set({ storeSlug: settings.store, language: settings.language, editions: settings.editions })
+    .set({ storeSlug: settings.store, language: settings.language, editions: settings.editions, watches: watchesOf(settings.watches) })
     .where(eq(weeklyAdSubscribers.id, subscriber.id))
     .returning();
   return saved ?? null;

@@ -63,6 +63,7 @@ export const subscriberRecord: SentRecord<Subscriber> = {
       { label: t('store'), value: name(subscriber.storeSlug) ?? subscriber.storeSlug },
       { label: t('language'), value: ad(`languages.${subscriber.language}`) },
       { label: t('editions'), value: subscriber.editions.map((edition) => ad(`editions.${edition}`)).join(', ') },
+      { label: t('watches'), value: subscriber.watches.join(', ') || null },
       { label: t('status'), value: t(`states.${subscriber.status}`) },
       { label: t('consentAt'), value: moment(new Date(subscriber.consent.at)) },
       { label: t('consentAddress'), value: subscriber.consent.address },

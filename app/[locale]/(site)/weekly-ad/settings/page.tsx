@@ -19,7 +19,7 @@ const SAVED = ['confirmed', 'settings', 'unsubscribed'] as const;
 
 /**
  * A subscriber's weekly ad (issue 53), from the link of any of their mails, with no password: the
- * store, language and editions to change, and the way to stop (or, stopped, to start again).
+ * store, language, editions and watched items to change, and the way to stop (or, stopped, to start again).
  */
 export default async function WeeklyAdSettingsPage({ params, searchParams }: PageProps<'/[locale]/weekly-ad/settings'>) {
   const locale = await routeLocale(params);
@@ -74,6 +74,13 @@ export default async function WeeklyAdSettingsPage({ params, searchParams }: Pag
       <form method="post" action="/api/weekly-ad/settings/" className={styles.form}>
         {hidden}
         <AdChoiceFields locale={locale} idPrefix="ad-settings" store={subscriber.storeSlug} language={subscriber.language} editions={subscriber.editions} />
+        <div className={styles.field}>
+          <label htmlFor="ad-settings-watches">{t('watches')}</label>
+          <p id="ad-settings-watches-hint" className={styles.note}>
+            {t('watchesHint')}
+          </p>
+          <textarea id="ad-settings-watches" name="watches" rows={5} defaultValue={subscriber.watches.join('\n')} aria-describedby="ad-settings-watches-hint" />
+        </div>
         <div>
           <button type="submit" className="button">
             {t('save')}

@@ -1,0 +1,1 @@
+ALTER TABLE "weekly_ad_subscribers" ADD COLUMN "watches" text[] DEFAULT '{}'::text[] NOT NULL;
