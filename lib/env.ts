@@ -16,6 +16,14 @@ function readOptional(name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+function readPositive(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return value;
+}
+
 function readChoice<T extends string>(name: string, choices: readonly T[]): T {
   const raw = process.env[name]?.trim() || choices[0]!;
   if (!(choices as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
@@ -51,6 +59,8 @@ export const env = {
   /** The sender of every mail; "Lotte Plaza Market" <no-reply@ SITE_URL's host> when absent. */
   mailFrom: readOptional('MAIL_FROM'),
   mailOutboxDir: process.env.MAIL_OUTBOX_DIR?.trim() || '.data/outbox',
+  /** The most mails each instance sends a minute (issue 53): what the mail service allows; the weekly ad goes after every other mail. */
+  mailRatePerMinute: readPositive('MAIL_RATE_PER_MINUTE', 600),
   /** A folder where the demo seed keeps the pictures it draws, by what they are drawn from: tests seeding many databases draw each once. None in production. */
   demoArtCache: readOptional('DEMO_ART_CACHE'),
   /** Redis for rate limits and Next's cache shared by several app instances; each instance's own when absent. */

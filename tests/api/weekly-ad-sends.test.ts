@@ -3,6 +3,7 @@ import { storeDayOf } from '@/lib/format/dates';
 import { mailQueue, saleItems, sales, storeSpecialHours, weeklyAdSends, weeklyAdSubscribers } from '@/lib/server/db/schema';
 import { queueWeeklyAds } from '@/lib/server/services/weekly-ad-sends';
 import { subscriberOfLink } from '@/lib/server/services/weekly-ad';
+import { deliverDue, queueMails } from '@/lib/server/mail/queue';
 import { databaseKinds, useTestDatabase } from '../helpers/test-database';
 
 /*
@@ -106,5 +107,16 @@ describe.each(databaseKinds)("the weekly ad's mail, on %s", (kind) => {
     await db().update(sales).set({ published: true }).where(eq(sales.id, ids.virginia!));
     expect(await queueWeeklyAds(new Date(at.getTime() + 2 * HOUR))).toBe(0);
     expect(await db().select().from(mailQueue).where(like(mailQueue.key, `weekly-ad:${ids.virginia}:%`))).toHaveLength(2);
+  });
+
+  it('sends the mails people wait for before the weekly ad, and no more in a round than its pace allows', async () => {
+    await db().update(mailQueue).set({ status: 'sent' }).where(eq(mailQueue.status, 'pending'));
+    await queueMails([1, 2, 3].map((n) => ({ key: `bulk-${kind}-${n}`, recipient: `bulk${n}@example.com`, subject: 'ad', body: 'ad', priority: 1 })), db());
+    await queueMails([{ key: `waited-for-${kind}`, recipient: 'answer@example.com', subject: 'answer', body: 'answer' }], db());
+    const sent: string[] = [];
+    const transport = { send: async (mail: { recipient: string }) => void sent.push(mail.recipient) };
+    expect(await deliverDue(transport, new Date(), 2)).toBe(2);
+    expect(sent).toEqual(['answer@example.com', 'bulk1@example.com']);
+    expect(await deliverDue(transport, new Date(), 10)).toBe(2);
   });
 });

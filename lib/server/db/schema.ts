@@ -611,6 +611,8 @@ export const mailQueue = pgTable(
     html: text('html').notNull().default(''),
     /** Headers of its own (the weekly ad's List-Unsubscribe, RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** 0 a mail someone waits for (an answer, a confirmation); 1 the weekly ad, sent after them. */
+    priority: smallint('priority').notNull().default(0),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -622,7 +624,10 @@ export const mailQueue = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
+  (table) => [
+    index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('mail_queue_order_idx').on(table.priority, table.id).where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /**

@@ -18,6 +18,8 @@ export interface QueuedMail {
   html?: string;
   /** Headers of its own (the weekly ad's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** 1 for the weekly ad: sent after the mails people wait for. */
+  priority?: number;
 }
 
 /**
@@ -34,8 +36,6 @@ export async function queueMails(mails: QueuedMail[], db: Writer): Promise<void>
  * no other worker takes it meanwhile. Workers claim one mail at a time, each claim fresh.
  */
 const CLAIM_MS = 2 * 60_000;
-/** The most mails one round sends; the next round (15 s later) goes on. */
-const ROUND = 100;
 
 type Claimed = typeof mailQueue.$inferSelect & { claimToken: string };
 
@@ -52,7 +52,8 @@ async function claimNext(now: Date): Promise<Claimed | null> {
       .select({ id: mailQueue.id })
       .from(mailQueue)
       .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, now), or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, now))))
-      .orderBy(asc(mailQueue.id))
+      // A mail someone waits for first, then the weekly ad's thousands (mail_queue_order_idx).
+      .orderBy(asc(mailQueue.priority), asc(mailQueue.id))
       .limit(1)
       .for('update', { skipLocked: true });
     if (!due) return null;
@@ -68,17 +69,17 @@ async function claimNext(now: Date): Promise<Claimed | null> {
 const reason = (error: unknown) => withoutAddresses(error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
- * Sends the due mails, each once. A sent mail is marked sent and never sent again; a failed one
- * waits (lib/mail/retry.ts), or is marked failed when the recipient was refused for good or every
- * wait has passed. Only the worker holding a mail's claim marks it. `at` is now (tests move it
- * on to see the waits pass). Returns how many were sent.
+ * Sends the due mails, each once, at most `limit` (the worker's pace). A sent mail is marked sent
+ * and never sent again; a failed one waits (lib/mail/retry.ts), or is marked failed when the
+ * recipient was refused for good or every wait has passed. Only the worker holding a mail's claim
+ * marks it. `at` is now (tests move it on to see the waits pass). Returns how many were sent.
  */
-export async function deliverDue(transport: MailTransport, at: Date = new Date()): Promise<number> {
+export async function deliverDue(transport: MailTransport, at: Date = new Date(), limit = 100): Promise<number> {
   const db = await getDb();
   const offset = at.getTime() - Date.now();
   const clock = () => new Date(Date.now() + offset);
   let sent = 0;
-  for (let round = 0; round < ROUND; round += 1) {
+  for (let tried = 0; tried < limit; tried += 1) {
     const mail = await claimNext(clock());
     if (!mail) break;
     const mine = and(eq(mailQueue.id, mail.id), eq(mailQueue.claimToken, mail.claimToken));

@@ -4,6 +4,8 @@ import { queueDigests } from './notices';
 import { queueWeeklyAds } from '@/lib/server/services/weekly-ad-sends';
 import { configuredTransport, type MailTransport } from './transport';
 import { safeError } from '@/lib/safe-log.mjs';
+import { env } from '@/lib/env';
+import { mailBudget, type MailPace } from '@/lib/mail/pace';
 
 /** How often the worker looks for due mail, for digests whose hour has come and for sales that became public. */
 const POLL_MS = 15_000;
@@ -15,6 +17,8 @@ interface WorkerState {
   again: boolean;
   /** When digests and newly public sales were last looked for: once a minute, as their times are to the minute. */
   digestsAt: number;
+  /** The mails sent in the current minute, against MAIL_RATE_PER_MINUTE. */
+  pace: MailPace;
 }
 
 /** One step of a round; its failure (a database that does not answer now) leaves the other to run, and the next round tries again. */
@@ -37,7 +41,12 @@ async function runOnce(state: WorkerState): Promise<void> {
       await step('the digests', () => queueDigests(new Date()));
       await step('the weekly ads', () => queueWeeklyAds(new Date()));
     }
-    await step('sending', () => deliverDue(state.transport));
+    const budget = mailBudget(state.pace, env.mailRatePerMinute, POLL_MS, Date.now());
+    if (budget > 0) {
+      await step('sending', async () => {
+        state.pace.sent += await deliverDue(state.transport, new Date(), budget);
+      });
+    }
   } while (state.again);
 }
 
@@ -57,7 +66,7 @@ function run(state: WorkerState): void {
  */
 export function startMailWorker(transport: MailTransport = configuredTransport()): void {
   if (slot.__lotteMailWorker) return;
-  const state: WorkerState = { transport, timer: setInterval(() => run(state), POLL_MS), running: null, again: false, digestsAt: 0 };
+  const state: WorkerState = { transport, timer: setInterval(() => run(state), POLL_MS), running: null, again: false, digestsAt: 0, pace: { minute: 0, sent: 0 } };
   state.timer.unref();
   slot.__lotteMailWorker = state;
   run(state);

@@ -116,6 +116,7 @@ function mailOf(sale: typeof sales.$inferSelect, parts: Awaited<ReturnType<typeo
     body: mail.text,
     html: mail.html,
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    priority: 1,
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_queue" ADD COLUMN "priority" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "mail_queue_order_idx" ON "mail_queue" USING btree ("priority","id") WHERE "mail_queue"."status" = 'pending';
