@@ -39,6 +39,9 @@ const CLAIM_MS = 2 * 60_000;
 
 type Claimed = typeof mailQueue.$inferSelect & { claimToken: string };
 
+/** How many mails a worker sends at once (the SMTP transport keeps as many connections open). */
+export const SEND_LANES = 4;
+
 /**
  * Takes the next due mail for this worker: the claim (with a token of its own) and the try are
  * counted in one statement, with rows another worker holds skipped, so two workers never send
@@ -78,26 +81,33 @@ export async function deliverDue(transport: MailTransport, at: Date = new Date()
   const db = await getDb();
   const offset = at.getTime() - Date.now();
   const clock = () => new Date(Date.now() + offset);
+  let tried = 0;
   let sent = 0;
-  for (let tried = 0; tried < limit; tried += 1) {
-    const mail = await claimNext(clock());
-    if (!mail) break;
-    const mine = and(eq(mailQueue.id, mail.id), eq(mailQueue.claimToken, mail.claimToken));
-    try {
-      await transport.send(mail);
-    } catch (error) {
-      const retryAt = refusedForGood(error as SendFailure) ? null : nextTry(mail.attempts, clock());
-      const why = reason(error);
-      await db
-        .update(mailQueue)
-        .set(retryAt ? { nextAttemptAt: retryAt, claimedUntil: null, claimToken: null, lastError: why } : { status: 'failed', claimedUntil: null, claimToken: null, lastError: why })
-        .where(mine);
-      console.error(`mail ${mail.id} not sent (try ${mail.attempts}${retryAt ? `, again at ${retryAt.toISOString()}` : ', given up'}): ${why}`);
-      continue;
+  // A few sends at once (each its own claim, as two workers' are): a mail server's answer is
+  // mostly waiting, and 50,000 weekly ads one after the other would take hours.
+  const lane = async () => {
+    while (tried < limit) {
+      tried += 1;
+      const mail = await claimNext(clock());
+      if (!mail) return;
+      const mine = and(eq(mailQueue.id, mail.id), eq(mailQueue.claimToken, mail.claimToken));
+      try {
+        await transport.send(mail);
+      } catch (error) {
+        const retryAt = refusedForGood(error as SendFailure) ? null : nextTry(mail.attempts, clock());
+        const why = reason(error);
+        await db
+          .update(mailQueue)
+          .set(retryAt ? { nextAttemptAt: retryAt, claimedUntil: null, claimToken: null, lastError: why } : { status: 'failed', claimedUntil: null, claimToken: null, lastError: why })
+          .where(mine);
+        console.error(`mail ${mail.id} not sent (try ${mail.attempts}${retryAt ? `, again at ${retryAt.toISOString()}` : ', given up'}): ${why}`);
+        continue;
+      }
+      await db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), claimedUntil: null, claimToken: null, lastError: '' }).where(mine);
+      sent += 1;
     }
-    await db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), claimedUntil: null, claimToken: null, lastError: '' }).where(mine);
-    sent += 1;
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_LANES, limit) }, lane));
   return sent;
 }
 

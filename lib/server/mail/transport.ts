@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/env';
+import { SEND_LANES } from './queue';
 
 /** One queued mail as the transport sends it. */
 export interface OutgoingMail {
@@ -43,9 +44,13 @@ const message = (mail: OutgoingMail) => ({
   headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated' },
 });
 
-/** SMTP through nodemailer; a server that does not answer fails the try in 30 s. */
+/**
+ * SMTP through nodemailer, over a few connections kept open (one per send lane of the worker:
+ * a new connection per mail would cost the weekly ad's thousands a handshake each); a server that
+ * does not answer fails the try in 30 s.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: SEND_LANES });
   return {
     async send(mail) {
       await transporter.sendMail({ ...message(mail), signal: AbortSignal.timeout(30_000) });
