@@ -26,7 +26,7 @@ export async function StoreSelect({ locale, current, id }: { locale: AppLocale; 
   const name = await storeNames(locale);
   const byState = [...new Set(CHOOSABLE_STORES.map((store) => store.state))].map((state) => [state, CHOOSABLE_STORES.filter((store) => store.state === state)] as const);
   return (
-    <select id={id} name="store" defaultValue={current ?? CHOOSABLE_STORES[0]!.slug} required>
+    <select id={id} name="store" className={styles.select} defaultValue={current ?? CHOOSABLE_STORES[0]!.slug} required>
       {byState.map(([state, stores]) => (
         <optgroup key={state} label={states(state)}>
           {stores.map((store) => (

@@ -8,6 +8,7 @@ import { OpenStatus } from './open-status';
 import { resultsKey, useLocatorTexts } from './locator-texts';
 import type { StoreSearch } from './use-store-search';
 import styles from './stores.module.css';
+import myStoreStyles from './my-store.module.css';
 
 interface StoreResultsProps {
   search: StoreSearch;
@@ -77,11 +78,11 @@ export function StoreResults({ search, titleRef }: StoreResultsProps) {
             </Link>
             {store.distributor || store.mine ? null : (
               // A plain post: it works before the locator's script, and comes back to the list.
-              <form method="post" action="/api/my-store/" className={styles.makeMine}>
+              <form method="post" action="/api/my-store/">
                 <input type="hidden" name="locale" value={t.locale} />
                 <input type="hidden" name="back" value={getPathname({ href: '/location', locale: t.locale })} />
                 <input type="hidden" name="store" value={store.slug} />
-                <button type="submit" aria-label={`${t('makeMyStore')}: ${store.title}`}>
+                <button type="submit" className={myStoreStyles.textButton} aria-label={`${t('makeMyStore')}: ${store.title}`}>
                   {t('makeMyStore')}
                 </button>
               </form>

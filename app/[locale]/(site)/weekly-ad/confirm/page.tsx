@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 import { firstValue, type SearchParams } from '@/lib/search-params';
 import { now } from '@/lib/server/clock';
 import { subscriberOfLink } from '@/lib/server/services/weekly-ad';
 import { subscriberWords } from '@/components/weekly-ad/subscriber-words';
+import { InvalidLink } from '@/components/weekly-ad/form-answer';
 import styles from '@/components/weekly-ad/weekly-ad.module.css';
 
 // One subscriber's page, reached by their mail's link: never indexed.
@@ -36,14 +36,7 @@ export default async function WeeklyAdConfirmPage({ params, searchParams }: Page
           </button>
         </form>
       ) : (
-        <>
-          <p className={styles.error} role="alert">
-            {t('invalidLink')}
-          </p>
-          <Link href="/weekly-ad" className="button">
-            {t('signUpAgain')}
-          </Link>
-        </>
+        <InvalidLink locale={locale} />
       )}
     </div>
   );

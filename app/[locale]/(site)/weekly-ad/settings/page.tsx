@@ -1,5 +1,4 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 import { firstValue, type SearchParams } from '@/lib/search-params';
@@ -7,7 +6,7 @@ import { now } from '@/lib/server/clock';
 import { subscriberOfLink } from '@/lib/server/services/weekly-ad';
 import { subscriberWords } from '@/components/weekly-ad/subscriber-words';
 import { AdChoiceFields } from '@/components/weekly-ad/ad-choice-fields';
-import { FormError } from '@/components/weekly-ad/form-answer';
+import { FormError, InvalidLink } from '@/components/weekly-ad/form-answer';
 import styles from '@/components/weekly-ad/weekly-ad.module.css';
 
 // One subscriber's page, reached by their mail's link: never indexed.
@@ -34,12 +33,7 @@ export default async function WeeklyAdSettingsPage({ params, searchParams }: Pag
     return (
       <div className="page-narrow">
         <h1 className="page-title">{t('settingsTitle')}</h1>
-        <p className={styles.error} role="alert">
-          {t('invalidLink')}
-        </p>
-        <Link href="/weekly-ad" className="button">
-          {t('signUpAgain')}
-        </Link>
+        <InvalidLink locale={locale} />
       </div>
     );
   }
