@@ -1,26 +1,29 @@
 /*
- * The mail worker's pace (issue 53): at most MAIL_RATE_PER_MINUTE mails a minute from each
- * instance, spread over the minute's rounds, so 50,000 weekly ads go at the rate the mail service
- * allows and a round never holds the queue for long.
+ * The mail worker's pace (issue 53): MAIL_RATE_PER_MINUTE mails a minute from each instance, as a
+ * bucket that fills at that rate and holds at most one round's share (rate × the round's length
+ * / a minute): 50,000 weekly ads go at the rate the mail service allows, never in a burst larger
+ * than a round's share, and a round never holds the queue for long.
  */
 
-/** The mails sent in one minute (`minute`: its start, ms since the epoch, whole minutes). */
+/** The bucket: how many mails may go (`tokens`) as of `at` (ms since the epoch). */
 export interface MailPace {
-  minute: number;
-  sent: number;
+  at: number;
+  tokens: number;
 }
 
-/**
- * How many mails a round may send now: what is left of this minute's `rate`, at most a round's
- * share of it (`rate` × the round's length / a minute, at least one). Starts a new minute's count
- * when the minute has turned.
- */
+const shareOf = (rate: number, roundMs: number) => Math.max(1, Math.ceil((rate * roundMs) / 60_000));
+
+/** A full bucket at `now`: the first round may send its share. */
+export const freshPace = (rate: number, roundMs: number, now: number): MailPace => ({ at: now, tokens: shareOf(rate, roundMs) });
+
+/** How many mails a round may send now: the bucket filled for the time since it was last read, at most a round's share. */
 export function mailBudget(pace: MailPace, rate: number, roundMs: number, now: number): number {
-  const minute = Math.floor(now / 60_000) * 60_000;
-  if (minute !== pace.minute) {
-    pace.minute = minute;
-    pace.sent = 0;
-  }
-  const share = Math.max(1, Math.ceil((rate * roundMs) / 60_000));
-  return Math.max(0, Math.min(share, rate - pace.sent));
+  pace.tokens = Math.min(shareOf(rate, roundMs), pace.tokens + (Math.max(0, now - pace.at) * rate) / 60_000);
+  pace.at = now;
+  return Math.floor(pace.tokens);
+}
+
+/** Takes the mails a round sent out of the bucket. */
+export function spend(pace: MailPace, sent: number): void {
+  pace.tokens = Math.max(0, pace.tokens - sent);
 }

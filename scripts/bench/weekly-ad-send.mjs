@@ -10,7 +10,7 @@
 // pages), then the subscribers are written straight into the database and the sale's send row is
 // removed, and the site is started again.
 // Usage: npm run build && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
-//          node scripts/bench/weekly-ad-send.mjs [count=50000] [rate=6000] [connections=10] [minutes=until sent, at most 15]
+//          node scripts/bench/weekly-ad-send.mjs [count=50000] [rate=6000] [connections=10, 0: one page a second] [minutes=until sent, at most 15]
 // Run by hand; the figures go in the closing note, never into a test.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -79,8 +79,19 @@ async function subscribe(url) {
   }
 }
 
-/** Latency of the pages at `connections` for `seconds`. */
+/** Latency of the pages at `connections` for `seconds` (with none: the send rate alone, the pages asked once a second). */
 async function load(seconds) {
+  if (connections === 0) {
+    const took = [];
+    for (let i = 0; i < seconds; i += 1) {
+      const asked = Date.now();
+      for (const address of pages) await fetch(`${base}${address}`).then((r) => r.text());
+      took.push((Date.now() - asked) / pages.length);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    took.sort((a, b) => a - b);
+    return { requests: took.length * pages.length, non2xx: 0, p50: Math.round(took[Math.floor(took.length / 2)]), p97_5: Math.round(took.at(-1)), p99: Math.round(took.at(-1)), max: Math.round(took.at(-1)) };
+  }
   const result = await autocannon({ url: base, connections, duration: seconds, requests: pages.map((address) => ({ method: 'GET', path: address })) });
   return { requests: result.requests.total, non2xx: result.non2xx, p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max };
 }

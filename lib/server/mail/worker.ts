@@ -5,7 +5,7 @@ import { queueWeeklyAds } from '@/lib/server/services/weekly-ad-sends';
 import { configuredTransport, type MailTransport } from './transport';
 import { safeError } from '@/lib/safe-log.mjs';
 import { env } from '@/lib/env';
-import { mailBudget, type MailPace } from '@/lib/mail/pace';
+import { freshPace, mailBudget, spend, type MailPace } from '@/lib/mail/pace';
 
 /** How often the worker looks for due mail, for digests whose hour has come and for sales that became public. */
 const POLL_MS = 15_000;
@@ -17,7 +17,7 @@ interface WorkerState {
   again: boolean;
   /** When digests and newly public sales were last looked for: once a minute, as their times are to the minute. */
   digestsAt: number;
-  /** The mails sent in the current minute, against MAIL_RATE_PER_MINUTE. */
+  /** How many mails may go now, against MAIL_RATE_PER_MINUTE. */
   pace: MailPace;
 }
 
@@ -44,7 +44,7 @@ async function runOnce(state: WorkerState): Promise<void> {
     const budget = mailBudget(state.pace, env.mailRatePerMinute, POLL_MS, Date.now());
     if (budget > 0) {
       await step('sending', async () => {
-        state.pace.sent += await deliverDue(state.transport, new Date(), budget);
+        spend(state.pace, await deliverDue(state.transport, new Date(), budget));
       });
     }
   } while (state.again);
@@ -66,7 +66,7 @@ function run(state: WorkerState): void {
  */
 export function startMailWorker(transport: MailTransport = configuredTransport()): void {
   if (slot.__lotteMailWorker) return;
-  const state: WorkerState = { transport, timer: setInterval(() => run(state), POLL_MS), running: null, again: false, digestsAt: 0, pace: { minute: 0, sent: 0 } };
+  const state: WorkerState = { transport, timer: setInterval(() => run(state), POLL_MS), running: null, again: false, digestsAt: 0, pace: freshPace(env.mailRatePerMinute, POLL_MS, Date.now()) };
   state.timer.unref();
   slot.__lotteMailWorker = state;
   run(state);
