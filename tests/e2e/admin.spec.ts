@@ -33,7 +33,7 @@ test.describe('/admin', () => {
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expect(page.getByRole('heading', { level: 1, name: '직원 계정' })).toBeVisible();
     await openAdminMenu(page);
-    await expect(page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link')).toHaveText(['대시보드', '채용 공고', '주간 세일', '특가 행사', '메인 슬라이드', '공지사항', '자주 묻는 질문', '연혁', '상품 부서', '상품 항목', '자체 브랜드', '매장', '입사 지원서', '문의 관리', '입점 신청', '직원 계정', '감사 기록', '휴지통']);
+    await expect(page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link')).toHaveText(['대시보드', '채용 공고', '주간 세일', '특가 행사', '메인 슬라이드', '공지사항', '자주 묻는 질문', '연혁', '상품 부서', '상품 항목', '자체 브랜드', '매장', '주간 광고', '구독자', '입사 지원서', '문의 관리', '입점 신청', '직원 계정', '감사 기록', '휴지통']);
 
     await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '감사 기록' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '감사 기록' })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('/admin', () => {
     await expect(editor.getByText('Signed in as Kim Editor (Editor)').first()).toBeVisible();
     await expect(editor.getByRole('listitem').filter({ hasText: 'Manage announcements' })).toBeVisible();
     await openAdminMenu(editor);
-    await expect(editor.getByRole('navigation', { name: 'Admin menu' }).getByRole('link')).toHaveText(['Dashboard', 'Job postings', 'Weekly sales', 'Special deals', 'Home slides', 'Announcements', 'FAQ', 'Our Story history', 'Product departments', 'Product items', 'Private brands', 'Stores', 'Trash']);
+    await expect(editor.getByRole('navigation', { name: 'Admin menu' }).getByRole('link')).toHaveText(['Dashboard', 'Job postings', 'Weekly sales', 'Special deals', 'Home slides', 'Announcements', 'FAQ', 'Our Story history', 'Product departments', 'Product items', 'Private brands', 'Stores', 'Weekly ad', 'Trash']);
     const refused = await editor.goto('/en/admin/staff');
     expect(refused?.status()).toBe(403);
     await expect(editor.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
