@@ -115,8 +115,11 @@ describe.each(databaseKinds)("the weekly ad's mail, on %s", (kind) => {
     await queueMails([{ key: `waited-for-${kind}`, recipient: 'answer@example.com', subject: 'answer', body: 'answer' }], db());
     const sent: string[] = [];
     const transport = { send: async (mail: { recipient: string }) => void sent.push(mail.recipient) };
-    expect(await deliverDue(transport, new Date(), 2)).toBe(2);
-    expect(sent).toEqual(['answer@example.com', 'bulk1@example.com']);
-    expect(await deliverDue(transport, new Date(), 10)).toBe(2);
+    // A second on: PostgreSQL dates a row to the microsecond, the clock here to the millisecond.
+    const soon = new Date(Date.now() + 1_000);
+    expect(await deliverDue(transport, soon, 2)).toBe(2);
+    // Sent side by side (the worker's lanes): which finished first is the mail server's affair.
+    expect(sent.sort()).toEqual(['answer@example.com', 'bulk1@example.com']);
+    expect(await deliverDue(transport, soon, 10)).toBe(2);
   });
 });
