@@ -1,7 +1,7 @@
 import { getPathname } from '@/lib/i18n/navigation';
-import { isAppLocale } from '@/lib/i18n/routing';
 import { ApiError, route } from '@/lib/server/http';
 import { serverTranslator } from '@/lib/server/i18n';
+import { formLocale } from '@/lib/server/plain-forms';
 import { backTo, choosableStore, myStoreCookie } from '@/lib/stores/my-store';
 
 /**
@@ -15,7 +15,7 @@ export const POST = route(async (request, _context, locale) => {
   const asked = form?.get('store');
   const store = typeof asked === 'string' && asked !== '' ? choosableStore(asked) : null;
   if (typeof asked !== 'string' || (asked !== '' && !store)) throw new ApiError(400, { detail: serverTranslator(locale, 'api')('myStoreRefused') });
-  const pageLocale = isAppLocale(form?.get('locale')) ? (form!.get('locale') as typeof locale) : locale;
+  const pageLocale = formLocale(form, locale);
   const saved = getPathname({ href: { pathname: '/my-store', query: { saved: store ? 'chosen' : 'forgotten' } }, locale: pageLocale });
   const secure = new URL(request.url).protocol === 'https:';
   return new Response(null, {

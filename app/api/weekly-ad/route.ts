@@ -5,7 +5,7 @@ import { serverTranslator } from '@/lib/server/i18n';
 import { now } from '@/lib/server/clock';
 import { signUp } from '@/lib/server/services/weekly-ad';
 import { nudgeMailWorker } from '@/lib/server/mail/worker';
-import { formLocale, seeOther } from '@/lib/server/weekly-ad-forms';
+import { formLocale, seeOther } from '@/lib/server/plain-forms';
 import { backTo } from '@/lib/stores/my-store';
 import { weeklyAdFields, weeklyAdSignUpSchema } from '@/lib/validation/weekly-ad';
 

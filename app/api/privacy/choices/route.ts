@@ -1,7 +1,7 @@
 import { getPathname } from '@/lib/i18n/navigation';
-import { isAppLocale } from '@/lib/i18n/routing';
 import { ApiError, json, route } from '@/lib/server/http';
 import { serverTranslator } from '@/lib/server/i18n';
+import { formLocale } from '@/lib/server/plain-forms';
 import { ANALYTICS_COOKIE, analyticsStanding, sendsGpc } from '@/lib/privacy/choices';
 
 /**
@@ -23,8 +23,7 @@ export const POST = route(async (request, _context, locale) => {
   const form = await request.formData().catch(() => null);
   const choice = form?.get('analytics');
   if (choice !== 'on' && choice !== 'off') throw new ApiError(400, { detail: serverTranslator(locale, 'api')('privacyChoiceRefused') });
-  const asked = form?.get('locale');
-  const pageLocale = isAppLocale(asked) ? asked : locale;
+  const pageLocale = formLocale(form, locale);
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   const cookie =
     choice === 'off'

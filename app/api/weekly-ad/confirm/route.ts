@@ -1,7 +1,7 @@
 import { route } from '@/lib/server/http';
 import { now } from '@/lib/server/clock';
 import { confirmSubscription } from '@/lib/server/services/weekly-ad';
-import { formLocale, seeOther, tokenOf } from '@/lib/server/weekly-ad-forms';
+import { formLocale, seeOther, tokenOf } from '@/lib/server/plain-forms';
 
 /**
  * weekly-ad/confirm/: the double opt-in's second step, the button of the confirmation mail's page

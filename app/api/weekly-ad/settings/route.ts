@@ -2,7 +2,7 @@ import { ValidationError } from 'yup';
 import { route } from '@/lib/server/http';
 import { now } from '@/lib/server/clock';
 import { saveAdSettings } from '@/lib/server/services/weekly-ad';
-import { formLocale, seeOther, tokenOf } from '@/lib/server/weekly-ad-forms';
+import { formLocale, seeOther, tokenOf } from '@/lib/server/plain-forms';
 import { weeklyAdFields, weeklyAdSettingsSchema } from '@/lib/validation/weekly-ad';
 
 /** weekly-ad/settings/: a subscriber's store, language and editions, changed from their mail's link (no password). */

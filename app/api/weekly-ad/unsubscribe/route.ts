@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/server/http';
 import { now } from '@/lib/server/clock';
 import { unsubscribe } from '@/lib/server/services/weekly-ad';
-import { formLocale, seeOther, tokenOf } from '@/lib/server/weekly-ad-forms';
+import { formLocale, seeOther, tokenOf } from '@/lib/server/plain-forms';
 
 /**
  * weekly-ad/unsubscribe/?t=: unsubscribes at once. A mail program's one-click POST (RFC 8058:

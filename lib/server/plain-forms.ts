@@ -3,8 +3,9 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 
 /*
- * What the weekly ad's plain forms (issue 53) share: the page's language, and the answer that
- * sends the browser on to a page of the site, in that language, never kept by any cache.
+ * What the site's plain forms posted to /api (My store, privacy choices, the weekly ad) share: the
+ * page's language, and the answer that sends the browser on to a page of the site, in that
+ * language, never kept by any cache.
  */
 
 /** The language of the form's page (its `locale` field), else the request's. */
