@@ -107,7 +107,10 @@ server.listen(port, () => console.info(`[server] ${dev ? 'development' : 'produc
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     server.close();
-    app.close().finally(() => process.exit(0));
+    // The mail worker (lib/server/mail/worker.ts) first marks what it is sending as sent: else it would go again after the restart.
+    Promise.resolve(globalThis.__lotteStopMailWorker?.())
+      .finally(() => app.close())
+      .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   });
 }

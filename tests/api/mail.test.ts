@@ -5,7 +5,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { addDays, storeTimeOf, storeTimeToDate, storeToday } from '@/lib/dates';
 import { inquiries, mailQueue, postings, staffUsers } from '@/lib/server/db/schema';
-import { deliverDue, mailQueueCounts, retryFailedMail } from '@/lib/server/mail/queue';
+import { deliverDue, mailQueueCounts, queueMails, retryFailedMail } from '@/lib/server/mail/queue';
 import { queueDigests } from '@/lib/server/mail/notices';
 import { outboxTransport, smtpTransport } from '@/lib/server/mail/transport';
 import { answerInquiry } from '@/lib/server/services/inquiries';
@@ -150,6 +150,25 @@ describe.each(databaseKinds)('mail on %s', (kind) => {
     expect(notices[0]!.subject).toBe(`롯데플라자마켓: 새 입사 지원서(#${id})가 접수되었습니다`);
     expect(notices[0]!.text).toContain(`http://localhost:3000/admin/applications/${id}`);
     expect(mailsTo('support').some((mail) => mail.subject.includes('job application'))).toBe(false);
+  });
+
+  it('a stop asked while mail goes out takes nothing more from the queue, and each mail being sent is marked sent, so none goes again after the restart', async () => {
+    const to = (n: number) => `stop-${n}-${kind}@example.com`;
+    await queueMails(Array.from({ length: 8 }, (_, n) => ({ key: `stop-test:${n}`, recipient: to(n), subject: `Mail ${n}`, body: 'Hello' })), database().db);
+    const stopping = new AbortController();
+    const smtpSend = smtpTransport(smtp.url());
+    // The server is told to stop as the first mail goes out: the mails already on their way are finished.
+    const sent = await deliverDue({ send: (mail) => (stopping.abort(), smtpSend.send(mail)) }, new Date(), 100, stopping.signal);
+    const ours = async () => (await queued()).filter((row) => row.key.startsWith('stop-test:'));
+    const received = () => smtp.received.filter((mail) => mail.to.startsWith('stop-'));
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(sent).toBeLessThan(8);
+    expect(received()).toHaveLength(sent);
+    expect((await ours()).filter((row) => row.status === 'sent')).toHaveLength(sent);
+    expect((await ours()).filter((row) => row.status === 'pending').every((row) => row.claimToken === null && row.attempts === 0)).toBe(true);
+    // The next process sends the rest, once each.
+    expect(await deliverDue(smtpTransport(smtp.url()))).toBe(8 - sent);
+    expect(received().map((mail) => mail.to).sort()).toEqual(Array.from({ length: 8 }, (_, n) => to(n)).sort());
   });
 
   it('a recipient refused for good marks the mail failed at once; a refusal for now, or of the sender, waits and tries again', async () => {

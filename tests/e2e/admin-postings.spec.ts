@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
+import { expect, hydrating, ownAddress, PNG, seriousA11yViolations, test } from './fixtures';
 import { comeInAsAdmin, moveToTrash } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
@@ -22,8 +22,6 @@ function payFields(page: Page, lang: 'en' | 'ko') {
     benefitsEn: page.getByLabel(en ? 'Benefits and other pay (English)' : '복리후생 및 기타 보상 (영어)'),
   };
 }
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
 
 test.describe('/admin/postings', () => {
   test('a posting made in the back office is on /career at once, in both languages, and off it when unpublished', async ({ page, browser }) => {

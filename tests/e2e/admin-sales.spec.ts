@@ -1,9 +1,7 @@
-import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
+import { expect, hydrating, ownAddress, PNG, seriousA11yViolations, test } from './fixtures';
 import { comeInAsAdmin } from './admin-session';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
 
 test.describe('/admin/sales', () => {
   test("a flyer uploaded in the back office is on /sale at once; a file that is not an image is refused in the admin's language", async ({ page, browser }) => {

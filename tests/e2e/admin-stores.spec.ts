@@ -1,4 +1,4 @@
-import { expect, hydrating, ownAddress, test } from './fixtures';
+import { expect, hydrating, ownAddress, PNG, test } from './fixtures';
 import { comeInAsAdmin } from './admin-session';
 
 /*
@@ -6,8 +6,6 @@ import { comeInAsAdmin } from './admin-session';
  * JSON-LD and the locator show the change at once. The store is put back as it was at the end,
  * for the suites that run after this one (the clock's).
  */
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 

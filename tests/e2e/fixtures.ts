@@ -89,4 +89,7 @@ export const test = base.extend<{ noCspViolations: void }>({
     { auto: true },
   ],
 });
+/** The smallest PNG (one pixel): an upload the back office takes as a picture. */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
+
 export { expect };

@@ -6,6 +6,8 @@ export interface Received {
   subject: string;
   text: string;
   messageId: string;
+  /** Every header as sent, by its name in lower case (`list-unsubscribe`). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -32,7 +34,8 @@ export function inProcessSmtp() {
         simpleParser(stream)
           .then((mail) => {
             const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-            received.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '' });
+            const headers = Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]));
+            received.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '', headers });
             callback();
           })
           .catch(callback);

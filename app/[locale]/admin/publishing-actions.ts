@@ -13,6 +13,7 @@ import { postingPublishRefusal, postingTrashRefusal } from '@/lib/server/service
 import { preparedChangeSchema, publishingSchema } from '@/lib/validation/publishing';
 import { applyChange, discardChange, scheduleChange } from '@/lib/server/services/prepared-changes';
 import { now } from '@/lib/server/clock';
+import { nudgeMailWorker } from '@/lib/server/mail/worker';
 
 /* Publishing and the trash, one pair of actions for every kind staff publish (issue 36). Each checks itself (action-kit). */
 
@@ -35,6 +36,8 @@ export async function publishingAction(rawLocale: string, kind: RecordKind, _sta
   const publishUntil = published && input.publish_until ? storeTimeToDate(input.publish_until) : null;
   if (!(await setPublishing(kind, id, { published, publishFrom, publishUntil }, who))) return { status: 'error', message: t('refused.notFound') };
   revalidatePath('/[locale]/admin/[section]', 'layout');
+  // A sale public from now is mailed to its subscribers at once (lib/server/services/weekly-ad-sends.ts).
+  if (kind === 'sale' && published && !publishFrom) nudgeMailWorker({ sales: true });
   return { status: 'done', message: t(!published ? 'unpublished' : publishFrom || publishUntil ? 'scheduled' : 'published') };
 }
 

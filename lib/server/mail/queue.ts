@@ -75,9 +75,10 @@ const reason = (error: unknown) => withoutAddresses(error instanceof Error ? err
  * Sends the due mails, each once, at most `limit` (the worker's pace). A sent mail is marked sent
  * and never sent again; a failed one waits (lib/mail/retry.ts), or is marked failed when the
  * recipient was refused for good or every wait has passed. Only the worker holding a mail's claim
- * marks it. `at` is now (tests move it on to see the waits pass). Returns how many were sent.
+ * marks it. `at` is now (tests move it on to see the waits pass); once `stop` is aborted no
+ * further mail is taken. Returns how many were sent.
  */
-export async function deliverDue(transport: MailTransport, at: Date = new Date(), limit = 100): Promise<number> {
+export async function deliverDue(transport: MailTransport, at: Date = new Date(), limit = 100, stop?: AbortSignal): Promise<number> {
   const db = await getDb();
   const offset = at.getTime() - Date.now();
   const clock = () => new Date(Date.now() + offset);
@@ -86,7 +87,7 @@ export async function deliverDue(transport: MailTransport, at: Date = new Date()
   // A few sends at once (each its own claim, as two workers' are): a mail server's answer is
   // mostly waiting, and 50,000 weekly ads one after the other would take hours.
   const lane = async () => {
-    while (tried < limit) {
+    while (tried < limit && !stop?.aborted) {
       tried += 1;
       const mail = await claimNext(clock());
       if (!mail) return;

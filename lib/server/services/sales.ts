@@ -21,17 +21,32 @@ export interface Sale {
   file_indian: string | null;
 }
 
-/** The sale a page shows: the latest public one at `location` that has started, or (`preview`: signed-in staff) that sale, whatever its state. */
-async function saleOf(location: number, today: string, at: Date, preview?: number): Promise<Sale | null> {
+/** The row of the week on sale at `location` on `today`: the latest public sale that has started (its week may be over: the caller decides). */
+export async function latestStartedSale(location: number, today: string, at: Date): Promise<typeof sales.$inferSelect | null> {
   const db = await getDb();
-  const [stored] = await db
+  const [row] = await db
     .select()
     .from(sales)
-    .where(preview === undefined ? and(eq(sales.location, location), live(sales, at), lte(sales.saleStart, today)) : and(eq(sales.id, preview), eq(sales.location, location)))
+    .where(and(eq(sales.location, location), live(sales, at), lte(sales.saleStart, today)))
     .orderBy(desc(sales.saleStart))
     .limit(1);
-  // A preview shows the sale as its prepared change would leave it.
-  const row = preview === undefined ? stored : await asPrepared('sale', stored);
+  return row ?? null;
+}
+
+/** The sale a page shows: the latest public one at `location` that has started, or (`preview`: signed-in staff) that sale, whatever its state. */
+async function saleOf(location: number, today: string, at: Date, preview?: number): Promise<Sale | null> {
+  let row: typeof sales.$inferSelect | null | undefined;
+  if (preview === undefined) row = await latestStartedSale(location, today, at);
+  else {
+    const db = await getDb();
+    const [stored] = await db
+      .select()
+      .from(sales)
+      .where(and(eq(sales.id, preview), eq(sales.location, location)))
+      .limit(1);
+    // A preview shows the sale as its prepared change would leave it.
+    row = await asPrepared('sale', stored);
+  }
   if (!row) return null;
   const url = await fileUrls([row.fileKorean, row.fileChinese, row.fileVietnamese, row.fileIndian]);
   return {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { env } from '@/lib/env';
 import ko from '@/messages/ko.json';
@@ -17,7 +17,7 @@ import { saleMail, type SaleMailWords } from '@/lib/mail/weekly-ad-sale';
 import { getDb } from '@/lib/server/db';
 import { sales, saleItems, storeDetails, storeSpecialHours, weeklyAdSends, weeklyAdSubscribers } from '@/lib/server/db/schema';
 import { queueMails, type QueuedMail } from '@/lib/server/mail/queue';
-import { live } from './publishing';
+import { latestStartedSale } from './sales';
 import { fileUrls } from './files';
 import { specialDay } from './special-hours';
 import { adLinkToken } from './weekly-ad';
@@ -41,16 +41,10 @@ const words = (locale: AppLocale): SaleMailWords => {
 };
 const LANGUAGES = { ko: [words('ko')], en: [words('en')], both: [words('ko'), words('en')] } as const;
 
-/** The sale a region shows at `at`: the latest public one that has started, while its week lasts. */
+/** The sale a region shows at `at` (as its page does), while its week lasts. */
 async function currentSale(location: number, at: Date) {
   const today = storeDayOf(at.toISOString());
-  const db = await getDb();
-  const [sale] = await db
-    .select()
-    .from(sales)
-    .where(and(eq(sales.location, location), live(sales, at), lte(sales.saleStart, today)))
-    .orderBy(desc(sales.saleStart))
-    .limit(1);
+  const sale = await latestStartedSale(location, today, at);
   return sale && addDays(sale.saleStart, 6) >= today ? sale : null;
 }
 
