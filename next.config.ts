@@ -90,6 +90,19 @@ const nextConfig: NextConfig = {
     // local picture stays without a query, as by default.
     localPatterns: [{ pathname: '/api/files/**' }, { pathname: '**', search: '' }],
   },
+  async headers() {
+    return [
+      {
+        // The service worker (issue 54): asked again at each visit, so an update of the site reaches
+        // every phone at once; its own fetches reach this site only.
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Content-Security-Policy', value: "default-src 'self'" },
+        ],
+      },
+    ];
+  },
   async redirects() {
     return [...legacyRedirects(), ...tabRedirects(), ...firstPageRedirects(), ...myStorePageRedirects(['', '/en'])];
   },

@@ -12,8 +12,9 @@ const executablePath =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-// The back office's writes add to what the public pages list and count: they run after every reader.
-const STAFF_WRITES = /admin-(postings|sales|deals|announcements|stores|faq)\.spec\.ts$/;
+// The back office's writes add to what the public pages list and count: they run after every reader
+// (offline.spec.ts ends with a staff edit to a sale).
+const STAFF_WRITES = /(admin-(postings|sales|deals|announcements|stores|faq)|offline)\.spec\.ts$/;
 // Specs that start servers of their own, on their own ports and databases (two instances on
 // PostgreSQL and Redis, the build behind nginx, a restart with mail queued, a
 // server with an analytics id): beside the rest.
@@ -37,6 +38,9 @@ export default defineConfig({
     locale: 'ko-KR',
     // Recording a trace slows every test by about a third on this machine: only a retry records one.
     trace: 'on-first-retry',
+    // The service worker (public/sw.js) fetches pages to keep for offline use: only offline.spec.ts,
+    // which tests it, lets it run; the other tests see the site as a first visit does.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

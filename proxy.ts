@@ -123,9 +123,9 @@ export const config = {
   matcher: [
     // Pages. Not /api (the proxy buffers request bodies up to 10 MB and uploads go up to
     // 3 x 10 MB), not /_next, /_vercel, nor the files: those under public/'s folders (gpc.json
-    // under .well-known too) and the
-    // app's own (icon, robots.txt, sitemap.xml). Any other address with a dot (`/wp-login.php`,
-    // `/en/event/x.png`) is a page's, answered here like any other (its 404 as HTML).
-    '/((?!api|_next|_vercel|(?:images|maps|og|stores|tenant|\\.well-known)/.*\\.|(?:icon\\.svg|robots\\.txt|sitemap\\.xml)$).*)',
+    // under .well-known too), the app's own (icon, apple-icon, robots.txt, sitemap.xml) and the
+    // service worker (sw.js). Any other address with a dot (`/wp-login.php`, `/en/event/x.png`)
+    // is a page's, answered here like any other (its 404 as HTML).
+    '/((?!api|_next|_vercel|(?:icons|images|maps|og|stores|tenant|\\.well-known)/.*\\.|(?:icon\\.svg|apple-icon\\.png|sw\\.js|robots\\.txt|sitemap\\.xml)$).*)',
   ],
 };

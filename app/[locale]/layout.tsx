@@ -26,6 +26,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   if (!isAppLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'meta' });
   const missing = await getTranslations({ locale, namespace: 'notFound' });
+  const app = await getTranslations({ locale, namespace: 'app' });
   return {
     metadataBase: new URL(env.siteUrl),
     // Every page names itself (the home page too): the default is what a 404 shows. A not-found
@@ -36,6 +37,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     // No canonical or alternates here: each page names its own, and a 404 (notFound()) none.
     openGraph: { siteName: t('siteName'), locale: locale === 'ko' ? 'ko_KR' : 'en_US', type: 'website', images: [SHARE_IMAGE] },
     twitter: { card: 'summary_large_image' },
+    // Installable (issue 54): the manifest in the page's language; on iOS, the home screen's name and a full-screen start.
+    manifest: `/api/manifest/${locale}`,
+    appleWebApp: { capable: true, title: app('shortName'), statusBarStyle: 'default' },
   };
 }
 

@@ -10,6 +10,7 @@ import { RouteChangeEffects } from './route-change-effects';
 import { ErrorTextsProvider } from './error-texts';
 import { PreviewBar } from './preview-bar';
 import { Analytics } from './analytics';
+import { OfflineReady } from '@/components/offline/offline-ready';
 
 /**
  * The public site's chrome around a page: header, footer, floating widget, cookie notice,
@@ -44,6 +45,8 @@ export async function SiteChrome({ locale, preview, children }: { locale: AppLoc
         <RouteChangeEffects analytics={Boolean(env.gaId)} />
       </Suspense>
       {env.gaId ? <Analytics gaId={env.gaId} /> : null}
+      {/* A staff preview shows drafts: no worker to keep them. Development serves changing files. */}
+      {preview || process.env.NODE_ENV !== 'production' ? null : <OfflineReady />}
     </>
   );
 }

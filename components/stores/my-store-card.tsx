@@ -64,7 +64,7 @@ export async function MyStoreCard({ locale, store, today, specials, saleLocation
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Link href={`/location-detail/${store.slug}`}>{t('storePage')}</Link>
+        <Link href={`/location-detail/${store.slug}`} data-keep-offline="">{t('storePage')}</Link>
         {excluded || saleLocation === store.locationCode ? null : <Link href={saleHref(store.locationCode)}>{t('weeklySale', { region })}</Link>}
         {change ? <Link href="/my-store">{t('change')}</Link> : null}
         <ForgetMyStore locale={locale} back={back} />

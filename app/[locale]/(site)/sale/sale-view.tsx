@@ -6,7 +6,7 @@ import { getCurrentSale, type Sale } from '@/lib/server/services/sales';
 import { previewOf } from '@/lib/server/preview';
 import { listSaleItems } from '@/lib/server/services/sale-items';
 import type { SaleItem } from '@/lib/sale/items';
-import { formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
+import { formatDay, formatSaleWeek, formatShortWeek } from '@/lib/format/dates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { saleHref, saleRegionBySlug } from '@/lib/content/sale-regions';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -23,6 +23,8 @@ import { specialHoursAround } from '@/lib/server/services/special-hours';
 import { MyStoreCard, MyStorePrompt } from '@/components/stores/my-store-card';
 import { WeeklyAdBox } from '@/components/weekly-ad/weekly-ad-box';
 import { CHOOSABLE_STORES } from '@/lib/stores/my-store';
+import { SavedSaleNotice } from '@/components/offline/saved-sale-notice';
+import { AddToHomeScreen } from '@/components/offline/add-to-home-screen';
 
 /** The region's week (`/sale/maryland`); a region typed in other letters ("Maryland") moves for good to its address. */
 export function saleWeekOf(locale: AppLocale, slug: string): SaleView {
@@ -92,6 +94,7 @@ async function myStoreOrNull(slug: string | undefined, today: string) {
 export async function SalePageView({ locale, week, myStore }: { locale: AppLocale; week?: SaleView; myStore?: string }) {
   const [options, loaded, mine] = await Promise.all([locationsOrNull(locale), week ? loadSale(week) : null, week ? myStoreOrNull(myStore, week.day) : null]);
   const t = await getTranslations('sale');
+  const app = await getTranslations({ locale, namespace: 'app' });
   const locationLabel = options?.find((option) => option.value === week?.location)?.label ?? '';
 
   return (
@@ -120,8 +123,15 @@ export async function SalePageView({ locale, week, myStore }: { locale: AppLocal
       ) : null}
       {loaded?.state === 'missing' ? <p className="notice-box">{t('noSale')}</p> : null}
       {loaded?.state === 'found' && week ? (
-        <SaleWeek key={`${loaded.sale.id}`} sale={loaded.sale} items={loaded.items} locationLabel={locationLabel} />
+        <>
+          <SavedSaleNotice
+            saleEnd={loaded.sale.sale_end}
+            words={{ offline: app('saved.offline', { date: formatDay(loaded.sale.sale_end, locale) }), ended: app('saved.ended', { date: formatDay(loaded.sale.sale_end, locale) }) }}
+          />
+          <SaleWeek key={`${loaded.sale.id}`} sale={loaded.sale} items={loaded.items} locationLabel={locationLabel} />
+        </>
       ) : null}
+      {week ? <AddToHomeScreen locale={locale} /> : null}
       {week ? <WeeklyAdBox locale={locale} page={getPathname({ href: saleHref(week.location), locale })} store={mine?.store.slug ?? CHOOSABLE_STORES.find((store) => store.locationCode === week.location)?.slug} /> : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { codesOrNull } from '@/lib/server/services/common-codes';
 import { saleRegionOf } from '@/lib/content/sale-regions';
 import { DEPARTMENTS, type Department } from '@/lib/sale/items';
 import { MyList } from '@/components/sale/my-list';
+import { AddToHomeScreen } from '@/components/offline/add-to-home-screen';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sale/my-list'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -30,6 +31,7 @@ export default async function MyListPage({ params }: PageProps<'/[locale]/sale/m
     <div className="page-wide">
       <h1 className="page-title">{t('myList.title')}</h1>
       <p className="page-lead">{t('myList.lead')}</p>
+      <AddToHomeScreen locale={locale} />
       <MyList
         regionLabels={regionLabels}
         labels={{
