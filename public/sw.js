@@ -43,7 +43,7 @@ function kindOf(request, origin) {
   if (path.startsWith('/_next/image') || path.startsWith('/api/files/')) return 'image';
   if (path.startsWith('/api/') || path.startsWith('/_next/') || path === '/sw.js') return null;
   if (request.mode === 'navigate') return 'page';
-  if (/^\/(icons|images|stores|maps)\//.test(path)) return 'image';
+  if (/^\/(icons|images|stores|maps)\//.test(path) || /^\/(icon\.svg|apple-icon\.png)$/.test(path)) return 'image';
   return null;
 }
 

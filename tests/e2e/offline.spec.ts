@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { comeInAsAdmin } from './admin-session';
 
@@ -27,6 +31,31 @@ test('the sale, My list and My store\'s page open offline; another page is the o
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('lp-pages-v1')).keys()).map((request) => new URL(request.url).pathname)), { timeout: 30_000 })
     .toEqual(expect.arrayContaining(KEPT));
+
+  // Installable on a phone, by Chromium's own check (what Lighthouse's installability audit asked
+  // before Lighthouse 12 dropped it). Only the full browser with a profile of its own answers it:
+  // the headless shell says [] of any page, and a Playwright context is refused as incognito.
+  const profile = mkdtempSync(path.join(tmpdir(), 'lotte-install-'));
+  const phone = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: ['--no-sandbox'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
+  try {
+    const pocket = await phone.newPage();
+    const cdp = await phone.newCDPSession(pocket);
+    const installability = async (address: string) => {
+      await pocket.goto(address);
+      await pocket.evaluate(() => navigator.serviceWorker.ready);
+      return ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((error) => error.errorId);
+    };
+    expect(await installability('/sale')).toEqual([]);
+    expect(await installability('/en/sale')).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data: string };
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data)).toMatchObject({ start_url: '/en/sale', display: 'standalone', lang: 'en' });
+    // The check answers: an address with no manifest is not installable.
+    expect(await installability('/api/health')).toContain('no-manifest');
+  } finally {
+    await phone.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 
   await context.setOffline(true);
   await page.reload();

@@ -48,6 +48,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/my-store', shape: 'per-request' },
   { path: '/weekly-ad', shape: 'per-request' },
   { path: '/accessibility', shape: 'static' },
+  { path: '/offline', shape: 'static' },
   { path: '/no-such-page', shape: 'not-found' },
 ];
 

@@ -24,6 +24,7 @@ describe('what the service worker does with a request', () => {
     ['a flyer picture at a width', ask('/_next/image?url=%2Fapi%2Ffiles%2F3%2Fflyer.webp&w=828&q=75', { mode: 'no-cors' }), 'image'],
     ['a public file', ask('/api/files/3/flyer.webp?v=abc', { mode: 'no-cors' }), 'image'],
     ['a store photo', ask('/stores/edison-nj/photo-01.webp', { mode: 'no-cors' }), 'image'],
+    ['the favicon', ask('/icon.svg?icon.1qs8l8fjjmdco.svg', { mode: 'no-cors' }), 'image'],
     ['the back office', ask('/admin/inquiries/3'), null],
     ['the English back office', ask('/en/admin'), null],
     ['a form posted', ask('/api/weekly-ad/', { method: 'POST' }), null],
