@@ -160,15 +160,17 @@ if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWo
     return !copy || !(Date.now() - Date.parse(copy.headers.get('Date') || '') < KEEP_FRESH_MS);
   };
 
-  // A page asks for the pages a shopper needs in the aisle (My list, their store's page, the locator) to be kept.
+  // A page asks for the pages a shopper needs in the aisle (My list, their store's page, the locator)
+  // to be kept; `fresh` (the connection is back): fetched again however recently they were kept.
   self.addEventListener('message', (event) => {
     const urls = event.data && event.data.type === 'keep' && Array.isArray(event.data.urls) ? event.data.urls : [];
+    const fresh = event.data && event.data.fresh === true;
     const pages = urls.filter((url) => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')).slice(0, 10);
     event.waitUntil(
       Promise.all(
         pages.map(async (path) => {
           const url = new URL(path, origin).href;
-          if (await stale(url)) await refresh(url);
+          if (fresh || (await stale(url))) await refresh(url);
         }),
       ).catch(() => undefined),
     );
