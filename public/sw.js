@@ -77,16 +77,11 @@ if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWo
   /** Fetches a page and keeps it (and what it needs to draw); a redirect is kept as one, for the installed app's start at /sale. */
   const refresh = async (url) => {
     const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
-    if (response.redirected) {
-      const target = new URL(response.url);
-      if (target.origin !== origin) return response;
-      await keep('pages', url, Response.redirect(response.url, 302));
-    }
-    if (keepable(response)) {
-      const html = await response.clone().text();
-      await keep('pages', response.url, response.clone());
-      await keepAssets(assetsOf(html));
-    }
+    if (!keepable(response) || new URL(response.url).origin !== origin) return response;
+    if (response.redirected) await keep('pages', url, Response.redirect(response.url, 302));
+    const html = await response.clone().text();
+    await keep('pages', response.url, response.clone());
+    await keepAssets(assetsOf(html));
     return response;
   };
 
@@ -165,7 +160,11 @@ if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWo
   self.addEventListener('message', (event) => {
     const urls = event.data && event.data.type === 'keep' && Array.isArray(event.data.urls) ? event.data.urls : [];
     const fresh = event.data && event.data.fresh === true;
-    const pages = urls.filter((url) => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')).slice(0, 10);
+    // Only what the worker would keep as a page when opened (never the back office or the API).
+    const pages = urls
+      .filter((url) => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//'))
+      .filter((url) => kindOf({ method: 'GET', url: new URL(url, origin).href, mode: 'navigate', headers: new Headers() }, origin) === 'page')
+      .slice(0, 10);
     event.waitUntil(
       Promise.all(
         pages.map(async (path) => {
