@@ -1,8 +1,18 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { storeToday } from '@/lib/dates';
 import styles from './offline.module.css';
+
+/** Read again whenever the browser says the connection came or went. */
+function onConnectionChange(changed: () => void) {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
 
 /**
  * On a weekly sale shown with no connection (the service worker's kept copy, issue 54): says so,
@@ -11,17 +21,11 @@ import styles from './offline.module.css';
  * is always the current week.
  */
 export function SavedSaleNotice({ saleEnd, words }: { saleEnd: string; words: { offline: string; ended: string } }) {
-  const [state, setState] = useState<'current' | 'offline' | 'ended'>('current');
-  useEffect(() => {
-    const read = () => setState(storeToday() > saleEnd ? 'ended' : navigator.onLine ? 'current' : 'offline');
-    read();
-    window.addEventListener('online', read);
-    window.addEventListener('offline', read);
-    return () => {
-      window.removeEventListener('online', read);
-      window.removeEventListener('offline', read);
-    };
-  }, [saleEnd]);
+  const state = useSyncExternalStore<'current' | 'offline' | 'ended'>(
+    onConnectionChange,
+    () => (storeToday() > saleEnd ? 'ended' : navigator.onLine ? 'current' : 'offline'),
+    () => 'current',
+  );
   if (state === 'current') return null;
   return (
     <p className={styles.saved} role="status">

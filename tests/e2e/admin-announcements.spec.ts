@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrating, ownAddress, seriousA11yViolations, test } from './fixtures';
 import { comeInAsAdmin, moveToTrash } from './admin-session';
+import { storeTimeOf } from '../../lib/dates';
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
@@ -158,8 +159,7 @@ test.describe('/admin/announcements', () => {
     const id = Number(/announcements\/(\d+)/.exec(page.url())![1]);
     // The next minute at least 20 s away (a change to schedule and three pages to see before it), as the form takes it: New York time.
     const minute = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
-    const newYork = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    const atMinute = newYork.format(minute).replace(' ', 'T');
+    const atMinute = storeTimeOf(new Date(minute));
     await page.getByLabel('Publish from (New York time)').fill(atMinute);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Scheduled.' })).toBeVisible();

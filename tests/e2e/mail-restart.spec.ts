@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, moveToTrash, signIn } from './admin-session';
 import { startProductionServer, stopProcess, waitForAnswer, type Started } from './own-server';
 import { inProcessSmtp, type Received } from '../helpers/in-process-smtp';
+import { addDays, storeTimeOf, storeToday } from '../../lib/dates';
 
 /**
  * Mail across a restart of the server. The production build runs on an embedded database kept
@@ -117,10 +118,6 @@ test('an inquiry makes one staff mail and the visitor\'s receipt; its answer, qu
   expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(smtp.received.length);
 });
 
-/** A day `days` before `day` (YYYY-MM-DD). */
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-const newYork = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** Staff post a Florida sale starting `start` (a new record with its Korean/English flyer) and leave it a draft. */
 async function draftFloridaSale(page: Page, start: string) {
   await page.goto(`${origin}/en/admin/sales/new`);
@@ -168,9 +165,9 @@ test("the weekly ad: signed up and confirmed, a scheduled sale mails each shoppe
 
   // Staff take this week's Florida flyer down and post the week again from a day that is free
   // (a region has one sale per first day), published at the next minute at least 20 s away.
-  const today = newYork.format(Date.now()).slice(0, 10);
-  const weekStart = Array.from({ length: 7 }, (_, days) => daysBefore(today, days)).find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 5)!;
-  const [second, first] = Array.from({ length: 7 }, (_, days) => daysBefore(today, days)).filter((day) => day !== weekStart);
+  const week = Array.from({ length: 7 }, (_, days) => addDays(storeToday(), -days));
+  const weekStart = week.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 5)!;
+  const [second, first] = week.filter((day) => day !== weekStart);
   await page.goto(`${origin}/en/admin/sales`);
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${origin}/en/admin/sales?location=3`);
@@ -179,7 +176,7 @@ test("the weekly ad: signed up and confirmed, a scheduled sale mails each shoppe
   await expect(page).toHaveURL(/\/en\/admin\/sales\?deleted=1$/);
   await draftFloridaSale(page, first!);
   const minute = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
-  await page.getByLabel('Publish from (New York time)').fill(newYork.format(minute).replace(' ', 'T'));
+  await page.getByLabel('Publish from (New York time)').fill(storeTimeOf(new Date(minute)));
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled.' })).toBeVisible();
   // The next week's draft, ready meanwhile.

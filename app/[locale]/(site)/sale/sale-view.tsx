@@ -96,6 +96,7 @@ export async function SalePageView({ locale, week, myStore }: { locale: AppLocal
   const t = await getTranslations('sale');
   const app = await getTranslations({ locale, namespace: 'app' });
   const locationLabel = options?.find((option) => option.value === week?.location)?.label ?? '';
+  const lastDay = loaded?.state === 'found' ? formatDay(loaded.sale.sale_end, locale) : '';
 
   return (
     <div className="page-wide">
@@ -124,10 +125,7 @@ export async function SalePageView({ locale, week, myStore }: { locale: AppLocal
       {loaded?.state === 'missing' ? <p className="notice-box">{t('noSale')}</p> : null}
       {loaded?.state === 'found' && week ? (
         <>
-          <SavedSaleNotice
-            saleEnd={loaded.sale.sale_end}
-            words={{ offline: app('saved.offline', { date: formatDay(loaded.sale.sale_end, locale) }), ended: app('saved.ended', { date: formatDay(loaded.sale.sale_end, locale) }) }}
-          />
+          <SavedSaleNotice saleEnd={loaded.sale.sale_end} words={{ offline: app('saved.offline', { date: lastDay }), ended: app('saved.ended', { date: lastDay }) }} />
           <SaleWeek key={`${loaded.sale.id}`} sale={loaded.sale} items={loaded.items} locationLabel={locationLabel} />
         </>
       ) : null}

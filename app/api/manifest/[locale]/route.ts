@@ -9,6 +9,8 @@ import { localizedPath } from '@/lib/seo/metadata';
 /** One manifest per language, written at build time: nothing in it depends on the visitor. */
 export const dynamic = 'force-static';
 export const generateStaticParams = () => locales.map((locale) => ({ locale }));
+// Any other language is Next's 404, with no code run.
+export const dynamicParams = false;
 
 const catalogues = { ko, en } as const;
 
